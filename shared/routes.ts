@@ -1,0 +1,95 @@
+/**
+ * The screens of the site (spec §2), declared once. The client builds its route tree from this table, and the server's
+ * navigation rules use it to tell a page from an unknown path. Paths are written without the locale prefix.
+ */
+export type Layout = 'default' | 'gray' | 'pink' | 'authorize';
+
+export type ScreenId =
+  | 'home' | 'blog' | 'blogCategories' | 'catalog' | 'contact' | 'categories' | 'category' | 'about' | 'brands'
+  | 'brand' | 'search' | 'searchCategory' | 'post' | 'product' | 'services' | 'service' | 'customerExperience'
+  | 'projects' | 'basket' | 'order' | 'login';
+
+export interface Screen {
+  id: ScreenId;
+  /** react-router pattern without a trailing slash, e.g. "/pr/:id/:name". */
+  path: string;
+  layout: Layout;
+  /** Params that must be all digits; a path that fails this is a "Page Not Found" (spec §5). */
+  numericParams?: readonly string[];
+}
+
+export const SCREENS: readonly Screen[] = [
+  { id: 'home', path: '/', layout: 'default' },
+  { id: 'blog', path: '/st/blog', layout: 'default' },
+  { id: 'blogCategories', path: '/st/BlogCat', layout: 'default' },
+  { id: 'catalog', path: '/st/catalog', layout: 'default' },
+  { id: 'contact', path: '/st/contactus', layout: 'gray' },
+  { id: 'categories', path: '/cat', layout: 'default' },
+  { id: 'category', path: '/cat/:label', layout: 'default' },
+  { id: 'about', path: '/about', layout: 'default' },
+  { id: 'brands', path: '/brand', layout: 'default' },
+  { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'] },
+  { id: 'search', path: '/search', layout: 'default' },
+  { id: 'searchCategory', path: '/search/:catLabel', layout: 'default' },
+  { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'] },
+  { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'] },
+  { id: 'services', path: '/services', layout: 'default' },
+  { id: 'service', path: '/services/:label', layout: 'default' },
+  { id: 'customerExperience', path: '/customerExperience', layout: 'pink' },
+  { id: 'projects', path: '/projects', layout: 'pink' },
+  { id: 'basket', path: '/basket', layout: 'gray' },
+  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'] },
+  { id: 'login', path: '/loginRegister', layout: 'authorize' },
+];
+
+export interface ScreenMatch {
+  screen: Screen;
+  params: Record<string, string>;
+  /** False when a numeric param is not all digits: the route exists but this path is not a valid page. */
+  valid: boolean;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Finds the screen for a locale-less path ("/pr/1/x/" or "/pr/1/x"). Static segments match case-insensitively, as the
+ * old site's router did, and params are percent-decoded. Returns null when no screen has this shape.
+ */
+export function matchScreen(path: string): ScreenMatch | null {
+  const parts = segmentsOf(path);
+  for (const screen of SCREENS) {
+    const pattern = segmentsOf(screen.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((p, i) => {
+      if (p.startsWith(':')) {
+        params[p.slice(1)] = safeDecode(parts[i]);
+        return true;
+      }
+      return p.toLowerCase() === parts[i].toLowerCase();
+    });
+    if (!fits) continue;
+    const valid = (screen.numericParams ?? []).every((name) => /^\d+$/.test(params[name]));
+    return { screen, params, valid };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path segment for a name in a URL: spaces become hyphens, then it is percent-encoded (spec §2). */
+export function slugSegment(name: string): string {
+  return encodeURIComponent(name.trim().replace(/\s+/g, '-'));
+}
+
+export const productPath = (id: number, label: string) => `/pr/${id}/${slugSegment(label)}/`;
+export const postPath = (id: number, name: string) => `/po/${id}/${slugSegment(name)}/`;
+export const brandPath = (id: number, label: string) => `/brand/${id}/${slugSegment(label)}/`;
+export const categoryPath = (label: string) => `/cat/${slugSegment(label)}/`;
+export const servicePath = (label: string) => `/services/${slugSegment(label)}/`;

@@ -1,0 +1,18 @@
+import { expect } from 'chai';
+import { formatDate, formatNumber, rialToToman } from '../../../shared/format.ts';
+
+describe('shared/format', () => {
+  it('shows Persian digits and the Persian thousands separator on Persian pages', () => {
+    expect(formatNumber(4500000, 'fa')).to.equal('۴٬۵۰۰٬۰۰۰');
+    expect(formatNumber(4500000, 'en')).to.equal('4,500,000');
+  });
+
+  it('turns Rials into Toman', () => {
+    expect(rialToToman(45_000_000)).to.equal(4_500_000);
+  });
+
+  it('shows Jalali dates in Persian and Gregorian in English', () => {
+    expect(formatDate('2026-03-21T10:00:00Z', 'fa')).to.equal('۱ فروردین ۱۴۰۵');
+    expect(formatDate('2026-03-21T10:00:00Z', 'en')).to.equal('March 21, 2026');
+  });
+});
