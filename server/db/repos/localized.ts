@@ -1,0 +1,4 @@
+import type { Locale } from '../../../shared/locale.ts';
+
+/** The column of a bilingual field for a locale: `col('name', 'en')` is "name_en". */
+export const col = <N extends string>(name: N, locale: Locale) => `${name}_${locale}` as `${N}_${Locale}`;

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { col } from './localized.ts';
+
+/** The company's own pages: services, testimonials and completed projects. */
+export function pagesRepo(db: Kysely<Database>) {
+  const services = (locale: Locale) =>
+    db
+      .selectFrom('services')
+      .select((eb) => [
+        'id',
+        'label',
+        'picture',
+        eb.ref(col('title', locale)).as('title'),
+        eb.ref(col('summary', locale)).as('summary'),
+        eb.ref(col('body', locale)).as('body'),
+      ]);
+  return {
+    services: (locale: Locale) => services(locale).orderBy('sort').orderBy('id').execute(),
+    serviceByLabel: (label: string, locale: Locale) => services(locale).where('label', '=', label).executeTakeFirst(),
+    testimonials: (locale: Locale) =>
+      db
+        .selectFrom('testimonials')
+        .select((eb) => [
+          'id',
+          'rating',
+          eb.ref(col('name', locale)).as('name'),
+          eb.ref(col('role', locale)).as('role'),
+          eb.ref(col('body', locale)).as('body'),
+        ])
+        .orderBy('sort')
+        .execute(),
+    projects: (locale: Locale) =>
+      db
+        .selectFrom('projects')
+        .select((eb) => [
+          'id',
+          'service_label',
+          'picture',
+          'completed_at',
+          eb.ref(col('title', locale)).as('title'),
+          eb.ref(col('client', locale)).as('client'),
+          eb.ref(col('summary', locale)).as('summary'),
+        ])
+        .orderBy('completed_at', 'desc')
+        .execute(),
+  };
+}
+
+export type PagesRepo = ReturnType<typeof pagesRepo>;

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { col } from './localized.ts';
+
+export function postsRepo(db: Kysely<Database>) {
+  const summaryQuery = (locale: Locale) =>
+    db
+      .selectFrom('posts as p')
+      .innerJoin('post_categories as c', 'c.id', 'p.category_id')
+      .select((eb) => [
+        'p.id',
+        'p.picture',
+        'p.published_at',
+        eb.ref(`p.${col('name', locale)}`).as('name'),
+        eb.ref(`p.${col('summary', locale)}`).as('summary'),
+        'c.id as category_id',
+        'c.label as category_label',
+        eb.ref(`c.${col('name', locale)}`).as('category_name'),
+      ]);
+
+  return {
+    async findById(id: number, locale: Locale) {
+      return summaryQuery(locale)
+        .select((eb) => eb.ref(`p.${col('body', locale)}`).as('body'))
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+    async list(filter: { categoryId?: number; excludeId?: number; limit: number; offset: number }, locale: Locale) {
+      let q = summaryQuery(locale);
+      if (filter.categoryId) q = q.where('p.category_id', '=', filter.categoryId);
+      if (filter.excludeId) q = q.where('p.id', '!=', filter.excludeId);
+      const [rows, count] = await Promise.all([
+        q.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    async name(id: number, locale: Locale): Promise<string | null> {
+      const row = await db.selectFrom('posts').select((eb) => eb.ref(col('name', locale)).as('name')).where('id', '=', id).executeTakeFirst();
+      return row?.name ?? null;
+    },
+    async categories(locale: Locale) {
+      return db
+        .selectFrom('post_categories as c')
+        .leftJoin('posts as p', 'p.category_id', 'c.id')
+        .select((eb) => ['c.id', 'c.label', eb.ref(`c.${col('name', locale)}`).as('name'), eb.fn.count<number>('p.id').as('post_count')])
+        .groupBy(['c.id', 'c.label', `c.${col('name', locale)}`, 'c.sort'])
+        .orderBy('c.sort')
+        .execute();
+    },
+  };
+}
+
+export type PostsRepo = ReturnType<typeof postsRepo>;

@@ -1,0 +1,283 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it, on SQLite and PostgreSQL alike. Conventions that keep both engines identical:
+ * flags are integers 0/1, times are ISO-8601 UTC strings, money is an integer number of Rials, and visitor-facing text
+ * has a `_fa` and an `_en` column.
+ */
+export interface Database {
+  brands: BrandTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  product_pictures: ProductPictureTable;
+  services: ServiceTable;
+  post_categories: PostCategoryTable;
+  posts: PostTable;
+  testimonials: TestimonialTable;
+  projects: ProjectTable;
+  users: UserTable;
+  sessions: SessionTable;
+  otp_codes: OtpCodeTable;
+  delivery_methods: DeliveryMethodTable;
+  addresses: AddressTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  payments: PaymentTable;
+  uploads: UploadTable;
+  contact_requests: ContactRequestTable;
+  likes: LikeTable;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  label: string; // URL segment, Latin
+  name_fa: string;
+  name_en: string;
+  description_fa: string;
+  description_en: string;
+  logo: string | null; // media file, e.g. "brands/hikvision.webp"
+  country_fa: string;
+  country_en: string;
+  sort: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null; // the store's root is 42
+  label: string; // URL segment, Latin, unique
+  name_fa: string;
+  name_en: string;
+  description_fa: string;
+  description_en: string;
+  picture: string | null;
+  sort: number;
+  active: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  brand_id: number | null;
+  code: string; // the manufacturer's model code, e.g. "DS-2CD1043G2-I"
+  name_fa: string;
+  name_en: string;
+  label_fa: string; // the text used in the product URL (spaces become hyphens)
+  label_en: string;
+  summary_fa: string;
+  summary_en: string;
+  description_fa: string;
+  description_en: string;
+  price_rial: number | null; // null: price on inquiry
+  stock: number; // never below zero
+  specs: string; // JSON: [{ key_fa, key_en, value_fa, value_en }]
+  featured: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductPictureTable {
+  id: Generated<number>;
+  product_id: number;
+  path: string; // media path without size and extension, e.g. "products/1-1"
+  width: number;
+  height: number;
+  alt_fa: string;
+  alt_en: string;
+  sort: number;
+}
+
+export interface ServiceTable {
+  id: Generated<number>;
+  label: string; // e.g. "fire-alarm-system"
+  title_fa: string;
+  title_en: string;
+  summary_fa: string;
+  summary_en: string;
+  body_fa: string;
+  body_en: string;
+  picture: string | null;
+  sort: number;
+}
+
+export interface PostCategoryTable {
+  id: Generated<number>;
+  label: string;
+  name_fa: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface PostTable {
+  id: Generated<number>;
+  category_id: number;
+  name_fa: string; // the title, also used for the URL
+  name_en: string;
+  summary_fa: string;
+  summary_en: string;
+  body_fa: string; // paragraphs separated by blank lines
+  body_en: string;
+  picture: string | null;
+  published_at: string;
+}
+
+export interface TestimonialTable {
+  id: Generated<number>;
+  name_fa: string;
+  name_en: string;
+  role_fa: string;
+  role_en: string;
+  body_fa: string;
+  body_en: string;
+  rating: number; // 1..5
+  sort: number;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  title_fa: string;
+  title_en: string;
+  client_fa: string;
+  client_en: string;
+  summary_fa: string;
+  summary_en: string;
+  service_label: string;
+  picture: string | null;
+  completed_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  mobile: string; // normalised "09xxxxxxxxx"
+  full_name: string | null;
+  email: string | null;
+  password_hash: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string; // hash of the session token; the token itself lives only in the httpOnly cookie
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface DeliveryMethodTable {
+  id: Generated<number>;
+  name_fa: string;
+  name_en: string;
+  description_fa: string;
+  description_en: string;
+  price_rial: number;
+  sort: number;
+  active: number;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  receiver_name: string;
+  receiver_mobile: string;
+  province: string;
+  city: string;
+  line: string;
+  postal_code: string;
+  created_at: string;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  unique_id: string; // the cart identifier kept in the visitor's cookie
+  user_id: number | null;
+  delivery_id: number | null;
+  address_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  count: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  cart_id: number; // unique: placing the same cart twice returns the first order
+  status: string; // "awaiting-payment" | "paid" | "awaiting-cheque" | "cancelled" | "shipped"
+  payment_method: string; // "online" | "cheque"
+  delivery_id: number;
+  address_id: number | null;
+  items_rial: number;
+  delivery_rial: number;
+  total_rial: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name_fa: string;
+  name_en: string;
+  unit_price_rial: number;
+  count: number;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: string;
+  authority: string; // the gateway's reference for this attempt; unique
+  amount_rial: number;
+  status: string; // "pending" | "paid" | "failed"
+  ref_id: string | null;
+  created_at: string;
+  verified_at: string | null;
+}
+
+export interface UploadTable {
+  id: Generated<number>;
+  guid_name: string;
+  original_name: string;
+  extension: string;
+  mime: string;
+  size: number;
+  kind: string; // "file" | "picture"
+  created_at: string;
+}
+
+export interface ContactRequestTable {
+  id: Generated<number>;
+  group_id: number; // contactUsGroupId, default 1
+  full_name: string;
+  mobile: string;
+  email: string | null;
+  title: string | null;
+  body: string;
+  file_id: number | null;
+  send_date: string | null;
+  locale: string;
+  created_at: string;
+}
+
+export interface LikeTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
