@@ -1,0 +1,35 @@
+import type { core } from 'zod/mini';
+import type { TFunction } from 'i18next';
+import type { Envelope } from '../../shared/contracts/endpoint.ts';
+import { AppError } from '../lib/errors.ts';
+import type { ApiRoute, CallContext } from './api.handlers.ts';
+
+export interface DispatchResult {
+  status: number;
+  body: Envelope<unknown>;
+}
+
+/**
+ * Runs one endpoint: validates the raw input against its contract, calls the handler and wraps the result in the
+ * envelope. Shared by the HTTP router and the in-process transport that page loaders use, so both answer identically.
+ * Unexpected errors are rethrown for the caller to log and turn into a 500.
+ */
+export async function dispatch(route: ApiRoute, raw: unknown, ctx: CallContext, t: TFunction): Promise<DispatchResult> {
+  const parsed = route.endpoint.input.safeParse(raw);
+  if (!parsed.success) return { status: 400, body: failure(inputMessages(parsed.error, t)) };
+  try {
+    return { status: 200, body: { isSuccess: true, data: await route.handle(parsed.data, ctx), messages: [] } };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { status: err.status, body: failure([{ item1: t(`errors:${err.code}`, err.params), item2: err.field }]) };
+  }
+}
+
+export const failure = (messages: Envelope<unknown>['messages']): Envelope<unknown> => ({ isSuccess: false, data: null, messages });
+
+function inputMessages(error: core.$ZodError, t: TFunction) {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    return { item1: t('errors:BAD_INPUT_FIELD', { field }), item2: field || undefined };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Endpoint, DataOf, ParsedInputOf } from '../../shared/contracts/endpoint.ts';
+import { contracts } from '../../shared/contracts/index.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { Services } from '../services/index.ts';
+
+export interface CallContext {
+  locale: Locale;
+}
+
+export interface ApiRoute {
+  endpoint: Endpoint;
+  handle(input: unknown, ctx: CallContext): Promise<unknown>;
+}
+
+/** Pairs an endpoint with its handler; the types tie the handler's input and result to the contract. */
+function route<E extends Endpoint>(endpoint: E, handle: (input: ParsedInputOf<E>, ctx: CallContext) => Promise<DataOf<E>>): ApiRoute {
+  return { endpoint, handle: handle as ApiRoute['handle'] };
+}
+
+/** Every /api endpoint and the service call behind it: thin by design, the rules live in the services. */
+export function apiRoutes({ catalog, content, search }: Services): ApiRoute[] {
+  const c = contracts;
+  return [
+    route(c.catalog.productInfo, (i, { locale }) => catalog.productInfo(i.id, locale)),
+    route(c.catalog.products, (i, { locale }) => catalog.products(i, locale)),
+    route(c.catalog.categories, (i, { locale }) => catalog.categories(i, locale)),
+    route(c.catalog.categoryByLabel, (i, { locale }) => catalog.categoryByLabel(i.label, locale)),
+    route(c.catalog.brands, (_, { locale }) => catalog.brands(locale)),
+    route(c.catalog.brandInfo, (i, { locale }) => catalog.brandInfo(i.id, locale)),
+    route(c.content.postItem, (i, { locale }) => content.postItem(i.id, locale)),
+    route(c.content.posts, (i, { locale }) => content.posts(i, locale)),
+    route(c.content.postCategories, (_, { locale }) => content.postCategories(locale)),
+    route(c.content.services, (_, { locale }) => content.services(locale)),
+    route(c.content.serviceItem, (i, { locale }) => content.serviceItem(i.label, locale)),
+    route(c.content.customerExperience, async (_, { locale }) => ({
+      testimonials: await content.testimonials(locale),
+      projects: await content.projects(locale),
+    })),
+    route(c.content.home, async (_, { locale }) => {
+      const [services, categories, featured, brands, posts, testimonials] = await Promise.all([
+        content.services(locale),
+        catalog.categories({ ParentId: 42, Active: true, SortBy: 0 }, locale),
+        catalog.products({ featured: true, page: 1, pageSize: 8 }, locale),
+        catalog.brands(locale),
+        content.posts({ page: 1, pageSize: 3 }, locale),
+        content.testimonials(locale),
+      ]);
+      return { services, categories, featured: featured.items, brands, posts: posts.items, testimonials };
+    }),
+    route(c.search.search, (i, { locale }) => search.search(i, locale)),
+  ];
+}

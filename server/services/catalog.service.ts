@@ -1,0 +1,136 @@
+import type { Locale } from '../../shared/locale.ts';
+import type { Brand, Category, CategoryRef, ProductInfo, ProductPage, ProductSummary } from '../../shared/contracts/catalog.ts';
+import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
+import type { ProductsRepo } from '../db/repos/products.repo.ts';
+import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
+import type { BrandsRepo } from '../db/repos/brands.repo.ts';
+import { AppError } from '../lib/errors.ts';
+import { picture } from './pictures.ts';
+import { paragraphs } from './text.ts';
+
+export interface CatalogDeps {
+  products: ProductsRepo;
+  categories: CategoriesRepo;
+  brands: BrandsRepo;
+}
+
+type SummaryRow = Awaited<ReturnType<ProductsRepo['list']>>['rows'][number];
+
+export function catalogService({ products, categories, brands }: CatalogDeps) {
+  async function summaries(rows: SummaryRow[], locale: Locale): Promise<ProductSummary[]> {
+    const pics = await products.pictures(rows.map((r) => r.id), locale);
+    return rows.map((r) => {
+      const first = pics.find((p) => p.product_id === r.id);
+      return {
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        label: r.label,
+        summary: r.summary,
+        priceRial: r.price_rial,
+        inStock: r.stock > 0,
+        picture: first ? picture(first.path, first.alt, first) : null,
+        brand: r.brand_id ? { id: r.brand_id, label: r.brand_label ?? '', name: r.brand_name ?? '' } : null,
+      };
+    });
+  }
+
+  /** The chain of categories from just below the store root down to `id`. */
+  async function categoryPath(id: number, locale: Locale): Promise<CategoryRef[]> {
+    const all = await categories.all();
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const chain: CategoryRef[] = [];
+    for (let c = byId.get(id); c && c.id !== STORE_ROOT_CATEGORY_ID; c = c.parent_id ? byId.get(c.parent_id) : undefined) {
+      chain.unshift({ id: c.id, label: c.label, name: locale === 'fa' ? c.name_fa : c.name_en });
+    }
+    return chain;
+  }
+
+  /** A category and all its descendants, with the number of products in each subtree. */
+  async function subtree() {
+    const [all, counts] = await Promise.all([categories.all(), categories.productCounts()]);
+    const children = new Map<number, number[]>();
+    for (const c of all) if (c.parent_id) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+    const own = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+    const descendants = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(descendants)];
+    const count = (id: number) => descendants(id).reduce((sum, d) => sum + (own.get(d) ?? 0), 0);
+    return { descendants, count };
+  }
+
+  async function toCategories(rows: Awaited<ReturnType<CategoriesRepo['children']>>): Promise<Category[]> {
+    const tree = await subtree();
+    return rows.map((c) => ({
+      id: c.id,
+      parentId: c.parent_id,
+      label: c.label,
+      name: c.name,
+      description: c.description,
+      picture: picture(c.picture, c.name),
+      productCount: tree.count(c.id),
+    }));
+  }
+
+  return {
+    summaries,
+    descendantIds: async (id: number) => (await subtree()).descendants(id),
+
+    async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
+      const row = await products.findById(id, locale);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
+      const [[summary], pics, path] = await Promise.all([
+        summaries([row], locale),
+        products.pictures([id], locale),
+        categoryPath(row.category_id, locale),
+      ]);
+      const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
+      return {
+        ...summary,
+        description: paragraphs(row.description),
+        stock: row.stock,
+        specs: specs.map((s) => ({ key: s[`key_${locale}`], value: s[`value_${locale}`] })),
+        pictures: pics.map((p) => picture(p.path, p.alt, p)!),
+        category: path[path.length - 1],
+        categoryPath: path,
+      };
+    },
+
+    productLabel: (id: number, locale: Locale) => products.label(id, locale),
+
+    async products(
+      q: { categoryId?: number; brandId?: number; featured?: boolean; page: number; pageSize: number },
+      locale: Locale,
+    ): Promise<ProductPage> {
+      const categoryIds = q.categoryId ? (await subtree()).descendants(q.categoryId) : undefined;
+      const { rows, total } = await products.list(
+        { categoryIds, brandId: q.brandId, featured: q.featured, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+        locale,
+      );
+      return { items: await summaries(rows, locale), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async categories(q: { ParentId: number; Active: boolean; SortBy: number }, locale: Locale): Promise<Category[]> {
+      return toCategories(await categories.children(q.ParentId, { activeOnly: q.Active, sortBy: q.SortBy }, locale));
+    },
+
+    async categoryByLabel(label: string, locale: Locale) {
+      const row = await categories.byLabel(label, locale);
+      if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'label');
+      const [[category], children, path] = await Promise.all([
+        toCategories([row]),
+        categories.children(row.id, { activeOnly: true, sortBy: 0 }, locale).then(toCategories),
+        categoryPath(row.id, locale),
+      ]);
+      return { ...category, children, path };
+    },
+
+    brands: (locale: Locale): Promise<Brand[]> => brands.list(locale),
+
+    async brandInfo(id: number, locale: Locale): Promise<Brand> {
+      const brand = await brands.byId(id, locale);
+      if (!brand) throw new AppError('BRAND_NOT_FOUND', 'id');
+      return brand;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,72 @@
+import type { Locale } from '../../shared/locale.ts';
+import type { PostCategory, PostItem, PostPage, PostSummary, Project, Service, Testimonial } from '../../shared/contracts/content.ts';
+import type { PostsRepo } from '../db/repos/posts.repo.ts';
+import type { PagesRepo } from '../db/repos/pages.repo.ts';
+import { AppError } from '../lib/errors.ts';
+import { picture } from './pictures.ts';
+import { paragraphs, readingMinutes } from './text.ts';
+
+export interface ContentDeps {
+  posts: PostsRepo;
+  pages: PagesRepo;
+}
+
+type PostRow = Awaited<ReturnType<PostsRepo['list']>>['rows'][number];
+
+const toSummary = (r: PostRow): PostSummary => ({
+  id: r.id,
+  name: r.name,
+  summary: r.summary,
+  picture: picture(r.picture, r.name),
+  publishedAt: r.published_at,
+  category: { id: r.category_id, label: r.category_label, name: r.category_name },
+});
+
+export function contentService({ posts, pages }: ContentDeps) {
+  const toService = (r: Awaited<ReturnType<PagesRepo['services']>>[number]): Service => ({
+    id: r.id,
+    label: r.label,
+    title: r.title,
+    summary: r.summary,
+    body: paragraphs(r.body),
+    picture: picture(r.picture, r.title),
+  });
+
+  return {
+    async postItem(id: number, locale: Locale): Promise<PostItem> {
+      const row = await posts.findById(id, locale);
+      if (!row) throw new AppError('POST_NOT_FOUND', 'id');
+      const related = await posts.list({ categoryId: row.category_id, excludeId: id, limit: 3, offset: 0 }, locale);
+      return { ...toSummary(row), body: paragraphs(row.body), readingMinutes: readingMinutes(row.body), related: related.rows.map(toSummary) };
+    },
+    postName: (id: number, locale: Locale) => posts.name(id, locale),
+    async posts(q: { categoryId?: number; page: number; pageSize: number }, locale: Locale): Promise<PostPage> {
+      const { rows, total } = await posts.list({ categoryId: q.categoryId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, locale);
+      return { items: rows.map(toSummary), total, page: q.page, pageSize: q.pageSize };
+    },
+    async postCategories(locale: Locale): Promise<PostCategory[]> {
+      const rows = await posts.categories(locale);
+      return rows.map((r) => ({ id: r.id, label: r.label, name: r.name, postCount: Number(r.post_count) }));
+    },
+    services: async (locale: Locale) => (await pages.services(locale)).map(toService),
+    async serviceItem(label: string, locale: Locale): Promise<Service> {
+      const row = await pages.serviceByLabel(label, locale);
+      if (!row) throw new AppError('SERVICE_NOT_FOUND', 'label');
+      return toService(row);
+    },
+    testimonials: (locale: Locale): Promise<Testimonial[]> => pages.testimonials(locale),
+    async projects(locale: Locale): Promise<Project[]> {
+      return (await pages.projects(locale)).map((p) => ({
+        id: p.id,
+        title: p.title,
+        client: p.client,
+        summary: p.summary,
+        serviceLabel: p.service_label,
+        picture: picture(p.picture, p.title),
+        completedAt: p.completed_at,
+      }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

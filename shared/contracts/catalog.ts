@@ -1,0 +1,96 @@
+import { endpoint } from './endpoint.ts';
+import * as z from 'zod/mini';
+import { countParam, flagParam, idParam, labelParam } from './inputs.ts';
+
+/** A picture stored at `${baseUrl}${guidName}-${width}.${extension}` for each width in `widths`. */
+export interface Picture {
+  baseUrl: string;
+  guidName: string;
+  extension: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface BrandRef { id: number; label: string; name: string }
+export interface CategoryRef { id: number; label: string; name: string }
+
+export interface ProductSummary {
+  id: number;
+  code: string;
+  name: string;
+  label: string;
+  summary: string;
+  priceRial: number | null;
+  inStock: boolean;
+  picture: Picture | null;
+  brand: BrandRef | null;
+}
+
+export interface ProductInfo extends ProductSummary {
+  description: string[];
+  stock: number;
+  specs: { key: string; value: string }[];
+  pictures: Picture[];
+  category: CategoryRef;
+  /** The category chain from the store root down to the product's own category, for breadcrumbs. */
+  categoryPath: CategoryRef[];
+}
+
+export interface Category extends CategoryRef {
+  parentId: number | null;
+  description: string;
+  picture: Picture | null;
+  productCount: number;
+}
+
+export interface Brand extends BrandRef {
+  description: string;
+  country: string;
+  logo: string | null;
+}
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const STORE_ROOT_CATEGORY_ID = 42;
+
+export const catalogContracts = {
+  productInfo: endpoint<ProductInfo>()({
+    method: 'GET',
+    path: '/api/products/productInfo',
+    input: z.object({ id: idParam }),
+  }),
+  products: endpoint<ProductPage>()({
+    method: 'GET',
+    path: '/api/products/list',
+    input: z.object({
+      categoryId: z.optional(idParam),
+      brandId: z.optional(idParam),
+      featured: z.optional(flagParam),
+      page: countParam(10_000, 1),
+      pageSize: countParam(60, 24),
+    }),
+  }),
+  categories: endpoint<Category[]>()({
+    method: 'GET',
+    path: '/api/category/category',
+    input: z.object({
+      ParentId: z._default(idParam, STORE_ROOT_CATEGORY_ID),
+      Active: z._default(flagParam, true),
+      SortBy: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+    }),
+  }),
+  categoryByLabel: endpoint<Category & { children: Category[]; path: CategoryRef[] }>()({
+    method: 'GET',
+    path: '/api/category/byLabel',
+    input: z.object({ label: labelParam }),
+  }),
+  brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: z.object({}) }),
+  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: z.object({ id: idParam }) }),
+};

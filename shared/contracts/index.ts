@@ -1,0 +1,12 @@
+import { catalogContracts } from './catalog.ts';
+import { contentContracts } from './content.ts';
+import { searchContracts } from './search.ts';
+
+/** Every endpoint of the site, by area. */
+export const contracts = {
+  catalog: catalogContracts,
+  content: contentContracts,
+  search: searchContracts,
+};
+
+export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';
