@@ -1,0 +1,33 @@
+import type { Picture as PictureData } from '../../../shared/contracts/catalog.ts';
+
+interface PictureProps {
+  picture: PictureData | null;
+  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
+  sizes: string;
+  /** The first large picture of a page is fetched early and eagerly; everything else waits until it is near. */
+  priority?: boolean;
+  className?: string;
+}
+
+const PLACEHOLDER = '/images/placeholder.svg';
+
+/** A responsive picture from the stored widths; a missing picture shows the placeholder. */
+export function Picture({ picture, sizes, priority = false, className }: PictureProps) {
+  if (!picture) return <img className={className} src={PLACEHOLDER} alt="" width={4} height={3} loading="lazy" />;
+  const url = (w: number) => `${picture.baseUrl}${picture.guidName}-${w}.${picture.extension}`;
+  const widths = picture.widths;
+  return (
+    <img
+      className={className}
+      src={url(widths[Math.min(1, widths.length - 1)])}
+      srcSet={widths.map((w) => `${url(w)} ${w}w`).join(', ')}
+      sizes={sizes}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { I18nextProvider } from 'react-i18next';
+import { routes } from './routes.tsx';
+import { transportContext } from './api/client.ts';
+import { fetchTransport } from './api/fetch-transport.ts';
+import { createClientI18n } from './i18n.ts';
+import { i18nContext } from './locale.ts';
+import { SiteContext } from './site.ts';
+import { BOOTSTRAP_GLOBAL, type PageBootstrap } from './hydration.ts';
+
+const boot = (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
+const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources, boot.i18n.namespaces);
+
+// The matched screens are lazy chunks; load them before hydrating so the first render matches the server's HTML.
+const matches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }),
+);
+
+const router = createBrowserRouter(routes, {
+  hydrationData: boot.router,
+  getContext() {
+    const context = new RouterContextProvider();
+    context.set(transportContext, fetchTransport);
+    context.set(i18nContext, i18n);
+    return context;
+  },
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <SiteContext.Provider value={boot.site}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </SiteContext.Provider>
+  </StrictMode>,
+);

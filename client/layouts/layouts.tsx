@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from '../components/site/site-header.tsx';
+import { SiteFooter } from '../components/site/site-footer.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { LanguageSwitch } from '../components/site/language-switch.tsx';
+import { useTranslation } from 'react-i18next';
+
+/** Header, page, footer: the frame of the content and store screens. `tone` only changes the page's background. */
+function SiteFrame({ tone }: { tone: 'default' | 'gray' | 'pink' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`layout layout--${tone}`}>
+      <a className="skip-link" href="#main">{t('nav.skip')}</a>
+      <SiteHeader />
+      <div id="main" className="layout__main">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export const DefaultLayout = () => <SiteFrame tone="default" />;
+export const GrayLayout = () => <SiteFrame tone="gray" />;
+export const PinkLayout = () => <SiteFrame tone="pink" />;
+
+/** Login and registration: the logo, one card, nothing to wander off to. */
+export function AuthorizeLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout--authorize">
+      <header className="authorize__bar">
+        <AppLink to="/" className="brand-mark">{t('site.name')}</AppLink>
+        <LanguageSwitch />
+      </header>
+      <div id="main" className="authorize__card">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

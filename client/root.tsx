@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
+import { AssetHints } from './assets.tsx';
+import { useLocale } from './locale.ts';
+import { ScrollManager } from './components/site/scroll-manager.tsx';
+
+function Html({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  return (
+    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIR[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d64343" />
+        <meta property="og:site_name" content={t('site.name')} />
+        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <AssetHints />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** Marks <html> once React has hydrated it: browser tests wait for this instead of guessing with timers. */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/** The whole document; every page renders inside it, in the language of its path. */
+export function Document() {
+  useHydratedMark();
+  return (
+    <Html>
+      <ScrollManager />
+      <Outlet />
+    </Html>
+  );
+}
+
+/** Last resort when even the layout failed: a bare document that still says what happened. */
+export function DocumentError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Html>
+      <main className="page-error">
+        <h1>{status === 404 ? t('notFound.title') : t('error.title')}</h1>
+        <a className="button" href="/">{t('notFound.home')}</a>
+      </main>
+    </Html>
+  );
+}

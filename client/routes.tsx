@@ -1,0 +1,109 @@
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { SCREENS, matchScreen, type Layout, type Screen, type ScreenId } from '../shared/routes.ts';
+import { LOCALES, splitLocale, type Locale } from '../shared/locale.ts';
+import { Document, DocumentError } from './root.tsx';
+import { localeLoader } from './locale.ts';
+import { DefaultLayout, GrayLayout, PinkLayout, AuthorizeLayout } from './layouts/layouts.tsx';
+import { PageError } from './components/page-error.tsx';
+
+type ScreenModule = { loader?: (args: LoaderFunctionArgs) => unknown; Component: React.ComponentType };
+
+/** One chunk per screen: each import() below becomes its own file, named after the module, in the build. */
+const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
+  home: () => import('./routes/home.tsx'),
+  blog: () => import('./routes/blog.tsx'),
+  blogCategories: () => import('./routes/blog-categories.tsx'),
+  catalog: () => import('./routes/catalog.tsx'),
+  contact: () => import('./routes/contact.tsx'),
+  categories: () => import('./routes/categories.tsx'),
+  category: () => import('./routes/category.tsx'),
+  about: () => import('./routes/about.tsx'),
+  brands: () => import('./routes/brands.tsx'),
+  brand: () => import('./routes/brand.tsx'),
+  search: () => import('./routes/search.tsx'),
+  searchCategory: () => import('./routes/search.tsx'),
+  post: () => import('./routes/post.tsx'),
+  product: () => import('./routes/product.tsx'),
+  services: () => import('./routes/services.tsx'),
+  service: () => import('./routes/service.tsx'),
+  customerExperience: () => import('./routes/customer-experience.tsx'),
+  projects: () => import('./routes/projects.tsx'),
+  basket: () => import('./routes/basket.tsx'),
+  order: () => import('./routes/order.tsx'),
+  login: () => import('./routes/login.tsx'),
+};
+
+const LAYOUTS: Record<Layout, React.ComponentType> = {
+  default: DefaultLayout,
+  gray: GrayLayout,
+  pink: PinkLayout,
+  authorize: AuthorizeLayout,
+};
+
+/** The "Page Not Found" of a route validity check (spec §8): a 404 that carries the path. */
+const invalidRoute = (url: URL) => data({ message: `Page Not Found: ${url.pathname}${url.search}`, path: url.pathname }, { status: 404 });
+
+/** The screen's loader, after the route's validity check (a numeric id must be all digits). */
+function validated(screen: Screen, loader: ScreenModule['loader']) {
+  return (args: LoaderFunctionArgs) => {
+    const url = new URL(args.request.url);
+    const match = matchScreen(splitLocale(url.pathname).path);
+    if (match && !match.valid) throw invalidRoute(url);
+    return loader ? loader(args) : null;
+  };
+}
+
+function screenRoute(locale: Locale, screen: Screen): RouteObject {
+  const route = {
+    id: `${locale}.${screen.id}`,
+    handle: { screen: screen.id },
+    ErrorBoundary: PageError,
+    lazy: async () => {
+      const module = await SCREEN_MODULES[screen.id]();
+      return { Component: module.Component, loader: validated(screen, module.loader) };
+    },
+  } satisfies RouteObject;
+  return screen.path === '/' ? { ...route, index: true } : { ...route, path: screen.path.slice(1) };
+}
+
+/** Unmatched paths (spec §8): a non-fatal 404 "Page not found" carrying `data.path`. */
+function notFoundRoute(locale: Locale): RouteObject {
+  return {
+    id: `${locale}.notFound`,
+    path: '*',
+    ErrorBoundary: PageError,
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      throw data({ message: `Page not found: ${url.pathname}${url.search}`, path: url.pathname }, { status: 404 });
+    },
+    Component: () => null,
+  };
+}
+
+function localeTree(locale: Locale): RouteObject {
+  const layouts = (Object.keys(LAYOUTS) as Layout[]).map(
+    (layout): RouteObject => ({
+      id: `${locale}.layout.${layout}`,
+      Component: LAYOUTS[layout],
+      children: [
+        ...SCREENS.filter((s) => s.layout === layout).map((s) => screenRoute(locale, s)),
+        ...(layout === 'default' ? [notFoundRoute(locale)] : []),
+      ],
+    }),
+  );
+  return {
+    id: locale,
+    path: locale === 'fa' ? '/' : '/en',
+    loader: localeLoader(locale),
+    ErrorBoundary: PageError,
+    children: layouts,
+  };
+}
+
+/** The one route tree, rendered by the server and hydrated by the browser. */
+export const routes: RouteObject[] = [
+  { id: 'root', Component: Document, ErrorBoundary: DocumentError, children: LOCALES.map(localeTree) },
+];
+
+/** The screen module file each route id loads, for the build manifest's modulepreload hints. */
+export const screenOfRoute = (routeId: string): ScreenId | undefined => SCREENS.find((s) => routeId.endsWith(`.${s.id}`))?.id;

@@ -1,0 +1,32 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { brandPath } from '../../shared/routes.ts';
+import { loaderApi } from '../api/client.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loaderApi(args).call(contracts.catalog.brands, {});
+}
+
+export function Component() {
+  const brands = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="container">
+      <PageMeta title={t('screens.brands.title')} description={t('screens.brands.description')} />
+      <PageTitle title={t('screens.brands.title')} crumbs={[{ label: t('screens.brands.title') }]} />
+      <div className="grid grid--three">
+        {brands.map((b) => (
+          <article key={b.id} className="card">
+            {b.logo && <img src={`/media/${b.logo}`} alt="" width={240} height={120} loading="lazy" className="brand-logo" />}
+            <AppLink to={brandPath(b.id, b.label)} className="card__link"><h2 className="card__title">{b.name}</h2></AppLink>
+            <p className="card__meta">{b.country}</p>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}

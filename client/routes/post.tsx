@@ -1,0 +1,42 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { postPath } from '../../shared/routes.ts';
+import { formatDate, formatNumber } from '../../shared/format.ts';
+import { loaderApi } from '../api/client.ts';
+import { orNotFound } from '../api/not-found.ts';
+import { useLocale } from '../locale.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { Picture } from '../components/ui/picture.tsx';
+import { PostCard } from '../components/content/post-card.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return orNotFound(loaderApi(args).call(contracts.content.postItem, { id: Number(args.params.id) }), args.request);
+}
+
+export function Component() {
+  const post = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <main className="container">
+      <PageMeta title={post.name} description={post.summary} canonicalPath={postPath(post.id, post.name)} />
+      <PageTitle title={post.name} crumbs={[{ label: t('nav.blog'), to: '/st/blog/' }, { label: post.name }]} />
+      <p className="card__meta">
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> ·{' '}
+        {t('post.readingTime', { minutes: formatNumber(post.readingMinutes, locale) })}
+      </p>
+      <article className="prose">
+        <Picture picture={post.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
+        {post.body.map((p, i) => <p key={i}>{p}</p>)}
+      </article>
+      {post.related.length > 0 && (
+        <section className="section">
+          <h2>{t('post.related')}</h2>
+          <div className="grid grid--three">{post.related.map((p) => <PostCard key={p.id} post={p} />)}</div>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { loaderApi } from '../api/client.ts';
+import { orNotFound } from '../api/not-found.ts';
+import { useLocale } from '../locale.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { Picture } from '../components/ui/picture.tsx';
+import { Price } from '../components/ui/price.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return orNotFound(loaderApi(args).call(contracts.catalog.productInfo, { id: Number(args.params.id) }), args.request);
+}
+
+export function Component() {
+  const product = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const crumbs = [
+    { label: t('nav.products'), to: '/cat/' },
+    ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
+    { label: product.name },
+  ];
+  const [first, ...rest] = product.pictures;
+  return (
+    <main className="container">
+      <PageMeta title={product.name} description={product.summary} canonicalPath={productPath(product.id, product.label)} image={first ? `${first.baseUrl}${first.guidName}-960.webp` : undefined} />
+      <PageTitle title={product.name} crumbs={crumbs} />
+      <div className="product">
+        <div className="product__gallery">
+          <Picture picture={first ?? null} sizes="(min-width: 1024px) 560px, 100vw" priority />
+          {rest.map((p) => <Picture key={p.guidName} picture={p} sizes="120px" className="product__thumb" />)}
+        </div>
+        <div className="product__buy">
+          <p className="product__code"><bdi dir="ltr">{product.code}</bdi></p>
+          {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}>{product.brand.name}</AppLink></p>}
+          <Price rial={product.priceRial} productId={product.id} />
+          <p className={product.inStock ? 'stock stock--in' : 'stock stock--out'}>
+            {product.inStock ? t('product.inStock', { count: product.stock, formatted: formatNumber(product.stock, locale) }) : t('product.outOfStock')}
+          </p>
+          <p>{product.summary}</p>
+        </div>
+      </div>
+      <section className="section">
+        <h2>{t('product.specs')}</h2>
+        <table className="specs">
+          <tbody>
+            {product.specs.map((s) => (
+              <tr key={s.key}><th scope="row">{s.key}</th><td>{s.value}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="section prose">
+        <h2>{t('product.description')}</h2>
+        {product.description.map((p, i) => <p key={i}>{p}</p>)}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { loaderApi } from '../api/client.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { ProjectList } from '../components/content/project-list.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return (await loaderApi(args).call(contracts.content.customerExperience, {})).projects;
+}
+
+export function Component() {
+  const projects = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="container">
+      <PageMeta title={t('screens.projects.title')} description={t('screens.projects.description')} />
+      <PageTitle title={t('screens.projects.title')} crumbs={[{ label: t('screens.customerExperience.title'), to: '/customerExperience/' }, { label: t('screens.projects.title') }]} />
+      <ProjectList projects={projects} />
+    </main>
+  );
+}

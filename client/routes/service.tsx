@@ -1,0 +1,29 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { loaderApi } from '../api/client.ts';
+import { orNotFound } from '../api/not-found.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { Picture } from '../components/ui/picture.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return orNotFound(loaderApi(args).call(contracts.content.serviceItem, { label: args.params.label ?? '' }), args.request);
+}
+
+export function Component() {
+  const service = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="container">
+      <PageMeta title={service.title} description={service.summary} />
+      <PageTitle title={service.title} crumbs={[{ label: t('screens.services.title'), to: '/services/' }, { label: service.title }]} lead={service.summary} />
+      <article className="prose">
+        <Picture picture={service.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
+        {service.body.map((p, i) => <p key={i}>{p}</p>)}
+      </article>
+      <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import { servicePath } from '../../shared/routes.ts';
+import { loaderApi } from '../api/client.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { Picture } from '../components/ui/picture.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loaderApi(args).call(contracts.content.services, {});
+}
+
+export function Component() {
+  const services = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="container">
+      <PageMeta title={t('screens.services.title')} description={t('screens.services.description')} />
+      <PageTitle title={t('screens.services.title')} crumbs={[{ label: t('screens.services.title') }]} />
+      <div className="grid grid--three">
+        {services.map((s, i) => (
+          <article key={s.id} className="card">
+            <AppLink to={servicePath(s.label)} className="card__link">
+              <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" />
+              <h2 className="card__title">{s.title}</h2>
+            </AppLink>
+            <p>{s.summary}</p>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}

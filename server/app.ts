@@ -1,0 +1,75 @@
+import express, { type Express } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { handle as i18nextHandle } from 'i18next-http-middleware';
+import type { i18n } from 'i18next';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Services } from './services/index.ts';
+import type { Resources } from './i18n.ts';
+import type { AssetManifest } from './ssr/assets.ts';
+import type { ExtraRedirect } from './http/navigation/rules.ts';
+import { fromRoot } from './paths.ts';
+import { security } from './http/middleware/security.ts';
+import { requestContext } from './http/middleware/request-context.ts';
+import { navigationMiddleware } from './http/navigation/middleware.ts';
+import { languageSwitch } from './http/language.routes.ts';
+import { apiRoutes } from './http/api.handlers.ts';
+import { apiRouter } from './http/api.router.ts';
+import { pageHandler } from './ssr/page-handler.tsx';
+
+export interface AppDeps {
+  config: Pick<Config, 'MEDIA_DIR' | 'PUBLIC_ORIGIN'>;
+  db: Db;
+  log: Logger;
+  services: Services;
+  i18n: i18n;
+  resources: Resources;
+  assets: AssetManifest;
+  redirects: ExtraRedirect[];
+}
+
+const YEAR = 365 * 24 * 3600;
+
+/** The whole request pipeline of ARCHITECTURE.md, without listening: tests and index.ts both start it. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db, log, services, i18n } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(requestContext(log));
+  app.use(security());
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(i18nextHandle(i18n));
+
+  app.get('/healthz', async (_req, res) => {
+    await db.kysely.selectFrom('categories').select('id').limit(1).execute();
+    res.set('Cache-Control', 'no-store').json({ ok: true });
+  });
+
+  // Content-hashed bundles never change under their name.
+  app.use('/assets', express.static(fromRoot('dist/client/assets'), { immutable: true, maxAge: YEAR * 1000, index: false, fallthrough: false }));
+  app.use('/media', express.static(config.MEDIA_DIR, { maxAge: 7 * 24 * 3600 * 1000, index: false, fallthrough: false }));
+  app.use('/locales', express.static(fromRoot('locales'), { maxAge: 3600 * 1000, index: false, fallthrough: false }));
+  app.use(express.static(fromRoot('public'), { maxAge: 24 * 3600 * 1000, index: false }));
+
+  app.use('/api', express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
+  app.use(languageSwitch());
+
+  app.use(
+    navigationMiddleware(
+      {
+        productLabel: (id, locale) => services.catalog.productLabel(id, locale),
+        postName: (id, locale) => services.content.postName(id, locale),
+        extraRedirects: deps.redirects,
+      },
+      log,
+    ),
+  );
+  app.get('/{*path}', pageHandler(deps));
+  return app;
+}

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { openDatabase, type Db } from './db/db.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed/index.ts';
+import { writeDemoMedia } from './db/seed/demo-media.ts';
+import { createServices } from './services/index.ts';
+import { createI18n, readLocaleResources } from './i18n.ts';
+import { readAssetManifest } from './ssr/assets.ts';
+import { readRedirectsFile } from './http/navigation/redirects-file.ts';
+import { createApp } from './app.ts';
+import { fromRoot } from './paths.ts';
+
+export interface RunningServer {
+  server: Server;
+  db: Db;
+  log: Logger;
+  url: string;
+  /** Stops accepting, lets open responses finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Prepares everything (database, demo content, messages, assets) and listens. Used by index.ts and the tests. */
+export async function startServer(config: Config, opts: { clock?: Clock; log?: Logger } = {}): Promise<RunningServer> {
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.DATABASE_URL);
+  try {
+    const migrations = await migrateToLatest(db);
+    if (migrations.length) log.info({ migrations }, 'database migrated');
+    if (await seedDemoContent(db, opts.clock ?? systemClock)) log.info('demo content seeded');
+    const pictures = await writeDemoMedia(config.MEDIA_DIR);
+    if (pictures) log.info({ pictures }, 'demo pictures written');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const resources = readLocaleResources();
+  const app = createApp({
+    config,
+    db,
+    log,
+    services: createServices(db),
+    i18n: await createI18n(resources),
+    resources,
+    assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
+    redirects: readRedirectsFile(config.REDIRECTS_FILE),
+  });
+
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  log.info({ url, database: db.engine }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+      server.closeIdleConnections();
+    }).then(() => db.close()));
+  return { server, db, log, url, stop };
+}
