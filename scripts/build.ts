@@ -1,0 +1,101 @@
+import { build as esbuild, type BuildOptions, type Metafile } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SCREENS } from '../shared/routes.ts';
+import type { AssetManifest } from '../server/ssr/assets.ts';
+import { checkLocaleKeys } from './locale-keys.ts';
+
+const OUT = 'dist/client/assets';
+const PUBLIC_PATH = '/assets';
+
+export const clientBuildOptions: BuildOptions = {
+  entryPoints: ['client/entry.client.tsx', 'client/styles/app.css'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+  platform: 'browser',
+  outdir: OUT,
+  publicPath: PUBLIC_PATH,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: { '.woff2': 'file' },
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+/** Builds the browser bundle and the server bundle, and writes the asset manifest the server reads. */
+export async function build(): Promise<AssetManifest> {
+  const mismatch = checkLocaleKeys('locales');
+  if (mismatch.length) throw new Error(`locale files differ:\n  ${mismatch.join('\n  ')}`);
+
+  rmSync('dist', { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const client = await esbuild(clientBuildOptions);
+  const manifest = assetManifest(client.metafile!);
+  writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+
+  await esbuild({
+    entryPoints: ['server/index.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: 'dist/server.js',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return manifest;
+}
+
+/** Turns esbuild's metafile into: the entry, its static imports, the CSS, the font to preload, each screen's chunks. */
+export function assetManifest(meta: Metafile): AssetManifest {
+  const url = (file: string) => file.replace(/^dist\/client\/assets/, PUBLIC_PATH);
+  const outputs = Object.entries(meta.outputs);
+  const byEntry = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry);
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of meta.outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return [...seen];
+  };
+  const [entryFile] = byEntry('client/entry.client.tsx') ?? [];
+  const [cssFile] = byEntry('client/styles/app.css') ?? [];
+  if (!entryFile || !cssFile) throw new Error('client build produced no entry or stylesheet');
+
+  const moduleOf = screenModules();
+  const screens: Record<string, string[]> = {};
+  for (const screen of SCREENS) {
+    const [chunk] = byEntry(`client/routes/${moduleOf[screen.id]}.tsx`) ?? [];
+    if (!chunk) throw new Error(`no chunk for screen ${screen.id}`);
+    screens[screen.id] = [chunk, ...staticImports(chunk)].map(url);
+  }
+  return {
+    entry: url(entryFile),
+    entryImports: staticImports(entryFile).map(url),
+    stylesheet: url(cssFile),
+    fonts: outputs.map(([f]) => f).filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f)).map(url),
+    screens,
+  };
+}
+
+/** Screen id → route module name, read from the import() calls of client/routes.tsx (the one place they are listed). */
+function screenModules(): Record<string, string> {
+  const source = readFileSync('client/routes.tsx', 'utf8');
+  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)/g)].map((m) => [m[1], m[2]]));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await build();
+  console.log(`built in ${Date.now() - started} ms`);
+}

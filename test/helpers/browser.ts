@@ -1,0 +1,71 @@
+import puppeteer, { type Browser, type Page, type ConsoleMessage } from 'puppeteer-core';
+
+/** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/**
+ * A page that remembers what went wrong in it: console errors, uncaught exceptions and failed requests. Tests assert
+ * these stay empty, which is how a hydration mismatch or a CSP violation shows up.
+ */
+export class SitePage {
+  readonly problems: string[] = [];
+  private constructor(readonly page: Page, readonly base: string) {
+    page.on('console', (msg: ConsoleMessage) => {
+      if (msg.type() === 'error') this.problems.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => this.problems.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
+    page.on('requestfailed', (req) => this.problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+  }
+
+  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }): Promise<SitePage> {
+    const page = await browser.newPage();
+    await page.setViewport(viewport);
+    return new SitePage(page, base);
+  }
+
+  async visit(path: string) {
+    const res = await this.page.goto(this.base + path, { waitUntil: 'networkidle0' });
+    await this.hydrated();
+    return res;
+  }
+
+  /** Resolves once React has taken over the document (the router marks <html> as interactive). */
+  hydrated() {
+    return this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', { timeout: 15_000 });
+  }
+
+  attr(selector: string, name: string) {
+    return this.page.$eval(selector, (el, n) => el.getAttribute(n), name);
+  }
+
+  text(selector: string) {
+    return this.page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+  }
+
+  /** Marks the window so a full reload (which would wipe the mark) can be told from a client-side navigation. */
+  async markWindow() {
+    await this.page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+  }
+
+  async windowMarked() {
+    return this.page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
+  }
+
+  async screenshot(name: string) {
+    await this.page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../server/config.ts';
+import { startServer, type RunningServer } from '../../server/boot.ts';
+
+/** Demo pictures are the same for every test server; one folder spares each suite from writing them again. */
+const SHARED_MEDIA_DIR = join(tmpdir(), 'negahban-test-media');
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, empty database for one suite. */
+  create(): Promise<{ url: string; drop(): Promise<void> }>;
+}
+
+const sqlite: TestDatabase = {
+  name: 'sqlite',
+  async create() {
+    const dir = mkdtempSync(join(tmpdir(), 'negahban-test-'));
+    return { url: join(dir, 'test.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+function postgres(url: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async create() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query('drop schema if exists public cascade; create schema public;');
+      await client.end();
+      return { url, drop: async () => {} };
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one. */
+export const TEST_DATABASES: TestDatabase[] = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+
+export interface TestServer extends RunningServer {
+  close(): Promise<void>;
+}
+
+/** A real server on a free port over a fresh database, migrated and seeded exactly as `npm start` does. */
+export async function startTestServer(database: TestDatabase = sqlite, env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await database.create();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    MEDIA_DIR: SHARED_MEDIA_DIR,
+    ...env,
+  });
+  const running = await startServer(config);
+  return {
+    ...running,
+    async close() {
+      await running.stop();
+      await db.drop();
+    },
+  };
+}
