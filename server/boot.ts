@@ -63,8 +63,13 @@ export async function startServer(config: Config, opts: { clock?: Clock; log?: L
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+      // Keep-alive sockets would hold close() open for their whole timeout: close each one as soon as its last
+      // response is done (busy ones finish first).
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
       server.closeIdleConnections();
     }).then(() => db.close()));
   return { server, db, log, url, stop };

@@ -195,9 +195,12 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       expect(res.headers.get('cache-control')).to.include('immutable');
     });
 
-    it('compresses pages', async () => {
+    it('streams pages compressed, without waiting to know their length', async () => {
       const res = await fetch(server.url + '/', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(res.headers.get('content-encoding')).to.equal('gzip');
+      expect(res.headers.get('transfer-encoding')).to.equal('chunked');
+      expect(res.headers.get('content-length')).to.equal(null);
+      expect(await res.text()).to.include('</html>');
     });
 
     it('gives crawlers the complete page at once', async () => {
