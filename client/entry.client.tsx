@@ -10,6 +10,7 @@ import { createClientI18n } from './i18n.ts';
 import { i18nContext } from './locale.ts';
 import { SiteContext } from './site.ts';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from './hydration.ts';
+import { reviveDeferred } from './deferred.ts';
 
 const boot = (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
 const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources, boot.i18n.namespaces);
@@ -25,7 +26,7 @@ await Promise.all(
 );
 
 const router = createBrowserRouter(routes, {
-  hydrationData: boot.router,
+  hydrationData: { ...boot.router, loaderData: reviveDeferred(boot.router.loaderData ?? {}, document) },
   getContext() {
     const context = new RouterContextProvider();
     context.set(transportContext, fetchTransport);

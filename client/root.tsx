@@ -5,6 +5,7 @@ import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
 import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
+import { PageLoader } from './components/ui/page-loader.tsx';
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
@@ -38,6 +39,7 @@ export function Document() {
   return (
     <Html>
       <ScrollManager />
+      <PageLoader />
       <Outlet />
     </Html>
   );

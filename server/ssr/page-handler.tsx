@@ -9,7 +9,8 @@ import type { AppDeps } from '../app.ts';
 import { apiRoutes } from '../http/api.handlers.ts';
 import { requestLocale } from '../http/middleware/locale.ts';
 import { inProcessTransport } from './in-process-transport.ts';
-import { hydrationState, scriptJson } from './serialize.ts';
+import { hydrationState } from './serialize.ts';
+import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
 
 /** Renders every page path: react-router's query runs the loaders, then React streams the document. */
