@@ -10,13 +10,19 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
+import { Deferred } from '../components/ui/deferred.tsx';
+import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 
+/** The post is awaited; related posts are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
-  return orNotFound(loaderApi(args).call(contracts.content.postItem, { id: Number(args.params.id) }), args.request);
+  const api = loaderApi(args);
+  const id = Number(args.params.id);
+  const post = await orNotFound(api.call(contracts.content.postItem, { id }), args.request);
+  return { post, related: api.call(contracts.content.relatedPosts, { id }) };
 }
 
 export function Component() {
-  const post = useLoaderData<typeof loader>();
+  const { post, related } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -31,12 +37,12 @@ export function Component() {
         <Picture picture={post.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
         {post.body.map((p, i) => <p key={i}>{p}</p>)}
       </article>
-      {post.related.length > 0 && (
-        <section className="section">
-          <h2>{t('post.related')}</h2>
-          <div className="grid grid--three">{post.related.map((p) => <PostCard key={p.id} post={p} />)}</div>
-        </section>
-      )}
+      <section className="section" aria-labelledby="related-posts">
+        <h2 id="related-posts">{t('post.related')}</h2>
+        <Deferred resolve={related} fallback={<CardsSkeleton count={3} />}>
+          {(posts) => <div className="grid grid--three">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+        </Deferred>
+      </section>
     </main>
   );
 }

@@ -11,13 +11,20 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { Deferred } from '../components/ui/deferred.tsx';
+import { CardsSkeleton } from '../components/ui/page-loader.tsx';
+import { ProductGrid } from '../components/catalog/product-card.tsx';
 
+/** The product is awaited; related products are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
-  return orNotFound(loaderApi(args).call(contracts.catalog.productInfo, { id: Number(args.params.id) }), args.request);
+  const api = loaderApi(args);
+  const id = Number(args.params.id);
+  const product = await orNotFound(api.call(contracts.catalog.productInfo, { id }), args.request);
+  return { product, related: api.call(contracts.catalog.related, { id }) };
 }
 
 export function Component() {
-  const product = useLoaderData<typeof loader>();
+  const { product, related } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const crumbs = [
@@ -58,6 +65,12 @@ export function Component() {
       <section className="section prose">
         <h2>{t('product.description')}</h2>
         {product.description.map((p, i) => <p key={i}>{p}</p>)}
+      </section>
+      <section className="section" aria-labelledby="related-products">
+        <h2 id="related-products">{t('product.related')}</h2>
+        <Deferred resolve={related} fallback={<CardsSkeleton count={4} />}>
+          {(items) => <ProductGrid products={items} />}
+        </Deferred>
       </section>
     </main>
   );

@@ -96,6 +96,17 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
 
     productLabel: (id: number, locale: Locale) => products.label(id, locale),
 
+    /** Up to `limit` products beside one: its own category first, then the same brand. */
+    async related(id: number, limit: number, locale: Locale): Promise<ProductSummary[]> {
+      const row = await products.findById(id, locale);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
+      const sameCategory = await products.list({ categoryIds: [row.category_id], limit: limit + 1, offset: 0 }, locale);
+      const sameBrand = row.brand_id ? await products.list({ brandId: row.brand_id, limit: limit * 2, offset: 0 }, locale) : { rows: [] };
+      const seen = new Set([id]);
+      const picked = [...sameCategory.rows, ...sameBrand.rows].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
+      return summaries(picked, locale);
+    },
+
     async products(
       q: { categoryId?: number; brandId?: number; featured?: boolean; page: number; pageSize: number },
       locale: Locale,

@@ -36,8 +36,16 @@ export function contentService({ posts, pages }: ContentDeps) {
     async postItem(id: number, locale: Locale): Promise<PostItem> {
       const row = await posts.findById(id, locale);
       if (!row) throw new AppError('POST_NOT_FOUND', 'id');
-      const related = await posts.list({ categoryId: row.category_id, excludeId: id, limit: 3, offset: 0 }, locale);
-      return { ...toSummary(row), body: paragraphs(row.body), readingMinutes: readingMinutes(row.body), related: related.rows.map(toSummary) };
+      return { ...toSummary(row), body: paragraphs(row.body), readingMinutes: readingMinutes(row.body) };
+    },
+    /** Posts of the same category, newest first; topped up with the newest others when the category is small. */
+    async relatedPosts(id: number, limit: number, locale: Locale): Promise<PostSummary[]> {
+      const row = await posts.findById(id, locale);
+      if (!row) throw new AppError('POST_NOT_FOUND', 'id');
+      const same = await posts.list({ categoryId: row.category_id, excludeId: id, limit, offset: 0 }, locale);
+      const rest = same.rows.length < limit ? await posts.list({ excludeId: id, limit: limit * 2, offset: 0 }, locale) : { rows: [] };
+      const seen = new Set(same.rows.map((r) => r.id));
+      return [...same.rows, ...rest.rows.filter((r) => !seen.has(r.id))].slice(0, limit).map(toSummary);
     },
     postName: (id: number, locale: Locale) => posts.name(id, locale),
     async posts(q: { categoryId?: number; page: number; pageSize: number }, locale: Locale): Promise<PostPage> {

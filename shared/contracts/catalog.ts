@@ -77,6 +77,12 @@ export const catalogContracts = {
       pageSize: countParam(60, 24),
     }),
   }),
+  /** Products to show beside one: its category first, then its brand. */
+  related: endpoint<ProductSummary[]>()({
+    method: 'GET',
+    path: '/api/products/related',
+    input: z.object({ id: idParam, limit: countParam(12, 8) }),
+  }),
   categories: endpoint<Category[]>()({
     method: 'GET',
     path: '/api/category/category',

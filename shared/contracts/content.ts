@@ -17,7 +17,6 @@ export interface PostSummary {
 export interface PostItem extends PostSummary {
   body: string[];
   readingMinutes: number;
-  related: PostSummary[];
 }
 
 export interface Service {
@@ -62,6 +61,11 @@ export const contentContracts = {
       page: countParam(10_000, 1),
       pageSize: countParam(48, 9),
     }),
+  }),
+  relatedPosts: endpoint<PostSummary[]>()({
+    method: 'GET',
+    path: '/api/post/related',
+    input: z.object({ id: idParam, limit: countParam(12, 3) }),
   }),
   postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: z.object({}) }),
   services: endpoint<Service[]>()({ method: 'GET', path: '/api/service/list', input: z.object({}) }),
