@@ -27,10 +27,14 @@ export interface RunningServer {
 export async function startServer(config: Config, opts: { clock?: Clock; log?: Logger } = {}): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL);
+  const services = createServices(db);
   try {
     const migrations = await migrateToLatest(db);
     if (migrations.length) log.info({ migrations }, 'database migrated');
     if (await seedDemoContent(db, opts.clock ?? systemClock)) log.info('demo content seeded');
+    // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
+    const indexed = await services.search.ensureIndex();
+    if (indexed !== null) log.info({ products: indexed }, 'search index built');
     const pictures = await writeDemoMedia(config.MEDIA_DIR);
     if (pictures) log.info({ pictures }, 'demo pictures written');
   } catch (err) {
@@ -43,7 +47,7 @@ export async function startServer(config: Config, opts: { clock?: Clock; log?: L
     config,
     db,
     log,
-    services: createServices(db),
+    services,
     i18n: await createI18n(resources),
     resources,
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),

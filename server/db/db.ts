@@ -28,6 +28,10 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads through memory-mapped pages rather than a read() call per page, and a larger page cache: search and
+  // category pages touch thousands of index entries per request on a big catalogue.
+  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma('cache_size = -32768');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
 }

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './db.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as search from './migrations/0002-search.ts';
+import * as productIndexes from './migrations/0003-product-indexes.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-search': search,
+  '0003-product-indexes': productIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

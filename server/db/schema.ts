@@ -28,6 +28,9 @@ export interface Database {
   uploads: UploadTable;
   contact_requests: ContactRequestTable;
   likes: LikeTable;
+  product_search: ProductSearchTable;
+  search_terms: SearchTermTable;
+  search_meta: SearchMetaTable;
 }
 
 export interface BrandTable {
@@ -280,4 +283,33 @@ export interface LikeTable {
   user_id: number;
   product_id: number;
   created_at: string;
+}
+
+/**
+ * The text search sees for one active product, normalised (shared/search/normalize.ts): words separated by single
+ * spaces, both languages. Written only by the search repository (reindex). The engine index sits beside it: an FTS5
+ * table `product_fts` on SQLite, a `document` tsvector column on PostgreSQL (neither is typed here; raw SQL only).
+ */
+export interface ProductSearchTable {
+  product_id: number;
+  name_fa: string;
+  name_en: string;
+  code: string; // the code's words and its compact form: "ds 2cd1043g2 i ds2cd1043g2i"
+  code_compact: string; // "ds2cd1043g2i", for the exact-code rank
+  brand: string; // the brand's names and label
+  category: string; // the names of the category and its parents below the store root
+  summary_fa: string;
+  summary_en: string;
+}
+
+/** Every distinct indexed word and how many products use it: the vocabulary for typo correction and prefix checks. */
+export interface SearchTermTable {
+  term: string;
+  docs: number;
+}
+
+/** Small facts about the search index, such as the version of the rules it was built with. */
+export interface SearchMetaTable {
+  key: string;
+  value: string;
 }

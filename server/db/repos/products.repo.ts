@@ -3,10 +3,13 @@ import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { col } from './localized.ts';
 
+export type ProductSort = 'default' | 'newest' | 'priceAsc' | 'priceDesc';
+
 export interface ProductFilter {
   categoryIds?: number[];
   brandId?: number;
   featured?: boolean;
+  sort?: ProductSort;
   limit: number;
   offset: number;
 }
@@ -32,47 +35,47 @@ export function productsRepo(db: Kysely<Database>) {
         eb.ref(`b.${col('name', locale)}`).as('brand_name'),
       ]);
 
+  /** The summaries of these products, in the order of `ids` (a listing or a search chose the page; this reads it). */
+  async function byIds(ids: number[], locale: Locale) {
+    if (ids.length === 0) return [];
+    const rows = await summaryQuery(locale).where('p.id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async findById(id: number, locale: Locale) {
       return summaryQuery(locale)
-        .select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs'])
+        .select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en'])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },
 
+    /**
+     * One page of a listing and the total. The page's ids are chosen on narrow index entries (products_listing) and
+     * only their rows are read: sorting whole rows of a large category would drag every description through the sort.
+     */
     async list(filter: ProductFilter, locale: Locale) {
-      let q = summaryQuery(locale);
+      let q = db.selectFrom('products as p').where('p.active', '=', 1);
       if (filter.categoryIds) q = q.where('p.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
       if (filter.brandId) q = q.where('p.brand_id', '=', filter.brandId);
       if (filter.featured) q = q.where('p.featured', '=', 1);
-      const [rows, count] = await Promise.all([
-        q.orderBy('p.featured', 'desc').orderBy('p.id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
-        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const ids = q.select('p.id');
+      const sorted =
+        filter.sort === 'newest'
+          ? ids.orderBy('p.created_at', 'desc')
+          : filter.sort === 'priceAsc' || filter.sort === 'priceDesc'
+            ? // Price on inquiry has no number to sort by: those products come last either way.
+              ids.orderBy(sql`p.price_rial is null`).orderBy('p.price_rial', filter.sort === 'priceAsc' ? 'asc' : 'desc')
+            : ids.orderBy('p.featured', 'desc');
+      const [page, count] = await Promise.all([
+        sorted.orderBy('p.id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows: await byIds(page.map((r) => r.id), locale), total: Number(count.n) };
     },
 
-    /** Products whose name or code contains every term (case-insensitive), best-known first. */
-    async search(terms: string[], filter: Omit<ProductFilter, 'featured'>, locale: Locale) {
-      let q = summaryQuery(locale);
-      for (const term of terms) {
-        const like = `%${term.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-        q = q.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['p.name_fa']), 'like', sql<string>`lower(${like}) escape '\\'`),
-            eb(eb.fn('lower', ['p.name_en']), 'like', sql<string>`lower(${like}) escape '\\'`),
-            eb(eb.fn('lower', ['p.code']), 'like', sql<string>`lower(${like}) escape '\\'`),
-          ]),
-        );
-      }
-      if (filter.categoryIds) q = q.where('p.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-      if (filter.brandId) q = q.where('p.brand_id', '=', filter.brandId);
-      const [rows, count] = await Promise.all([
-        q.orderBy('p.featured', 'desc').orderBy('p.id').limit(filter.limit).offset(filter.offset).execute(),
-        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+    byIds,
 
     async label(id: number, locale: Locale): Promise<string | null> {
       const row = await db

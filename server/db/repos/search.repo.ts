@@ -1,0 +1,205 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db.ts';
+import type { IndexExtras, MatchScope, SearchEngine } from './search-engine.ts';
+import { GENERATION_KEY, VERSION_KEY, searchWrites } from './search-writes.ts';
+import { sqliteSearchEngine } from './search-engine.sqlite.ts';
+import { postgresSearchEngine } from './search-engine.postgres.ts';
+import type { Match } from './search-match.ts';
+import type { SearchSort } from '../../../shared/contracts/search.ts';
+
+export interface SearchFilter {
+  categoryIds?: number[];
+  brandId?: number;
+  minRial?: number;
+  maxRial?: number;
+  inStock?: boolean;
+}
+
+export type { SearchSort };
+export type { IndexSource, SearchDocument } from './search-writes.ts';
+
+/** What "relevance" puts first: an exact model code (compact form), then a name equal to or starting with `name`. */
+export interface Ranking {
+  codes: string[];
+  name: string;
+}
+
+export interface FindQuery {
+  match: Match | null;
+  /** Suggestions look only at names and codes. */
+  scope?: MatchScope;
+  ranking: Ranking;
+  filter: SearchFilter;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+/** How many matching products share a brand and a category: facets and totals are sums of these. */
+export interface FacetPair {
+  brand_id: number | null;
+  category_id: number;
+  n: number;
+}
+
+/**
+ * Relevance ranks exactly only the best POOL matches by score: computing the full ranking key (tier, featured, stock)
+ * for tens of thousands of matches of a word like "دوربین" would cost far more than the score alone. Beyond the pool,
+ * results continue in score order.
+ */
+export const POOL = 1000;
+/** A facet pair packed in one number: brand × 2³¹ + category (brand 0 = none). */
+const PAIR = 2 ** 31;
+/** Above every code point, so [word, word + TOP) is the key range of the terms starting with word. */
+const TOP = '\u{10FFFF}';
+
+/** The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts) writes. */
+export function searchRepo(db: Db) {
+  const engine: SearchEngine = db.engine === 'postgres' ? postgresSearchEngine : sqliteSearchEngine;
+  const k = db.kysely.withTables<IndexExtras>();
+
+  /** Active products, narrowed to the matching ones (with their score as `m.score`) when there is a match. */
+  const from = (match: Match | null, scope?: MatchScope) =>
+    match ? sql`${engine.matches(match, { scored: false, scope })} m join products p on p.id = m.id` : sql`products p`;
+
+  /** The best POOL matches by score, among those passing the filters (the join is skipped when nothing filters). */
+  function pool(q: FindQuery & { match: Match }) {
+    const scored = engine.matches(q.match, { scored: true, scope: q.scope });
+    return filtersProducts(q.filter)
+      ? sql`(select m.id, m.score from ${scored} m join products p on p.id = m.id where ${conditions(q.filter)}
+          order by m.score desc, m.id limit ${POOL})`
+      : sql`(select m.id, m.score from ${scored} m order by m.score desc, m.id limit ${POOL})`;
+  }
+
+  /** Each active product's facet pair by id, cached per process until the index generation changes. */
+  let facts: { generation: string; pairs: Map<number, number> } | null = null;
+  async function factPairs(): Promise<Map<number, number>> {
+    const generation = (await meta(GENERATION_KEY)) ?? '0';
+    if (facts?.generation !== generation) {
+      const rows = await k.selectFrom('products').select(['id', 'brand_id', 'category_id']).where('active', '=', 1).execute();
+      facts = { generation, pairs: new Map(rows.map((r) => [r.id, (r.brand_id ?? 0) * PAIR + r.category_id])) };
+    }
+    return facts.pairs;
+  }
+
+  const meta = async (key: string) =>
+    (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+
+  return {
+    /**
+     * Ids of one page of matching products. Relevance: within the pool, exact code, exact name, name starting with the
+     * query, then score bands (a factor of about 1.6 each, so a name match stays above a summary match while small
+     * differences leave featured and in-stock products first), then the score itself.
+     */
+    async find(q: FindQuery): Promise<number[]> {
+      const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
+        (await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
+          order by ${orderBy} limit ${limit} offset ${offset}`.execute(k)).rows.map((r) => r.id);
+      if (!q.match || q.sort !== 'relevance') return page(from(q.match, q.scope), order(q.sort), q.limit, q.offset);
+      const scored = { ...q, match: q.match };
+      const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
+      const head = inPool
+        ? await page(
+            sql`${pool(scored)} m join products p on p.id = m.id join product_search ps on ps.product_id = m.id`,
+            sql`${tier(q.ranking)}, round(ln(m.score + 1e-9) * 2) desc, ${FEATURED_IN_STOCK}, m.score desc, p.id`,
+            inPool,
+            q.offset,
+          )
+        : [];
+      // Past the pool, in score order: the pool is exactly the best POOL by score, so nothing repeats or goes missing.
+      const rest = q.limit - inPool;
+      const tail = rest
+        ? await page(
+            sql`${engine.matches(q.match, { scored: true, scope: q.scope })} m join products p on p.id = m.id`,
+            sql`m.score desc, m.id`,
+            rest,
+            q.offset + inPool,
+          )
+        : [];
+      return [...head, ...tail];
+    },
+
+    /**
+     * Matching products counted by (brand, category), for facets and the total. Without a price or stock filter the
+     * pairs come from a per-process cache of each product's brand and category, so no row of products is read.
+     */
+    async facetPairs(match: Match | null, filter: SearchFilter): Promise<FacetPair[]> {
+      if (filtersProducts(filter)) {
+        const { rows } = await sql<FacetPair>`select p.brand_id, p.category_id, count(*) as n from ${from(match)}
+          where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
+        return rows.map((r) => ({ ...r, n: Number(r.n) }));
+      }
+      const pairs = await factPairs();
+      const counts = new Map<number, number>();
+      const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
+      if (match) {
+        const { rows } = await sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k);
+        for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
+      } else for (const pair of pairs.values()) add(pair);
+      return [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
+    },
+
+    /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement). */
+    async prefixed(words: string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const { rows } = await sql<{ w: string }>`select v.w from ${engine.words(words)} v
+        where exists (select 1 from search_terms t where t.term >= v.w and t.term < v.w || ${TOP})`.execute(k);
+      return new Set(rows.map((r) => r.w));
+    },
+
+    /** Which of `terms` are indexed words, with the number of products using each (primary-key lookups). */
+    async known(terms: string[]): Promise<Map<string, number>> {
+      if (terms.length === 0) return new Map();
+      const { rows } = await sql<{ term: string; docs: number }>`select t.term, t.docs from ${engine.words(terms)} v
+        join search_terms t on t.term = v.w`.execute(k);
+      return new Map(rows.map((r) => [r.term, r.docs]));
+    },
+
+    version: () => meta(VERSION_KEY),
+
+    ...searchWrites(k, engine),
+  };
+}
+
+export type SearchRepo = ReturnType<typeof searchRepo>;
+
+/** Whether a filter needs the products table (everything but the text match is a product attribute). */
+const filtersProducts = (f: SearchFilter) =>
+  f.categoryIds !== undefined || f.brandId !== undefined || f.minRial !== undefined || f.maxRial !== undefined || f.inStock === true;
+
+/** Featured products first, then those in stock. */
+const FEATURED_IN_STOCK = sql`p.featured desc, (p.stock > 0) desc`;
+
+function conditions(f: SearchFilter): RawBuilder<unknown> {
+  const c = [sql`p.active = 1`];
+  if (f.categoryIds) c.push(f.categoryIds.length ? sql`p.category_id in (${sql.join(f.categoryIds)})` : sql`1 = 0`);
+  if (f.brandId !== undefined) c.push(sql`p.brand_id = ${f.brandId}`);
+  if (f.minRial !== undefined) c.push(sql`p.price_rial >= ${f.minRial}`);
+  if (f.maxRial !== undefined) c.push(sql`p.price_rial <= ${f.maxRial}`);
+  if (f.inStock) c.push(sql`p.stock > 0`);
+  return sql.join(c, sql` and `);
+}
+
+/** ORDER BY for browsing and the non-relevance sorts. Price on inquiry sorts last. */
+function order(sort: SearchSort): RawBuilder<unknown> {
+  switch (sort) {
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+    case 'priceAsc':
+      return sql`p.price_rial is null, p.price_rial asc, p.id`;
+    case 'priceDesc':
+      return sql`p.price_rial is null, p.price_rial desc, p.id`;
+    case 'relevance':
+      return sql`${FEATURED_IN_STOCK}, p.id`;
+  }
+}
+
+/** 0 exact code, 1 exact name (either language), 2 name starting with the query, 3 the rest. */
+function tier({ codes, name }: Ranking): RawBuilder<unknown> {
+  const len = [...name].length;
+  return sql`case
+    ${codes.length ? sql`when ps.code_compact in (${sql.join(codes)}) then 0` : sql``}
+    when ps.name_fa = ${name} or ps.name_en = ${name} then 1
+    when substr(ps.name_fa, 1, ${len}) = ${name} or substr(ps.name_en, 1, ${len}) = ${name} then 2
+    else 3 end`;
+}

@@ -1,0 +1,121 @@
+import type { Chunk } from '../../../shared/search/normalize.ts';
+import { all, any, isPrefix, prefix, type Match } from '../../db/repos/search-match.ts';
+import { editCandidates } from './edits.ts';
+
+/** What planning asks of the index's vocabulary (search.repo.ts answers it; tests pass an in-memory one). */
+export interface Vocabulary {
+  /** The words that begin at least one indexed word. */
+  prefixed(words: string[]): Promise<Set<string>>;
+  /** The exact indexed words among `terms`, with the number of products using each. */
+  known(terms: string[]): Promise<Map<string, number>>;
+}
+
+/** Shorter words have too many neighbours one typo away to guess which one was meant. */
+export const TYPO_MIN_LENGTH = 5;
+/** A typo can have several real neighbours ("sensor" for "senspr" and …); the most used few are searched together. */
+const MAX_FIXES = 3;
+
+export interface QueryPlan {
+  /** What to ask the index for; null when some word matches nothing at all, so no product can match. */
+  match: Match | null;
+  /** The words searched, with typo fixes in place of the typed words. */
+  text: string;
+  /** Whether a typo fix replaced any typed word. */
+  corrected: boolean;
+}
+
+/**
+ * Every chunk must match (AND). A word matches as a prefix of an indexed word; a word of five letters or more that
+ * starts no indexed word is replaced by the indexed words one typo away. A code chunk matches by its words or by its
+ * compact form ("ds-2cd" finds "DS-2CD1043G2-I" and "DS2CD1043G2I" alike). Two neighbouring words also match as one
+ * where the index has them run together: Persian writes compounds both ways ("مدار بسته" finds "مداربسته" as well).
+ */
+export async function planQuery(chunks: Chunk[], vocab: Vocabulary): Promise<QueryPlan> {
+  const words = [...new Set(chunks.flatMap((c) => (c.compact ? [...c.parts, c.compact] : c.parts)))];
+  const pairs = chunks.slice(1).map((c, i) => (isWord(chunks[i]) && isWord(c) ? chunks[i].parts[0] + c.parts[0] : null));
+  const present = await found([...words, ...pairs.filter((p): p is string => p !== null)], vocab);
+  const fixes = await typoFixes(words.filter((w) => !present.has(w)), vocab);
+  const resolve = (w: string) => (present.has(w) ? [w] : (fixes.get(w) ?? []));
+
+  const clause = (c: Chunk): Match | null => {
+    const options: Match[] = [];
+    const parts = c.parts.map(resolve);
+    if (parts.every((terms) => terms.length > 0)) options.push(all(parts.map(prefix)));
+    const compact = c.compact ? resolve(c.compact) : [];
+    if (compact.length) options.push(prefix(compact));
+    return options.length ? any(options) : null;
+  };
+  const clauses: (Match | null)[] = [];
+  for (let i = 0; i < chunks.length; i++) {
+    const joined = pairs[i];
+    if (joined !== null && joined !== undefined && present.has(joined)) {
+      const [a, b] = [clause(chunks[i]), clause(chunks[i + 1])];
+      clauses.push(any([...(a && b ? [all([a, b])] : []), prefix([joined])]));
+      i++;
+    } else clauses.push(clause(chunks[i]));
+  }
+  // Unchanged words are shown as typed (with their آ and ZWNJ); fixed ones in the index's spelling.
+  const shown = chunks.map((c) => {
+    const fixed = c.parts.map((p) => resolve(p)[0] ?? p);
+    return fixed.every((f, i) => f === c.parts[i]) ? c.raw : fixed.join(' ');
+  });
+  return {
+    match: clauses.every((c) => c !== null) ? all(clauses as Match[]) : null,
+    text: shown.join(' '),
+    corrected: words.some((w) => fixes.get(w)?.length),
+  };
+}
+
+/** The words the index can match as they are: as a prefix, or whole for the one-letter words (see isPrefix). */
+async function found(words: string[], vocab: Vocabulary): Promise<Set<string>> {
+  const [prefixed, exact] = await Promise.all([vocab.prefixed(words.filter(isPrefix)), vocab.known(words.filter((w) => !isPrefix(w)))]);
+  return new Set([...prefixed, ...exact.keys()]);
+}
+
+/** For each long enough word, its indexed neighbours one typo away, most used first. */
+async function typoFixes(words: string[], vocab: Vocabulary): Promise<Map<string, string[]>> {
+  const candidates = new Map(words.filter((w) => [...w].length >= TYPO_MIN_LENGTH).map((w) => [w, editCandidates(w)]));
+  if (candidates.size === 0) return new Map();
+  const known = await vocab.known([...candidates.values()].flat());
+  const fixes = new Map<string, string[]>();
+  for (const [word, list] of candidates) {
+    const real = list.filter((c) => known.has(c)).sort((a, b) => known.get(b)! - known.get(a)! || (a < b ? -1 : 1));
+    if (real.length) fixes.set(word, real.slice(0, MAX_FIXES));
+  }
+  return fixes;
+}
+
+/** A chunk that is one plain word (not a code). */
+function isWord(c: Chunk) {
+  return c.parts.length === 1 && c.compact === null;
+}
+/** Each half of a split word has at least this many letters. */
+const MIN_HALF = 2;
+
+/**
+ * Another reading of a query that found nothing: a word that starts no indexed word split in two where both halves
+ * are indexed, for compounds and names typed as one word ("هایکویژن" → "هایک ویژن"). Null when nothing splits.
+ */
+export async function regroup(chunks: Chunk[], vocab: Vocabulary): Promise<Chunk[] | null> {
+  const present = await found(chunks.filter(isWord).map((c) => c.parts[0]), vocab);
+  let changed = false;
+  const out: Chunk[] = [];
+  for (const c of chunks) {
+    const halves = isWord(c) && !present.has(c.parts[0]) ? await split(c.parts[0], vocab) : null;
+    if (halves) changed = true;
+    out.push(...(halves ? halves.map((h) => ({ parts: [h], compact: null, raw: h })) : [c]));
+  }
+  return changed ? out : null;
+}
+
+/** The most even split of `w` into an indexed word and the start of another, or null. */
+async function split(w: string, vocab: Vocabulary): Promise<[string, string] | null> {
+  const letters = [...w];
+  const cuts: [string, string][] = [];
+  for (let i = MIN_HALF; i <= letters.length - MIN_HALF; i++) cuts.push([letters.slice(0, i).join(''), letters.slice(i).join('')]);
+  if (cuts.length === 0) return null;
+  const [lefts, rights] = await Promise.all([vocab.known(cuts.map(([l]) => l)), vocab.prefixed(cuts.map(([, r]) => r))]);
+  const valid = cuts.filter(([l, r]) => lefts.has(l) && rights.has(r));
+  const evenness = ([l, r]: [string, string]) => Math.min([...l].length, [...r].length);
+  return valid.sort((a, b) => evenness(b) - evenness(a))[0] ?? null;
+}
