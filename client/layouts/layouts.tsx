@@ -3,6 +3,7 @@ import { SiteHeader } from '../components/site/site-header.tsx';
 import { SiteFooter } from '../components/site/site-footer.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { LanguageSwitch } from '../components/site/language-switch.tsx';
+import { OrganizationJsonLd } from '../components/seo/json-ld.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** Header, page, footer: the frame of the content and store screens. `tone` only changes the page's background. */
@@ -16,6 +17,7 @@ function SiteFrame({ tone }: { tone: 'default' | 'gray' | 'pink' }) {
         <Outlet />
       </div>
       <SiteFooter />
+      <OrganizationJsonLd />
     </div>
   );
 }
@@ -36,6 +38,7 @@ export function AuthorizeLayout() {
       <div id="main" className="authorize__card">
         <Outlet />
       </div>
+      <OrganizationJsonLd />
     </div>
   );
 }

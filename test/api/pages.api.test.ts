@@ -165,14 +165,19 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
   });
 
   describe('security and delivery', () => {
-    it('sends a strict CSP whose script nonce is on every script of the page', async () => {
+    it('sends a strict CSP whose script nonce is on every executable script of the page', async () => {
       const res = await get(server.url, '/');
       const csp = res.headers.get('content-security-policy') ?? '';
       const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce, csp).to.be.a('string');
       expect(csp).to.not.match(/script-src[^;]*unsafe-inline/);
       expect(csp).to.include("object-src 'none'");
-      const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      // Data blocks (JSON-LD, application/json) are never run, so script-src does not govern them and they need no nonce.
+      const executable = (tag: string) => {
+        const type = /\btype="([^"]*)"/.exec(tag)?.[1];
+        return type === undefined || type === 'module' || /javascript/i.test(type);
+      };
+      const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter(executable);
       expect(scripts.length).to.be.greaterThan(0);
       for (const tag of scripts) expect(tag).to.include(`nonce="${nonce}"`);
       const again = await get(server.url, '/');

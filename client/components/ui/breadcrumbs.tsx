@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
+import { JsonLd, useSeoContext } from '../seo/json-ld.tsx';
+import { breadcrumbListJsonLd } from '../seo/structured-data.ts';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Home › … › the current page (the last crumb is not a link). */
+/** Home › … › the current page (the last crumb is not a link), with the same trail as a BreadcrumbList for crawlers. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
+  const seo = useSeoContext();
   const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
   return (
     <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
@@ -19,6 +22,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbListJsonLd(seo, all)} />
     </nav>
   );
 }

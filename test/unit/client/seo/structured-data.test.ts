@@ -1,0 +1,153 @@
+import { expect } from 'chai';
+import type { Picture, ProductInfo } from '../../../../shared/contracts/catalog.ts';
+import type { PostItem, Service } from '../../../../shared/contracts/content.ts';
+import {
+  blogPostingJsonLd,
+  breadcrumbListJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  pictureSrc,
+  productJsonLd,
+  serviceJsonLd,
+  type SeoContext,
+} from '../../../../client/components/seo/structured-data.ts';
+
+const ORIGIN = 'https://negahban.example';
+const fa: SeoContext = { origin: ORIGIN, locale: 'fa', siteName: 'نگهبان' };
+const en: SeoContext = { origin: ORIGIN, locale: 'en', siteName: 'Negahban' };
+
+const picture = (guidName: string): Picture => ({
+  baseUrl: '/media/', guidName, extension: 'webp', widths: [320, 640, 960], width: 960, height: 540, alt: 'a camera',
+});
+
+const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
+  id: 7, code: 'DS-2CD1043G2-I', name: 'Dome camera 4MP', label: 'dome camera 4mp', summary: 'A 4MP dome camera.',
+  priceRial: 125_000_000, inStock: true, picture: picture('products/7-1'), brand: { id: 1, label: 'hikvision', name: 'Hikvision' },
+  description: ['…'], stock: 3, specs: [], pictures: [picture('products/7-1'), picture('products/7-2')],
+  category: { id: 50, label: 'ip-cameras', name: 'IP cameras' }, categoryPath: [],
+  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, ...over,
+});
+
+const post: PostItem = {
+  id: 12, name: 'How a smoke detector works', summary: 'Inside the chamber.', picture: picture('posts/12'),
+  publishedAt: '2024-03-05T08:00:00.000Z', category: { id: 1, label: 'fire-alarm', name: 'Fire alarm' }, body: ['…'], readingMinutes: 4,
+  names: { fa: 'دتکتور دودی چگونه کار می‌کند', en: 'How a smoke detector works' },
+};
+
+const service: Service = {
+  id: 1, label: 'fire-alarm-system', title: 'Fire alarm systems', summary: 'Design and installation.', body: ['…'], picture: null,
+};
+
+/** What a crawler reads: the serialized block parsed back. */
+const read = (node: Parameters<typeof jsonLdText>[0]) => JSON.parse(jsonLdText(node));
+
+describe('client/components/seo/structured-data', () => {
+  describe('jsonLdText', () => {
+    it('cannot be closed by its content, and still parses back to the same data', () => {
+      const hostile = 'x</script><script>alert(1)</script><!-- & >';
+      const text = jsonLdText({ '@type': 'Thing', name: hostile });
+      expect(text).to.not.include('<');
+      expect(text).to.not.include('>');
+      expect(text).to.include('\\u003c/script');
+      expect(JSON.parse(text)).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Thing', name: hostile });
+    });
+  });
+
+  it('uses the largest stored rendition of a picture', () => {
+    expect(pictureSrc(picture('products/7-1'))).to.equal('/media/products/7-1-960.webp');
+  });
+
+  describe('Organization', () => {
+    const contact = { telephone: '+982188776655', streetAddress: 'No. 2450, Valiasr St.', locality: 'Tehran' };
+
+    it('names the company with absolute url and logo, phone and address', () => {
+      const org = read(organizationJsonLd(en, contact));
+      expect(org).to.deep.include({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': `${ORIGIN}/#organization`,
+        name: 'Negahban',
+        url: `${ORIGIN}/en/`,
+        logo: `${ORIGIN}/images/logo.png`,
+        telephone: '+982188776655',
+      });
+      expect(org.address).to.deep.equal({ '@type': 'PostalAddress', streetAddress: 'No. 2450, Valiasr St.', addressLocality: 'Tehran', addressCountry: 'IR' });
+    });
+
+    it('is the same entity in both languages, with the Persian home at the bare path', () => {
+      const org = read(organizationJsonLd(fa, contact));
+      expect(org['@id']).to.equal(`${ORIGIN}/#organization`);
+      expect(org.url).to.equal(`${ORIGIN}/`);
+      expect(org.name).to.equal('نگهبان');
+    });
+  });
+
+  describe('BreadcrumbList', () => {
+    it('numbers the crumbs from 1 with absolute URLs in the page language, the current page without one', () => {
+      const list = read(breadcrumbListJsonLd(en, [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/st/blog/' }, { label: 'A post' }]));
+      expect(list['@type']).to.equal('BreadcrumbList');
+      expect(list.itemListElement).to.deep.equal([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/en/` },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${ORIGIN}/en/st/blog/` },
+        { '@type': 'ListItem', position: 3, name: 'A post' },
+      ]);
+    });
+  });
+
+  describe('Product', () => {
+    it('carries name, sku, brand, absolute images and the canonical URL', () => {
+      const node = read(productJsonLd(en, product()));
+      expect(node).to.deep.include({ '@type': 'Product', name: 'Dome camera 4MP', sku: 'DS-2CD1043G2-I', description: 'A 4MP dome camera.' });
+      expect(node.url).to.equal(`${ORIGIN}/en/pr/7/dome-camera-4mp/`);
+      expect(node.brand).to.deep.equal({ '@type': 'Brand', name: 'Hikvision' });
+      expect(node.image).to.deep.equal([`${ORIGIN}/media/products/7-1-960.webp`, `${ORIGIN}/media/products/7-2-960.webp`]);
+    });
+
+    it('offers the stored Rial price in IRR with its availability', () => {
+      const { offers } = read(productJsonLd(fa, product()));
+      expect(offers).to.deep.include({
+        '@type': 'Offer',
+        price: 125_000_000,
+        priceCurrency: 'IRR',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/pr/7/dome-camera-4mp/`,
+      });
+      expect(read(productJsonLd(fa, product({ inStock: false }))).offers.availability).to.equal('https://schema.org/OutOfStock');
+    });
+
+    it('makes no offer for a product on price inquiry (an Offer needs a price), and leaves out what it does not know', () => {
+      const node = read(productJsonLd(fa, product({ priceRial: null, brand: null, pictures: [] })));
+      expect(node).to.not.have.any.keys('offers', 'brand', 'image');
+      expect(node.sku).to.equal('DS-2CD1043G2-I');
+    });
+  });
+
+  describe('BlogPosting', () => {
+    it('has headline, date, language, image, the page as main entity and the company as author and publisher', () => {
+      const node = read(blogPostingJsonLd(en, post));
+      const url = `${ORIGIN}/en/po/12/How-a-smoke-detector-works/`;
+      expect(node).to.deep.include({
+        '@type': 'BlogPosting',
+        headline: 'How a smoke detector works',
+        datePublished: '2024-03-05T08:00:00.000Z',
+        inLanguage: 'en-US',
+        url,
+        image: [`${ORIGIN}/media/posts/12-960.webp`],
+      });
+      expect(node.mainEntityOfPage).to.deep.equal({ '@type': 'WebPage', '@id': url });
+      expect(node.author).to.include({ '@type': 'Organization', '@id': `${ORIGIN}/#organization`, name: 'Negahban' });
+      expect(node.publisher.logo).to.deep.equal({ '@type': 'ImageObject', url: `${ORIGIN}/images/logo.png` });
+      expect(read(blogPostingJsonLd(fa, post)).inLanguage).to.equal('fa-IR');
+    });
+  });
+
+  describe('Service', () => {
+    it('is provided by the company across Iran', () => {
+      const node = read(serviceJsonLd(fa, service));
+      expect(node).to.deep.include({ '@type': 'Service', name: 'Fire alarm systems', url: `${ORIGIN}/services/fire-alarm-system/` });
+      expect(node.provider).to.include({ '@type': 'Organization', '@id': `${ORIGIN}/#organization` });
+      expect(node.areaServed).to.include({ '@type': 'Country', name: 'Iran' });
+      expect(node).to.not.have.property('image');
+    });
+  });
+});
