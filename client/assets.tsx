@@ -4,6 +4,8 @@ import { preloadModule, preload } from 'react-dom';
 /** What the server knows from the build manifest for this page; empty in the browser, where it is already loaded. */
 export interface PageAssets {
   stylesheets: string[];
+  /** The stylesheet's text, inlined into the head: no render-blocking request before the first paint. */
+  inlineCss?: string;
   modulePreloads: string[];
   fontPreloads: string[];
   nonce?: string;
@@ -16,14 +18,18 @@ export const AssetsContext = createContext<PageAssets>({ stylesheets: [], module
  * as resources, so rendering nothing here in the browser does not upset hydration.
  */
 export function AssetHints() {
-  const { stylesheets, modulePreloads, fontPreloads, nonce } = useContext(AssetsContext);
+  const { stylesheets, inlineCss, modulePreloads, fontPreloads, nonce } = useContext(AssetsContext);
   for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   for (const href of modulePreloads) preloadModule(href, { as: 'script', nonce });
   return (
     <>
-      {stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="default" />
-      ))}
+      {stylesheets.map((href) =>
+        inlineCss ? (
+          <style key={href} href={href} precedence="default" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        ) : (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ),
+      )}
     </>
   );
 }

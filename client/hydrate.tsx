@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+/** Hydrates the server-rendered document: loaded by entry.client.tsx once the browser has painted it. */
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,8 +36,11 @@ const router = createBrowserRouter(routes, {
   },
 });
 
-hydrateRoot(
-  document,
+// As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole document (one long task that would delay the visitor's first tap).
+startTransition(() => {
+  hydrateRoot(
+    document,
   <StrictMode>
     <SiteContext.Provider value={boot.site}>
       <I18nextProvider i18n={i18n}>
@@ -44,4 +48,5 @@ hydrateRoot(
       </I18nextProvider>
     </SiteContext.Provider>
   </StrictMode>,
-);
+  );
+});

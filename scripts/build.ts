@@ -46,12 +46,15 @@ export async function build(): Promise<AssetManifest> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile: 'dist/server.js',
+    outfile: 'dist/server-main.js',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // React and Express pick their production code paths from NODE_ENV when they are first loaded, which in an ES module
+  // happens before any line of the bundle runs; so a two-line wrapper sets it and then loads the server.
+  writeFileSync('dist/server.js', "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.js');\n");
   return manifest;
 }
 
@@ -69,8 +72,9 @@ export function assetManifest(meta: Metafile): AssetManifest {
     return [...seen];
   };
   const [entryFile] = byEntry('client/entry.client.tsx') ?? [];
+  const [hydrateFile] = byEntry('client/hydrate.tsx') ?? [];
   const [cssFile] = byEntry('client/styles/app.css') ?? [];
-  if (!entryFile || !cssFile) throw new Error('client build produced no entry or stylesheet');
+  if (!entryFile || !hydrateFile || !cssFile) throw new Error('client build produced no entry, hydrate chunk or stylesheet');
 
   const moduleOf = screenModules();
   const screens: Record<string, string[]> = {};
@@ -81,7 +85,8 @@ export function assetManifest(meta: Metafile): AssetManifest {
   }
   return {
     entry: url(entryFile),
-    entryImports: staticImports(entryFile).map(url),
+    // The entry imports the hydrating code only after the first paint; preload it all so it is there by then.
+    entryImports: [hydrateFile, ...staticImports(hydrateFile)].map(url),
     stylesheet: url(cssFile),
     fonts: outputs.map(([f]) => f).filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f)).map(url),
     screens,

@@ -15,6 +15,8 @@ import { security } from './http/middleware/security.ts';
 import { requestContext } from './http/middleware/request-context.ts';
 import { navigationMiddleware } from './http/navigation/middleware.ts';
 import { languageSwitch } from './http/language.routes.ts';
+import { seoRoutes } from './http/seo.routes.ts';
+import { downloadsRouter } from './http/downloads.routes.ts';
 import { apiRoutes } from './http/api.handlers.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
@@ -53,12 +55,20 @@ export function createApp(deps: AppDeps): Express {
 
   // Content-hashed bundles never change under their name.
   app.use('/assets', express.static(fromRoot('dist/client/assets'), { immutable: true, maxAge: YEAR * 1000, index: false, fallthrough: false }));
-  app.use('/media', express.static(config.MEDIA_DIR, { maxAge: 7 * 24 * 3600 * 1000, index: false, fallthrough: false }));
+  // Stored pictures never change under their name (a new picture gets a new name), so browsers may keep them long.
+  app.use('/media', express.static(config.MEDIA_DIR, { maxAge: 30 * 24 * 3600 * 1000, index: false, fallthrough: false }));
   app.use('/locales', express.static(fromRoot('locales'), { maxAge: 3600 * 1000, index: false, fallthrough: false }));
-  app.use(express.static(fromRoot('public'), { maxAge: 24 * 3600 * 1000, index: false }));
+  // public/ holds a few known folders and files; serving only those spares every page request a file-system lookup.
+  const WEEK_MS = 7 * 24 * 3600 * 1000;
+  for (const dir of ['icons', 'images']) {
+    app.use(`/${dir}`, express.static(fromRoot('public', dir), { maxAge: WEEK_MS, index: false, fallthrough: false }));
+  }
+  app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use('/api', express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
+  app.use(seoRoutes({ sitemap: services.sitemap, config }));
+  app.use(downloadsRouter(services, config));
 
   app.use(
     navigationMiddleware(

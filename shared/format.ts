@@ -1,13 +1,29 @@
 import { LOCALE_TAG, type Locale } from './locale.ts';
 
+/*
+ * Intl formatters are costly to build and cheap to use, and a page formats dozens of numbers: one of each per
+ * language, made on first use.
+ */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** Persian pages use Persian digits and separators, English pages Latin ones; Intl does the work (no digit tables). */
-export const formatNumber = (value: number, locale: Locale) => new Intl.NumberFormat(LOCALE_TAG[locale]).format(value);
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAG[locale])));
+  return format.format(value);
+}
 
 /** Money is stored in Rials; visitors read Toman (one Toman is ten Rials). */
 export const rialToToman = (rial: number) => Math.round(rial / 10);
 
-/** A date in the Jalali calendar for Persian, Gregorian for English. */
+/** A date in the Jalali calendar for Persian, Gregorian for English, as the calendar in Tehran shows it. */
 export function formatDate(iso: string, locale: Locale): string {
-  const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US';
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date(iso));
+  let format = dateFormats.get(locale);
+  if (!format) {
+    const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US';
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }

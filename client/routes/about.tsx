@@ -1,4 +1,43 @@
-import { StaticScreen } from '../components/site/static-screen.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../shared/format.ts';
+import { useLocale } from '../locale.ts';
+import { PageMeta } from '../components/site/page-meta.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { Accordion } from '../components/ui/accordion.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
 
-/** Words only for now; the full screen comes with its own issue. */
-export const Component = () => <StaticScreen screen="about" />;
+/** Figures shown on the about page (years since 2009, completed projects, engineers, cities served). */
+const FACTS = [
+  { key: 'years', value: 17 },
+  { key: 'projects', value: 600 },
+  { key: 'engineers', value: 35 },
+  { key: 'cities', value: 28 },
+] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const faq = t('aboutPage.faq', { returnObjects: true }) as { q: string; a: string }[];
+  return (
+    <main className="container">
+      <PageMeta title={t('screens.about.title')} description={t('screens.about.description')} />
+      <PageTitle title={t('screens.about.title')} crumbs={[{ label: t('screens.about.title') }]} />
+      <div className="prose">
+        {(t('pages.about', { returnObjects: true }) as string[]).map((p, i) => <p key={i}>{p}</p>)}
+      </div>
+      <ul className="facts">
+        {FACTS.map((f) => (
+          <li key={f.key}>
+            <strong>{formatNumber(f.value, locale)}+</strong>
+            <span>{t(`aboutPage.facts.${f.key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="section" aria-labelledby="faq">
+        <h2 id="faq">{t('aboutPage.faqTitle')}</h2>
+        <Accordion items={faq.map((f) => ({ title: f.q, content: <p>{f.a}</p> }))} />
+      </section>
+      <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+    </main>
+  );
+}

@@ -2,27 +2,46 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
 import { loaderApi } from '../api/client.ts';
+import { pageFrom } from '../api/query.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
+import { Paging } from '../components/ui/paging.tsx';
+import { Toolbar } from '../components/ui/toolbar.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
 
+/** Posts newest first, nine to a page, optionally of one category (`?category=<id>`, an unknown one shows all). */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = Number(new URL(args.request.url).searchParams.get('page')) || 1;
-  return loaderApi(args).call(contracts.content.posts, { page: Math.max(1, page) });
+  const api = loaderApi(args);
+  const url = new URL(args.request.url);
+  const categories = await api.call(contracts.content.postCategories, {});
+  const category = categories.find((c) => String(c.id) === url.searchParams.get('category'));
+  const posts = await api.call(contracts.content.posts, { categoryId: category?.id, page: pageFrom(url) });
+  return { posts, categories, category };
 }
 
 export function Component() {
-  const posts = useLoaderData<typeof loader>();
+  const { posts, categories, category } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const title = category ? category.name : t('screens.blog.title');
   return (
     <main className="container">
-      <PageMeta title={t('screens.blog.title')} description={t('screens.blog.description')} />
-      <PageTitle title={t('screens.blog.title')} crumbs={[{ label: t('screens.blog.title') }]} />
+      <PageMeta title={title} description={t('screens.blog.description')} />
+      <PageTitle title={title} crumbs={category ? [{ label: t('screens.blog.title'), to: '/st/blog/' }, { label: category.name }] : [{ label: title }]} />
+      <Toolbar label={t('blog.filter')}>
+        <AppLink to="/st/blog/" className="chip-link" aria-current={!category ? 'true' : undefined}>{t('blog.all')}</AppLink>
+        {categories.map((c) => (
+          <AppLink key={c.id} to={`/st/blog/?category=${c.id}`} className="chip-link" aria-current={category?.id === c.id ? 'true' : undefined}>
+            {c.name}
+          </AppLink>
+        ))}
+      </Toolbar>
       {posts.items.length === 0 ? (
         <p className="empty">{t('blog.empty')}</p>
       ) : (
         <div className="grid grid--three">{posts.items.map((p) => <PostCard key={p.id} post={p} />)}</div>
       )}
+      <Paging page={posts.page} total={posts.total} pageSize={posts.pageSize} />
     </main>
   );
 }

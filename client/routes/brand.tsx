@@ -4,15 +4,19 @@ import { contracts } from '../../shared/contracts/index.ts';
 import { brandPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
+import { pageFrom, sortFrom } from '../api/query.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
+import { Paging } from '../components/ui/paging.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
+  const url = new URL(args.request.url);
   const id = Number(args.params.id);
   const brand = await orNotFound(api.call(contracts.catalog.brandInfo, { id }), args.request);
-  const products = await api.call(contracts.catalog.products, { brandId: id });
+  const products = await api.call(contracts.catalog.products, { brandId: id, sort: sortFrom(url), page: pageFrom(url) });
   return { brand, products };
 }
 
@@ -21,9 +25,12 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <main className="container">
-      <PageMeta title={brand.name} description={brand.description} canonicalPath={brandPath(brand.id, brand.label)} />
+      <PageMeta title={brand.name} description={brand.description} canonicalPath={brandPath(brand.id, brand.label)} image={brand.logo ? `/media/${brand.logo}` : undefined} />
       <PageTitle title={brand.name} crumbs={[{ label: t('screens.brands.title'), to: '/brand/' }, { label: brand.name }]} lead={brand.description} />
+      {brand.logo && <img src={`/media/${brand.logo}`} alt={brand.name} width={240} height={120} className="brand-hero" />}
+      <SortToolbar total={products.total} />
       <ProductGrid products={products.items} />
+      <Paging page={products.page} total={products.total} pageSize={products.pageSize} />
     </main>
   );
 }

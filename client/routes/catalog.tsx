@@ -1,27 +1,66 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
-import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
-import { categoryPath } from '../../shared/routes.ts';
+import { categoryPath, productPath } from '../../shared/routes.ts';
+import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
+import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { TitleBlock } from '../components/ui/title-block.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.catalog.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 });
+  return loaderApi(args).call(contracts.catalog.catalogIndex, {});
 }
 
+/** The downloadable price lists, then every product group with its products, all on one browsable page. */
 export function Component() {
-  const categories = useLoaderData<typeof loader>();
+  const sections = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <main className="container">
       <PageMeta title={t('screens.catalog.title')} description={t('screens.catalog.description')} />
       <PageTitle title={t('screens.catalog.title')} crumbs={[{ label: t('screens.catalog.title') }]} lead={t('catalogPage.lead')} />
-      <ul className="list">
-        {categories.map((c) => <li key={c.id}><AppLink to={categoryPath(c.label)}>{c.name}</AppLink></li>)}
-      </ul>
+      <section className="section" aria-labelledby="downloads">
+        <h2 id="downloads">{t('catalogPage.downloads')}</h2>
+        <ul className="downloads">
+          {sections.map((s) => (
+            <li key={s.category.id}>
+              <a href={`/downloads/price-list/${s.category.label}.${locale}.csv`} download>
+                {t('catalogPage.priceList', { name: s.category.name })}
+              </a>{' '}
+              <span className="card__meta">CSV</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {sections.map((section) => (
+        <section key={section.category.id} className="section" aria-labelledby={`cat-${section.category.id}`}>
+          <TitleBlock id={`cat-${section.category.id}`} title={section.category.name} more={{ to: categoryPath(section.category.label), label: t('home.seeAll') }} />
+          <div className="catalog-groups">
+            {section.groups.map((group) => (
+              <div key={group.category.id} className="catalog-group">
+                <h3>
+                  <AppLink to={categoryPath(group.category.label)}>{group.category.name}</AppLink>{' '}
+                  <span className="card__meta">({formatNumber(group.total, locale)})</span>
+                </h3>
+                <ul>
+                  {group.products.map((p) => (
+                    <li key={p.id}>
+                      <AppLink to={productPath(p.id, p.label)}>{p.name}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+                {group.total > group.products.length && (
+                  <AppLink to={categoryPath(group.category.label)}>{t('catalogPage.more', { count: group.total - group.products.length, formatted: formatNumber(group.total - group.products.length, locale) })}</AppLink>
+                )}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
     </main>
   );
 }

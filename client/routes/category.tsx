@@ -4,16 +4,19 @@ import { contracts } from '../../shared/contracts/index.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
+import { pageFrom, sortFrom } from '../api/query.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { CategoryBox } from '../components/ui/category-box.tsx';
+import { Paging } from '../components/ui/paging.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
+  const url = new URL(args.request.url);
   const category = await orNotFound(api.call(contracts.catalog.categoryByLabel, { label: args.params.label ?? '' }), args.request);
-  const page = Number(new URL(args.request.url).searchParams.get('page')) || 1;
-  const products = await api.call(contracts.catalog.products, { categoryId: category.id, page: Math.max(1, page) });
+  const products = await api.call(contracts.catalog.products, { categoryId: category.id, sort: sortFrom(url), page: pageFrom(url) });
   return { category, products };
 }
 
@@ -27,14 +30,18 @@ export function Component() {
   ];
   return (
     <main className="container">
-      <PageMeta title={category.name} description={category.description || category.name} />
+      <PageMeta title={category.name} description={category.description || category.name} canonicalPath={categoryPath(category.label)} image={category.picture} />
       <PageTitle title={category.name} crumbs={crumbs} lead={category.description} />
       {category.children.length > 0 && (
-        <ul className="chips">
-          {category.children.map((c) => <li key={c.id}><AppLink to={categoryPath(c.label)}>{c.name}</AppLink></li>)}
-        </ul>
+        <section className="section" aria-label={t('catalog.subcategories')}>
+          <div className="grid grid--categories">
+            {category.children.map((c) => <CategoryBox key={c.id} category={c} />)}
+          </div>
+        </section>
       )}
+      <SortToolbar total={products.total} />
       <ProductGrid products={products.items} />
+      <Paging page={products.page} total={products.total} pageSize={products.pageSize} />
     </main>
   );
 }

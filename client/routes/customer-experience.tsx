@@ -1,10 +1,15 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
+import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
+import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { ProjectList } from '../components/content/project-list.tsx';
+import { TestimonialCard } from '../components/content/testimonial-card.tsx';
+import { Progress } from '../components/ui/progress.tsx';
+import { Rate } from '../components/ui/rate.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contracts.content.customerExperience, {});
@@ -13,21 +18,34 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { testimonials, projects } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
+  const average = testimonials.length ? testimonials.reduce((sum, q) => sum + q.rating, 0) / testimonials.length : 0;
   return (
     <main className="container">
       <PageMeta title={t('screens.customerExperience.title')} description={t('screens.customerExperience.description')} />
       <PageTitle title={t('screens.customerExperience.title')} crumbs={[{ label: t('screens.customerExperience.title') }]} />
-      <div className="grid grid--three">
-        {testimonials.map((q) => (
-          <blockquote key={q.id} className="card testimonial">
-            <p>{q.body}</p>
-            <footer>{q.name} · {q.role}</footer>
-          </blockquote>
-        ))}
+      {testimonials.length > 0 && (
+        <section className="ratings card" aria-labelledby="ratings">
+          <h2 id="ratings">{t('experience.average', { value: formatNumber(Math.round(average * 10) / 10, locale) })}</h2>
+          <Rate value={average} />
+          {[5, 4, 3, 2, 1].map((stars) => {
+            const count = testimonials.filter((q) => q.rating === stars).length;
+            return (
+              <div key={stars} className="ratings__row">
+                <span>{t('experience.stars', { count: stars, formatted: formatNumber(stars, locale) })}</span>
+                <Progress value={count} max={testimonials.length} label={t('experience.stars', { count: stars, formatted: formatNumber(stars, locale) })} />
+                <span>{formatNumber(count, locale)}</span>
+              </div>
+            );
+          })}
+        </section>
+      )}
+      <div className="grid grid--three section">
+        {testimonials.map((q) => <TestimonialCard key={q.id} testimonial={q} />)}
       </div>
-      <section id="projects" className="section">
-        <h2>{t('screens.projects.title')}</h2>
-        <ProjectList projects={projects} />
+      <section id="projects" className="section" aria-labelledby="projects-title">
+        <h2 id="projects-title">{t('screens.projects.title')}</h2>
+        {projects.length === 0 ? <p className="empty">{t('experience.noProjects')}</p> : <ProjectList projects={projects} />}
       </section>
     </main>
   );

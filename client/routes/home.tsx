@@ -1,20 +1,31 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
-import { brandPath, categoryPath, servicePath } from '../../shared/routes.ts';
+import { brandPath, servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
+import { TestimonialCard } from '../components/content/testimonial-card.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Picture } from '../components/ui/picture.tsx';
+import { CategoryBox } from '../components/ui/category-box.tsx';
+import { TitleBlock } from '../components/ui/title-block.tsx';
+import { Deferred } from '../components/ui/deferred.tsx';
+import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 
+/** The top of the page is awaited; latest posts and testimonials are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.content.home, {});
+  const api = loaderApi(args);
+  return {
+    home: await api.call(contracts.content.home, {}),
+    posts: api.call(contracts.content.posts, { pageSize: 3 }),
+    testimonials: api.call(contracts.content.testimonials, {}),
+  };
 }
 
 export function Component() {
-  const home = useLoaderData<typeof loader>();
+  const { home, posts, testimonials } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <main>
@@ -26,13 +37,13 @@ export function Component() {
           <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
         </div>
       </section>
-      <section className="container section">
-        <h2>{t('home.services')}</h2>
+      <section className="container section" aria-labelledby="home-services">
+        <TitleBlock id="home-services" title={t('home.services')} more={{ to: '/services/', label: t('home.seeAll') }} />
         <div className="grid grid--three">
           {home.services.map((s, i) => (
             <article key={s.id} className="card">
               <AppLink to={servicePath(s.label)} className="card__link">
-                <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" />
+                <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" />
                 <h3 className="card__title">{s.title}</h3>
               </AppLink>
               <p>{s.summary}</p>
@@ -40,42 +51,39 @@ export function Component() {
           ))}
         </div>
       </section>
-      <section className="container section">
-        <h2>{t('home.categories')}</h2>
-        <ul className="chips">
-          {home.categories.map((c) => (
-            <li key={c.id}><AppLink to={categoryPath(c.label)}>{c.name}</AppLink></li>
-          ))}
-        </ul>
+      <section className="container section" aria-labelledby="home-categories">
+        <TitleBlock id="home-categories" title={t('home.categories')} more={{ to: '/cat/', label: t('home.seeAll') }} />
+        <div className="grid grid--categories">
+          {home.categories.map((c) => <CategoryBox key={c.id} category={c} />)}
+        </div>
       </section>
-      <section className="container section">
-        <h2>{t('home.featured')}</h2>
+      <section className="container section" aria-labelledby="home-featured">
+        <TitleBlock id="home-featured" title={t('home.featured')} />
         <ProductGrid products={home.featured} />
       </section>
-      <section className="container section">
-        <h2>{t('home.brands')}</h2>
-        <ul className="chips">
+      <section className="container section" aria-labelledby="home-brands">
+        <TitleBlock id="home-brands" title={t('home.brands')} more={{ to: '/brand/', label: t('home.seeAll') }} />
+        <ul className="brand-strip">
           {home.brands.map((b) => (
-            <li key={b.id}><AppLink to={brandPath(b.id, b.label)}>{b.name}</AppLink></li>
+            <li key={b.id}>
+              <AppLink to={brandPath(b.id, b.label)}>
+                {b.logo ? <img src={`/media/${b.logo}`} alt={b.name} width={160} height={80} loading="lazy" /> : b.name}
+              </AppLink>
+            </li>
           ))}
         </ul>
       </section>
-      <section className="container section">
-        <h2>{t('home.latestPosts')}</h2>
-        <div className="grid grid--three">
-          {home.posts.map((p) => <PostCard key={p.id} post={p} />)}
-        </div>
+      <section className="container section" aria-labelledby="home-posts">
+        <TitleBlock id="home-posts" title={t('home.latestPosts')} more={{ to: '/st/blog/', label: t('home.seeAll') }} />
+        <Deferred resolve={posts} fallback={<CardsSkeleton count={3} />}>
+          {(page) => <div className="grid grid--three">{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+        </Deferred>
       </section>
-      <section className="container section">
-        <h2>{t('home.customerExperience')}</h2>
-        <div className="grid grid--three">
-          {home.testimonials.slice(0, 3).map((q) => (
-            <blockquote key={q.id} className="card testimonial">
-              <p>{q.body}</p>
-              <footer>{q.name} · {q.role}</footer>
-            </blockquote>
-          ))}
-        </div>
+      <section className="container section" aria-labelledby="home-experience">
+        <TitleBlock id="home-experience" title={t('home.customerExperience')} more={{ to: '/customerExperience/', label: t('home.seeAll') }} />
+        <Deferred resolve={testimonials} fallback={<CardsSkeleton count={3} />}>
+          {(items) => <div className="grid grid--three">{items.slice(0, 3).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
+        </Deferred>
       </section>
       <section className="container section cta">
         <h2>{t('home.ctaTitle')}</h2>

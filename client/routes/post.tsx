@@ -7,6 +7,7 @@ import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
+import { PostJsonLd } from '../components/seo/json-ld.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
@@ -27,7 +28,8 @@ export function Component() {
   const locale = useLocale();
   return (
     <main className="container">
-      <PageMeta title={post.name} description={post.summary} canonicalPath={postPath(post.id, post.name)} />
+      <PageMeta title={post.name} description={post.summary} canonicalPath={{ fa: postPath(post.id, post.names.fa), en: postPath(post.id, post.names.en) }} image={post.picture} />
+      <PostJsonLd post={post} />
       <PageTitle title={post.name} crumbs={[{ label: t('nav.blog'), to: '/st/blog/' }, { label: post.name }]} />
       <p className="card__meta">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> ·{' '}

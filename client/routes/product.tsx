@@ -7,8 +7,9 @@ import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
+import { ProductJsonLd } from '../components/seo/json-ld.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { Picture } from '../components/ui/picture.tsx';
+import { Gallery } from '../components/catalog/gallery.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
@@ -32,20 +33,18 @@ export function Component() {
     ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
     { label: product.name },
   ];
-  const [first, ...rest] = product.pictures;
+  const first = product.pictures[0];
   return (
     <main className="container">
-      <PageMeta title={product.name} description={product.summary} canonicalPath={productPath(product.id, product.label)} image={first ? `${first.baseUrl}${first.guidName}-960.webp` : undefined} />
+      <PageMeta title={product.name} description={product.summary} canonicalPath={{ fa: productPath(product.id, product.labels.fa), en: productPath(product.id, product.labels.en) }} image={first ?? null} />
+      <ProductJsonLd product={product} />
       <PageTitle title={product.name} crumbs={crumbs} />
       <div className="product">
-        <div className="product__gallery">
-          <Picture picture={first ?? null} sizes="(min-width: 1024px) 560px, 100vw" priority />
-          {rest.map((p) => <Picture key={p.guidName} picture={p} sizes="120px" className="product__thumb" />)}
-        </div>
+        <Gallery pictures={product.pictures} name={product.name} />
         <div className="product__buy">
           <p className="product__code"><bdi dir="ltr">{product.code}</bdi></p>
           {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}>{product.brand.name}</AppLink></p>}
-          <Price rial={product.priceRial} productId={product.id} />
+          <Price rial={product.priceRial} productId={product.id} productName={product.name} />
           <p className={product.inStock ? 'stock stock--in' : 'stock stock--out'}>
             {product.inStock ? t('product.inStock', { count: product.stock, formatted: formatNumber(product.stock, locale) }) : t('product.outOfStock')}
           </p>

@@ -4,6 +4,7 @@ import { contracts } from '../../shared/contracts/index.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
+import { ServiceJsonLd } from '../components/seo/json-ld.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
@@ -17,7 +18,8 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <main className="container">
-      <PageMeta title={service.title} description={service.summary} />
+      <PageMeta title={service.title} description={service.summary} image={service.picture} />
+      <ServiceJsonLd service={service} />
       <PageTitle title={service.title} crumbs={[{ label: t('screens.services.title'), to: '/services/' }, { label: service.title }]} lead={service.summary} />
       <article className="prose">
         <Picture picture={service.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />

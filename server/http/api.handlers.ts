@@ -1,5 +1,6 @@
 import type { Endpoint, DataOf, ParsedInputOf } from '../../shared/contracts/endpoint.ts';
 import { contracts } from '../../shared/contracts/index.ts';
+import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Services } from '../services/index.ts';
 
@@ -26,6 +27,7 @@ export function apiRoutes({ catalog, content, search }: Services): ApiRoute[] {
     route(c.catalog.related, (i, { locale }) => catalog.related(i.id, i.limit, locale)),
     route(c.catalog.categories, (i, { locale }) => catalog.categories(i, locale)),
     route(c.catalog.categoryByLabel, (i, { locale }) => catalog.categoryByLabel(i.label, locale)),
+    route(c.catalog.catalogIndex, (i, { locale }) => catalog.catalogIndex(i.perGroup, locale)),
     route(c.catalog.brands, (_, { locale }) => catalog.brands(locale)),
     route(c.catalog.brandInfo, (i, { locale }) => catalog.brandInfo(i.id, locale)),
     route(c.content.postItem, (i, { locale }) => content.postItem(i.id, locale)),
@@ -34,21 +36,21 @@ export function apiRoutes({ catalog, content, search }: Services): ApiRoute[] {
     route(c.content.postCategories, (_, { locale }) => content.postCategories(locale)),
     route(c.content.services, (_, { locale }) => content.services(locale)),
     route(c.content.serviceItem, (i, { locale }) => content.serviceItem(i.label, locale)),
+    route(c.content.testimonials, (_, { locale }) => content.testimonials(locale)),
     route(c.content.customerExperience, async (_, { locale }) => ({
       testimonials: await content.testimonials(locale),
       projects: await content.projects(locale),
     })),
     route(c.content.home, async (_, { locale }) => {
-      const [services, categories, featured, brands, posts, testimonials] = await Promise.all([
+      const [services, categories, featured, brands] = await Promise.all([
         content.services(locale),
-        catalog.categories({ ParentId: 42, Active: true, SortBy: 0 }, locale),
+        catalog.categories({ ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 }, locale),
         catalog.products({ featured: true, page: 1, pageSize: 8 }, locale),
         catalog.brands(locale),
-        content.posts({ page: 1, pageSize: 3 }, locale),
-        content.testimonials(locale),
       ]);
-      return { services, categories, featured: featured.items, brands, posts: posts.items, testimonials };
+      return { services, categories, featured: featured.items, brands };
     }),
     route(c.search.search, (i, { locale }) => search.search(i, locale)),
+    route(c.search.suggest, (i, { locale }) => search.suggest(i.q, locale)),
   ];
 }

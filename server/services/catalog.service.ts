@@ -1,10 +1,11 @@
 import type { Locale } from '../../shared/locale.ts';
-import type { Brand, Category, CategoryRef, ProductInfo, ProductPage, ProductSummary } from '../../shared/contracts/catalog.ts';
+import type { Brand, CatalogSection, Category, CategoryRef, ProductInfo, ProductPage, ProductSort, ProductSummary } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
 import { AppError } from '../lib/errors.ts';
+import { categoryTree } from './category-tree.ts';
 import { picture } from './pictures.ts';
 import { paragraphs } from './text.ts';
 
@@ -35,24 +36,18 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     });
   }
 
+  /** The category tree without product counts: enough for subtrees and paths, and cheap (no scan of products). */
+  const loadTree = async () => categoryTree(await categories.all());
+
   /** The chain of categories from just below the store root down to `id`. */
   async function categoryPath(id: number, locale: Locale): Promise<CategoryRef[]> {
-    const all = await categories.all();
-    const byId = new Map(all.map((c) => [c.id, c]));
-    const chain: CategoryRef[] = [];
-    for (let c = byId.get(id); c && c.id !== STORE_ROOT_CATEGORY_ID; c = c.parent_id ? byId.get(c.parent_id) : undefined) {
-      chain.unshift({ id: c.id, label: c.label, name: locale === 'fa' ? c.name_fa : c.name_en });
-    }
-    return chain;
+    return (await loadTree()).path(id).map((c) => ({ id: c.id, label: c.label, name: locale === 'fa' ? c.name_fa : c.name_en }));
   }
 
   /** A category and all its descendants, with the number of products in each subtree. */
   async function subtree() {
-    const [all, counts] = await Promise.all([categories.all(), categories.productCounts()]);
-    const children = new Map<number, number[]>();
-    for (const c of all) if (c.parent_id) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+    const [{ descendants }, counts] = await Promise.all([loadTree(), categories.productCounts()]);
     const own = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
-    const descendants = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(descendants)];
     const count = (id: number) => descendants(id).reduce((sum, d) => sum + (own.get(d) ?? 0), 0);
     return { descendants, count };
   }
@@ -72,7 +67,13 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
 
   return {
     summaries,
-    descendantIds: async (id: number) => (await subtree()).descendants(id),
+    /** A category (by label) and all its descendants' ids, for filters; CATEGORY_NOT_FOUND names `field`. */
+    async categoryIdsByLabel(label: string, field = 'label'): Promise<number[]> {
+      const t = await loadTree();
+      const category = [...t.byId.values()].find((c) => c.label === label);
+      if (!category) throw new AppError('CATEGORY_NOT_FOUND', field);
+      return t.descendants(category.id);
+    },
 
     async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
       const row = await products.findById(id, locale);
@@ -85,6 +86,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
       const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
       return {
         ...summary,
+        labels: { fa: row.label_fa, en: row.label_en },
         description: paragraphs(row.description),
         stock: row.stock,
         specs: specs.map((s) => ({ key: s[`key_${locale}`], value: s[`value_${locale}`] })),
@@ -108,12 +110,12 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     },
 
     async products(
-      q: { categoryId?: number; brandId?: number; featured?: boolean; page: number; pageSize: number },
+      q: { categoryId?: number; brandId?: number; featured?: boolean; sort?: ProductSort; page: number; pageSize: number },
       locale: Locale,
     ): Promise<ProductPage> {
-      const categoryIds = q.categoryId ? (await subtree()).descendants(q.categoryId) : undefined;
+      const categoryIds = q.categoryId ? (await loadTree()).descendants(q.categoryId) : undefined;
       const { rows, total } = await products.list(
-        { categoryIds, brandId: q.brandId, featured: q.featured, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+        { categoryIds, brandId: q.brandId, featured: q.featured, sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
         locale,
       );
       return { items: await summaries(rows, locale), total, page: q.page, pageSize: q.pageSize };
@@ -132,6 +134,37 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         categoryPath(row.id, locale),
       ]);
       return { ...category, children, path };
+    },
+
+    /** Every top category with its sub-categories and their first products: the browsable catalogue. */
+    async catalogIndex(perGroup: number, locale: Locale): Promise<CatalogSection[]> {
+      const tree = await loadTree();
+      const tops = await categories.children(STORE_ROOT_CATEGORY_ID, { activeOnly: true, sortBy: 0 }, locale);
+      return Promise.all(
+        tops.map(async (top) => {
+          const subs = await categories.children(top.id, { activeOnly: true, sortBy: 0 }, locale);
+          const groups = await Promise.all(
+            (subs.length ? subs : [top]).map(async (sub) => {
+              const { rows, total } = await products.list({ categoryIds: tree.descendants(sub.id), limit: perGroup, offset: 0 }, locale);
+              return {
+                category: { id: sub.id, label: sub.label, name: sub.name },
+                products: rows.map((r) => ({ id: r.id, label: r.label, name: r.name, code: r.code })),
+                total,
+              };
+            }),
+          );
+          return { category: { id: top.id, label: top.label, name: top.name }, groups };
+        }),
+      );
+    },
+
+    /** Every product under a category (by label) for the downloadable price list, in the editor's order. */
+    async priceList(label: string, locale: Locale) {
+      const category = await categories.byLabel(label, locale);
+      if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'label');
+      const ids = (await loadTree()).descendants(category.id);
+      const { rows } = await products.list({ categoryIds: ids, limit: 10_000, offset: 0 }, locale);
+      return { category: { id: category.id, label: category.label, name: category.name }, rows };
     },
 
     brands: (locale: Locale): Promise<Brand[]> => brands.list(locale),

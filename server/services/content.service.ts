@@ -36,7 +36,12 @@ export function contentService({ posts, pages }: ContentDeps) {
     async postItem(id: number, locale: Locale): Promise<PostItem> {
       const row = await posts.findById(id, locale);
       if (!row) throw new AppError('POST_NOT_FOUND', 'id');
-      return { ...toSummary(row), body: paragraphs(row.body), readingMinutes: readingMinutes(row.body) };
+      return {
+        ...toSummary(row),
+        names: { fa: row.name_fa, en: row.name_en },
+        body: paragraphs(row.body),
+        readingMinutes: readingMinutes(row.body),
+      };
     },
     /** Posts of the same category, newest first; topped up with the newest others when the category is small. */
     async relatedPosts(id: number, limit: number, locale: Locale): Promise<PostSummary[]> {

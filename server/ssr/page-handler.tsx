@@ -12,6 +12,7 @@ import { inProcessTransport } from './in-process-transport.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
+import { siteOrigin } from '../http/origin.ts';
 
 /** Renders every page path: react-router's query runs the loaders, then React streams the document. */
 export function pageHandler(deps: AppDeps): RequestHandler {
@@ -31,7 +32,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     const bootstrap: PageBootstrap = {
       router: hydrationState(result),
       i18n: { locale, namespaces: Object.keys(deps.resources[locale]), resources: { [locale]: deps.resources[locale] } },
-      site: { origin: deps.config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}` },
+      site: { origin: siteOrigin(deps.config, req) },
     };
     res.set('Cache-Control', 'private, no-cache');
     streamPage({
@@ -55,7 +56,14 @@ function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: s
     const screen = screenOfRoute(match.route.id);
     for (const file of (screen && assets.screens[screen]) || []) chunks.add(file);
   }
-  return { entry: assets.entry, stylesheets: [assets.stylesheet], fontPreloads: assets.fonts, modulePreloads: [...chunks], nonce };
+  return {
+    entry: assets.entry,
+    stylesheets: [assets.stylesheet],
+    inlineCss: assets.stylesheetText,
+    fontPreloads: assets.fonts,
+    modulePreloads: [...chunks],
+    nonce,
+  };
 }
 
 /** Express request → Fetch Request for react-router, aborted when the visitor goes away. */

@@ -40,7 +40,8 @@ export function streamPage({ req, res, router, context, i18n, site, assets, boot
       </AssetsContext.Provider>
     </SiteContext.Provider>,
     {
-      nonce: assets.nonce,
+      // The same nonce for React's own inline scripts and for the inlined stylesheet (both allowed by our CSP).
+      nonce: assets.nonce ? { script: assets.nonce, style: assets.nonce } : undefined,
       bootstrapScriptContent: bootstrapScript,
       bootstrapModules: [assets.entry],
       [crawler ? 'onAllReady' : 'onShellReady']() {

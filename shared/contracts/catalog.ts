@@ -29,6 +29,8 @@ export interface ProductSummary {
 }
 
 export interface ProductInfo extends ProductSummary {
+  /** The URL label in each language, for the page's alternates. */
+  labels: { fa: string; en: string };
   description: string[];
   stock: number;
   specs: { key: string; value: string }[];
@@ -58,7 +60,17 @@ export interface ProductPage {
   pageSize: number;
 }
 
+/** One group of the catalogue page: a category, its first products, and how many it has in all. */
+export interface CatalogSection {
+  category: CategoryRef;
+  groups: { category: CategoryRef; products: { id: number; label: string; name: string; code: string }[]; total: number }[];
+}
+
 export const STORE_ROOT_CATEGORY_ID = 42;
+
+/** How a product list can be ordered: the editor's order (featured first), newest, or by price. */
+export const PRODUCT_SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const catalogContracts = {
   productInfo: endpoint<ProductInfo>()({
@@ -73,6 +85,7 @@ export const catalogContracts = {
       categoryId: z.optional(idParam),
       brandId: z.optional(idParam),
       featured: z.optional(flagParam),
+      sort: z._default(z.enum(PRODUCT_SORTS), 'default'),
       page: countParam(10_000, 1),
       pageSize: countParam(60, 24),
     }),
@@ -96,6 +109,11 @@ export const catalogContracts = {
     method: 'GET',
     path: '/api/category/byLabel',
     input: z.object({ label: labelParam }),
+  }),
+  catalogIndex: endpoint<CatalogSection[]>()({
+    method: 'GET',
+    path: '/api/category/catalogIndex',
+    input: z.object({ perGroup: countParam(50, 12) }),
   }),
   brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: z.object({}) }),
   brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: z.object({ id: idParam }) }),

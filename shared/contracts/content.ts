@@ -15,6 +15,8 @@ export interface PostSummary {
 }
 
 export interface PostItem extends PostSummary {
+  /** The name in each language, for the page's alternates. */
+  names: { fa: string; en: string };
   body: string[];
   readingMinutes: number;
 }
@@ -40,13 +42,12 @@ export interface Project {
   completedAt: string;
 }
 
+/** What the top of the home page needs; latest posts and testimonials are fetched on their own (below the fold). */
 export interface HomeContent {
   services: Service[];
   categories: Category[];
   featured: ProductSummary[];
   brands: Brand[];
-  posts: PostSummary[];
-  testimonials: Testimonial[];
 }
 
 export interface PostPage { items: PostSummary[]; total: number; page: number; pageSize: number }
@@ -71,6 +72,7 @@ export const contentContracts = {
   services: endpoint<Service[]>()({ method: 'GET', path: '/api/service/list', input: z.object({}) }),
   serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: z.object({ label: labelParam }) }),
   home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: z.object({}) }),
+  testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: z.object({}) }),
   customerExperience: endpoint<{ testimonials: Testimonial[]; projects: Project[] }>()({
     method: 'GET',
     path: '/api/content/customerExperience',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
-import { useLocalizedPath } from '../../locale.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { SearchBox } from './search-box.tsx';
 
 const NAV = [
   { to: '/cat/', key: 'nav.products' },
@@ -15,7 +15,6 @@ const NAV = [
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -23,11 +22,7 @@ export function SiteHeader() {
           <img src="/icons/icon.svg" alt="" width={36} height={36} />
           <span>{t('site.name')}</span>
         </AppLink>
-        <form className="search-box" role="search" action={localize('/search/')} method="get">
-          <label className="visually-hidden" htmlFor="site-search">{t('search.label')}</label>
-          <input id="site-search" name="q" type="search" placeholder={t('search.placeholder')} autoComplete="off" />
-          <button type="submit" aria-label={t('search.submit')}><Icon name="search" /></button>
-        </form>
+        <SearchBox />
         <nav className="site-header__actions" aria-label={t('nav.account')}>
           <AppLink to="/loginRegister/" className="icon-link"><Icon name="user" /><span>{t('nav.login')}</span></AppLink>
           <AppLink to="/basket/" className="icon-link"><Icon name="cart" /><span>{t('nav.cart')}</span></AppLink>

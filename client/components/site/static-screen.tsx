@@ -3,7 +3,7 @@ import { PageMeta } from './page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
 /** A screen whose words all come from the locale files (screens.<key> for the head, pages.<key> for paragraphs). */
-export function StaticScreen({ screen }: { screen: 'about' | 'contact' | 'basket' | 'login' }) {
+export function StaticScreen({ screen }: { screen: 'basket' | 'login' }) {
   const { t } = useTranslation();
   const title = t(`screens.${screen}.title`);
   return (

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Picture as PictureData } from '../../../shared/contracts/catalog.ts';
 
 interface PictureProps {
@@ -11,8 +12,21 @@ interface PictureProps {
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
-/** A responsive picture from the stored widths; a missing picture shows the placeholder. */
+/** Swaps a picture that failed to load for the placeholder (so no broken-image icon is ever shown). */
+function showPlaceholder(img: HTMLImageElement) {
+  if (img.src.endsWith(PLACEHOLDER)) return;
+  img.removeAttribute('srcset');
+  img.src = PLACEHOLDER;
+}
+
+/**
+ * A responsive picture from the stored widths; a missing picture shows the placeholder, and so does one that fails
+ * to load — also when it failed before the page hydrated (checked once the element is attached).
+ */
 export function Picture({ picture, sizes, priority = false, className }: PictureProps) {
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img);
+  }, []);
   if (!picture) return <img className={className} src={PLACEHOLDER} alt="" width={4} height={3} loading="lazy" />;
   const url = (w: number) => `${picture.baseUrl}${picture.guidName}-${w}.${picture.extension}`;
   const widths = picture.widths;
@@ -28,6 +42,8 @@ export function Picture({ picture, sizes, priority = false, className }: Picture
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      ref={checkLoaded}
+      onError={(e) => showPlaceholder(e.currentTarget)}
     />
   );
 }

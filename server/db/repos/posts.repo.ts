@@ -22,7 +22,7 @@ export function postsRepo(db: Kysely<Database>) {
   return {
     async findById(id: number, locale: Locale) {
       return summaryQuery(locale)
-        .select((eb) => eb.ref(`p.${col('body', locale)}`).as('body'))
+        .select((eb) => [eb.ref(`p.${col('body', locale)}`).as('body'), 'p.name_fa', 'p.name_en'])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },

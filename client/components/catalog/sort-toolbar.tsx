@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SORTS } from '../../../shared/contracts/catalog.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { useLocale } from '../../locale.ts';
+import { Toolbar } from '../ui/toolbar.tsx';
+
+/**
+ * Sorting as plain links (they work before the JavaScript arrives and can be shared); a new order starts again at
+ * page one. `sorts` lets search add its "relevance" order.
+ */
+export function SortToolbar({ total, sorts = PRODUCT_SORTS }: { total: number; sorts?: readonly string[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search).get('sort') ?? sorts[0];
+  const href = (sort: string) => {
+    const params = new URLSearchParams(search);
+    params.delete('page');
+    if (sort === sorts[0]) params.delete('sort');
+    else params.set('sort', sort);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <Toolbar label={t('sort.label')}>
+      <span>{t('sort.label')}:</span>
+      {sorts.map((sort) => (
+        <Link key={sort} to={href(sort)} className="chip-link" aria-current={sort === current ? 'true' : undefined} preventScrollReset>
+          {t(`sort.${sort}`)}
+        </Link>
+      ))}
+      <span className="toolbar__count">{t('catalog.productCount', { count: total, formatted: formatNumber(total, locale) })}</span>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from './app-link.tsx';
+
+/** For a product without a price: a link to the contact page that names the product, so the request arrives ready. */
+export function PriceInquiry({ productId, productName }: { productId: number; productName?: string }) {
+  const { t } = useTranslation();
+  const params = new URLSearchParams({ product: String(productId) });
+  if (productName) params.set('title', productName);
+  return (
+    <AppLink className="price price--inquiry" to={`/st/contactus/?${params}`}>
+      {t('product.priceInquiry')}
+    </AppLink>
+  );
+}
