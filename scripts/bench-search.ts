@@ -14,7 +14,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoContent } from '../server/db/seed/index.ts';
 import { createServices } from '../server/services/index.ts';
-import { searchInput } from '../shared/contracts/search.ts';
+import { searchInput } from '../shared/contracts/search.inputs.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
 const PG_URL = arg('pg');

@@ -19,8 +19,11 @@ export interface RunningServer {
   db: Db;
   log: Logger;
   url: string;
-  /** Stops accepting, lets open responses finish, then closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, lets open responses finish (cutting those still open after `graceMs`: a client that stopped
+   * reading must not keep the process alive), then closes the database.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** Prepares everything (database, demo content, messages, assets) and listens. Used by index.ts and the tests. */
@@ -65,13 +68,15 @@ export async function startServer(config: Config, opts: { clock?: Clock; log?: L
   log.info({ url, database: db.engine }, 'listening');
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  const stop = (graceMs = 8_000) =>
     (stopping ??= new Promise<void>((resolve) => {
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
       // Keep-alive sockets would hold close() open for their whole timeout: close each one as soon as its last
       // response is done (busy ones finish first).
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       server.close(() => {
         clearInterval(sweep);
+        clearTimeout(cut);
         resolve();
       });
       server.closeIdleConnections();

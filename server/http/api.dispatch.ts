@@ -15,7 +15,7 @@ export interface DispatchResult {
  * Unexpected errors are rethrown for the caller to log and turn into a 500.
  */
 export async function dispatch(route: ApiRoute, raw: unknown, ctx: CallContext, t: TFunction): Promise<DispatchResult> {
-  const parsed = route.endpoint.input.safeParse(raw);
+  const parsed = (await route.endpoint.input()).safeParse(raw);
   if (!parsed.success) return { status: 400, body: failure(inputMessages(parsed.error, t)) };
   try {
     return { status: 200, body: { isSuccess: true, data: await route.handle(parsed.data, ctx), messages: [] } };

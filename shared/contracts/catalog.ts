@@ -1,6 +1,4 @@
 import { endpoint } from './endpoint.ts';
-import * as z from 'zod/mini';
-import { countParam, flagParam, idParam, labelParam } from './inputs.ts';
 
 /** A picture stored at `${baseUrl}${guidName}-${width}.${extension}` for each width in `widths`. */
 export interface Picture {
@@ -72,49 +70,42 @@ export const STORE_ROOT_CATEGORY_ID = 42;
 export const PRODUCT_SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
+ * types, never downloads the validation library. */
+const inputs = () => import('./catalog.inputs.ts');
+
 export const catalogContracts = {
   productInfo: endpoint<ProductInfo>()({
     method: 'GET',
     path: '/api/products/productInfo',
-    input: z.object({ id: idParam }),
+    input: () => inputs().then((m) => m.productInfo),
   }),
   products: endpoint<ProductPage>()({
     method: 'GET',
     path: '/api/products/list',
-    input: z.object({
-      categoryId: z.optional(idParam),
-      brandId: z.optional(idParam),
-      featured: z.optional(flagParam),
-      sort: z._default(z.enum(PRODUCT_SORTS), 'default'),
-      page: countParam(10_000, 1),
-      pageSize: countParam(60, 24),
-    }),
+    input: () => inputs().then((m) => m.products),
   }),
   /** Products to show beside one: its category first, then its brand. */
   related: endpoint<ProductSummary[]>()({
     method: 'GET',
     path: '/api/products/related',
-    input: z.object({ id: idParam, limit: countParam(12, 8) }),
+    input: () => inputs().then((m) => m.related),
   }),
   categories: endpoint<Category[]>()({
     method: 'GET',
     path: '/api/category/category',
-    input: z.object({
-      ParentId: z._default(idParam, STORE_ROOT_CATEGORY_ID),
-      Active: z._default(flagParam, true),
-      SortBy: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
-    }),
+    input: () => inputs().then((m) => m.categories),
   }),
   categoryByLabel: endpoint<Category & { children: Category[]; path: CategoryRef[] }>()({
     method: 'GET',
     path: '/api/category/byLabel',
-    input: z.object({ label: labelParam }),
+    input: () => inputs().then((m) => m.categoryByLabel),
   }),
   catalogIndex: endpoint<CatalogSection[]>()({
     method: 'GET',
     path: '/api/category/catalogIndex',
-    input: z.object({ perGroup: countParam(50, 12) }),
+    input: () => inputs().then((m) => m.catalogIndex),
   }),
-  brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: z.object({}) }),
-  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: z.object({ id: idParam }) }),
+  brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: () => inputs().then((m) => m.brands)}),
+  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: () => inputs().then((m) => m.brandInfo)}),
 };

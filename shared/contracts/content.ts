@@ -1,6 +1,4 @@
 import { endpoint } from './endpoint.ts';
-import * as z from 'zod/mini';
-import { countParam, idParam, labelParam } from './inputs.ts';
 import type { Brand, Category, Picture, ProductSummary } from './catalog.ts';
 
 export interface PostCategory { id: number; label: string; name: string; postCount: number }
@@ -52,30 +50,30 @@ export interface HomeContent {
 
 export interface PostPage { items: PostSummary[]; total: number; page: number; pageSize: number }
 
+/** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
+ * types, never downloads the validation library. */
+const inputs = () => import('./content.inputs.ts');
+
 export const contentContracts = {
-  postItem: endpoint<PostItem>()({ method: 'GET', path: '/api/post/postItem', input: z.object({ id: idParam }) }),
+  postItem: endpoint<PostItem>()({ method: 'GET', path: '/api/post/postItem', input: () => inputs().then((m) => m.postItem)}),
   posts: endpoint<PostPage>()({
     method: 'GET',
     path: '/api/post/list',
-    input: z.object({
-      categoryId: z.optional(idParam),
-      page: countParam(10_000, 1),
-      pageSize: countParam(48, 9),
-    }),
+    input: () => inputs().then((m) => m.posts),
   }),
   relatedPosts: endpoint<PostSummary[]>()({
     method: 'GET',
     path: '/api/post/related',
-    input: z.object({ id: idParam, limit: countParam(12, 3) }),
+    input: () => inputs().then((m) => m.relatedPosts),
   }),
-  postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: z.object({}) }),
-  services: endpoint<Service[]>()({ method: 'GET', path: '/api/service/list', input: z.object({}) }),
-  serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: z.object({ label: labelParam }) }),
-  home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: z.object({}) }),
-  testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: z.object({}) }),
+  postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: () => inputs().then((m) => m.postCategories)}),
+  services: endpoint<Service[]>()({ method: 'GET', path: '/api/service/list', input: () => inputs().then((m) => m.services)}),
+  serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: () => inputs().then((m) => m.serviceItem)}),
+  home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: () => inputs().then((m) => m.home)}),
+  testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: () => inputs().then((m) => m.testimonials)}),
   customerExperience: endpoint<{ testimonials: Testimonial[]; projects: Project[] }>()({
     method: 'GET',
     path: '/api/content/customerExperience',
-    input: z.object({}),
+    input: () => inputs().then((m) => m.customerExperience),
   }),
 };

@@ -10,7 +10,8 @@ export interface Envelope<T> {
 export interface Endpoint<I extends ZodMiniType = ZodMiniType, O = unknown> {
   method: 'GET' | 'POST';
   path: string;
-  input: I;
+  /** The input schema, loaded on first use (see the contract files: the browser never needs it). */
+  input: () => Promise<I>;
   /** Phantom: carries the type of `data` to the typed client; never set at run time. */
   readonly _data?: O;
 }
@@ -22,5 +23,5 @@ export type DataOf<E> = E extends Endpoint<ZodMiniType, infer O> ? O : never;
 /** Declares an endpoint once: `endpoint<Data>()({ method, path, input })`. */
 export const endpoint =
   <O>() =>
-  <I extends ZodMiniType>(def: { method: 'GET' | 'POST'; path: string; input: I }): Endpoint<I, O> =>
+  <I extends ZodMiniType>(def: { method: 'GET' | 'POST'; path: string; input: () => Promise<I> }): Endpoint<I, O> =>
     def;

@@ -1,30 +1,10 @@
 import { endpoint } from './endpoint.ts';
-import * as z from 'zod/mini';
-import { countParam, flagParam, idParam, labelParam, optionalParam } from './inputs.ts';
 import type { Picture, ProductPage } from './catalog.ts';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** A price in Toman from a query string (the store keeps Rials; the service converts). */
-const tomanParam = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000_000_000));
-
-export const searchInput = z.object({
-  /** Free text in Persian or English (either keyboard), model codes too; empty with filters = browse. */
-  q: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
-  /** A category label; its sub-categories are included. Unknown → 404 CATEGORY_NOT_FOUND. */
-  categoryLabel: optionalParam(labelParam),
-  brandId: optionalParam(idParam),
-  minPrice: optionalParam(tomanParam),
-  maxPrice: optionalParam(tomanParam),
-  inStock: optionalParam(flagParam),
-  /** relevance (default), newest, priceAsc, priceDesc; price-on-inquiry products always come last in price sorts. */
-  sort: z._default(z.enum(SEARCH_SORTS), 'relevance'),
-  page: countParam(10_000, 1),
-  pageSize: countParam(60, 24),
-});
-
-export type SearchInput = z.output<typeof searchInput>;
+export type { SearchInput } from './search.inputs.ts';
 
 /**
  * Counts over the products matching the text and the price and stock filters. Brand counts also honour the category
@@ -54,12 +34,16 @@ export interface SearchSuggestion {
 
 export const SUGGESTION_LIMIT = 8;
 
+/** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
+ * types, never downloads the validation library. */
+const inputs = () => import('./search.inputs.ts');
+
 export const searchContracts = {
-  search: endpoint<SearchResult>()({ method: 'GET', path: '/api/search', input: searchInput }),
+  search: endpoint<SearchResult>()({ method: 'GET', path: '/api/search', input: () => inputs().then((m) => m.search)}),
   /** Up to eight products for a search box's drop-down, by word prefix; an empty query gives an empty list. */
   suggest: endpoint<SearchSuggestion[]>()({
     method: 'GET',
     path: '/api/search/suggest',
-    input: z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(100)), '') }),
+    input: () => inputs().then((m) => m.suggest),
   }),
 };

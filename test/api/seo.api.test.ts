@@ -99,6 +99,7 @@ describe('found and understood by crawlers (a real server)', function () {
         const logo = await fetch(org.logo);
         expect(logo.status).to.equal(200);
         expect(logo.headers.get('content-type')).to.equal('image/png');
+        expect((await logo.arrayBuffer()).byteLength).to.be.greaterThan(0);
       });
     });
   }
@@ -149,6 +150,7 @@ describe('found and understood by crawlers (a real server)', function () {
         const image = await fetch(tags['og:image']!);
         expect(image.status, tags['og:image']).to.equal(200);
         expect(image.headers.get('content-type')).to.match(/^image\/(png|jpeg|webp)$/);
+        expect((await image.arrayBuffer()).byteLength).to.be.greaterThan(0);
       });
     }
 

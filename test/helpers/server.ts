@@ -57,7 +57,7 @@ export async function startTestServer(database: TestDatabase = sqlite, env: Reco
   return {
     ...running,
     async close() {
-      await running.stop();
+      await running.stop(2_000);
       await db.drop();
     },
   };
