@@ -1,10 +1,15 @@
 /**
- * The benchmark (not a test): requests/s and latency of the home page, a product page and productInfo under a fixed
- * concurrency for a fixed time, plus the gzip size of the JavaScript a product page loads first. Prints JSON.
- * The server runs as its own process (as in production) on a throwaway SQLite database; autocannon drives it from here.
+ * The benchmark (not a test). Prints one JSON report:
+ * - requests/s and p50/p99 latency of the home page, a product page and productInfo under a fixed concurrency for a
+ *   fixed time (autocannon; the server runs as its own process, as in production, on a throwaway SQLite database);
+ * - the gzip size of the JavaScript a product page loads first;
+ * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
+ * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts).
+ * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +18,38 @@ import autocannon from 'autocannon';
 import { build } from './build.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const QUICK = process.argv.includes('--quick');
 const CONNECTIONS = 16;
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const run = promisify(execFile);
+
+/** Lighthouse's mobile defaults (simulated slow 4G and a 4× slower CPU); the median of three runs per page. */
+async function lighthouse(url: string, dir: string) {
+  const scores: { performance: number; accessibility: number; lcpMs: number; tbtMs: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const out = join(dir, `lh-${i}.json`);
+    await run('node_modules/.bin/lighthouse', [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      timeout: 120_000,
+    });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    scores.push({
+      performance: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    });
+  }
+  const median = (pick: (s: (typeof scores)[number]) => number) => scores.map(pick).sort((a, b) => a - b)[1];
+  return { performance: median((s) => s.performance), accessibility: median((s) => s.accessibility), lcpMs: median((s) => s.lcpMs), tbtMs: median((s) => s.tbtMs) };
+}
+
+/** The 100 000-product store: its own script, so its memory and time stay out of the load figures above. */
+async function catalogue100k() {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench-search.ts'], { maxBuffer: 16 * 1024 * 1024, timeout: 600_000 });
+  return JSON.parse(stdout.slice(stdout.indexOf('{')));
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -72,7 +108,9 @@ try {
   await waitForHealth(base);
   const product = (await (await fetch(`${base}/api/products/productInfo?id=1`)).json()).data;
   const productPage = `/pr/1/${encodeURIComponent(product.label.replace(/\s+/g, '-'))}/`;
-  const report = {
+  const post = (await (await fetch(`${base}/api/post/list?pageSize=1`)).json()).data.items[0];
+  const postPage = `/po/${post.id}/${encodeURIComponent(post.name.replace(/\s+/g, '-'))}/`;
+  const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
     connections: CONNECTIONS,
@@ -80,6 +118,15 @@ try {
     results: [await load(base, '/'), await load(base, productPage), await load(base, '/api/products/productInfo?id=1')],
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
   };
+  if (!QUICK) {
+    const lighthouseReport: Record<string, unknown> = {};
+    for (const [name, path] of [['home', '/'], ['product', productPage], ['post', postPage]]) {
+      for (const prefix of ['', '/en']) lighthouseReport[`${prefix || '/fa'} ${name}`] = await lighthouse(base + prefix + path, dir);
+    }
+    report.lighthouseMobile = lighthouseReport;
+  }
+  server.kill('SIGTERM');
+  if (!QUICK) report.catalogue100k = await catalogue100k();
   console.log(JSON.stringify(report, null, 2));
 } finally {
   server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../locale.ts';

@@ -1,3 +1,4 @@
+import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';

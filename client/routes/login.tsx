@@ -1,3 +1,4 @@
+import '../common.ts';
 import { StaticScreen } from '../components/site/static-screen.tsx';
 
 /** Words only for now; the full screen comes with its own issue. */

@@ -1,3 +1,4 @@
+import '../common.ts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/site/page-meta.tsx';

@@ -1,3 +1,4 @@
+import '../common.ts';
 import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';

@@ -1,0 +1,21 @@
+/*
+ * The pieces nearly every screen uses. Each route module and the hydrating entry import this file, which makes
+ * esbuild put all of it in the one chunk that React and the router already share, instead of a dozen tiny chunks
+ * that each cost a request and compress worse (about 2 KB of gzip on a product page's first load).
+ */
+import './api/client.ts';
+import './api/not-found.ts';
+import './api/query.ts';
+import '../shared/contracts/index.ts';
+import '../shared/format.ts';
+import './components/site/page-meta.tsx';
+import './components/ui/page-title.tsx';
+import './components/ui/breadcrumbs.tsx';
+import './components/ui/picture.tsx';
+import './components/ui/price.tsx';
+import './components/ui/icon.tsx';
+import './components/ui/page-loader.tsx';
+import './components/catalog/product-card.tsx';
+import './components/ui/deferred.tsx';
+import './components/ui/app-link.tsx';
+import './components/seo/json-ld.tsx';
