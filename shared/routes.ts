@@ -75,7 +75,8 @@ export function matchScreen(path: string): ScreenMatch | null {
   return null;
 }
 
-function safeDecode(segment: string): string {
+/** A percent-decoded URL segment, or the segment itself when it is not valid percent-encoding. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -11,6 +11,7 @@ import { Paging } from '../components/ui/paging.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
 import { SearchFilters } from '../components/catalog/search-filters.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { SEARCH_SORTS } from '../../shared/contracts/search.ts';
 
 /** A whole number from the query string (rounded; prices are typed by hand), or nothing when absent or nonsense. */
@@ -51,7 +52,7 @@ export function Component() {
       <Form method="get" action={pathname} className="search-page-box" role="search">
         <label className="visually-hidden" htmlFor="search-page-q">{t('search.label')}</label>
         <input id="search-page-q" name="q" type="search" maxLength={200} defaultValue={result.query} placeholder={t('search.placeholder')} />
-        <button type="submit" className="button button--primary">{t('search.submit')}</button>
+        <Button type="submit" variant="primary">{t('search.submit')}</Button>
       </Form>
       <div className="with-sidebar">
         <SearchFilters facets={result.facets} />

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, SitePage } from '../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { browserSuite, SitePage } from '../helpers/browser.ts';
 
 /** A visitor's way through the catalogue, one screen per step, every step a client-side navigation. */
 class CatalogJourney {
@@ -24,23 +21,14 @@ class CatalogJourney {
 
 describe('a visitor browsing the catalogue', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    mkdirSync('screenshots', { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   for (const [prefix, tag, query] of [
     ['', 'fa', 'دوربين'], // typed the Arabic way (ي), as many keyboards do
     ['/en', 'en', 'camera'],
   ] as const) {
     it(`goes home → category → product → brand → search (${tag})`, async () => {
-      const site = await SitePage.open(browser, server.url);
+      const site = await SitePage.open(suite.browser, suite.server.url);
       const journey = new CatalogJourney(site, prefix, tag);
       await site.visit(`${prefix}/`);
       await site.markWindow();
@@ -74,7 +62,7 @@ describe('a visitor browsing the catalogue', function () {
   }
 
   it('reads well on a phone, right to left', async () => {
-    const site = await SitePage.open(browser, server.url, { width: 390, height: 844 });
+    const site = await SitePage.open(suite.browser, suite.server.url, { width: 390, height: 844 });
     await site.visit('/pr/1/x/');
     const overflow = await site.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling').to.be.at.most(0);

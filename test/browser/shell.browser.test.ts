@@ -1,25 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, SitePage } from '../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { browserSuite, SitePage } from '../helpers/browser.ts';
 
 describe('the site in a real browser', function () {
   this.timeout(90_000);
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    mkdirSync('screenshots', { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   for (const [path, lang, dir] of [['/', 'fa-IR', 'rtl'], ['/en/', 'en-US', 'ltr']] as const) {
     it(`${path} renders and hydrates with no console error (${dir})`, async () => {
-      const site = await SitePage.open(browser, server.url);
+      const site = await SitePage.open(suite.browser, suite.server.url);
       const res = await site.visit(path);
       expect(res?.status()).to.equal(200);
       expect(await site.attr('html', 'lang')).to.equal(lang);
@@ -31,7 +19,7 @@ describe('the site in a real browser', function () {
   }
 
   it('lays the Persian page out right to left', async () => {
-    const site = await SitePage.open(browser, server.url);
+    const site = await SitePage.open(suite.browser, suite.server.url);
     await site.visit('/');
     const { direction, brandX, searchX } = await site.page.evaluate(() => ({
       direction: getComputedStyle(document.body).direction,
@@ -45,7 +33,7 @@ describe('the site in a real browser', function () {
 
   for (const prefix of ['', '/en']) {
     it(`navigates on the client, without a full reload (${prefix || 'fa'})`, async () => {
-      const site = await SitePage.open(browser, server.url);
+      const site = await SitePage.open(suite.browser, suite.server.url);
       await site.visit(`${prefix}/`);
       await site.markWindow();
       const before = await site.text('h1');
@@ -61,7 +49,7 @@ describe('the site in a real browser', function () {
   }
 
   it('shows the 404 page with a way home', async () => {
-    const site = await SitePage.open(browser, server.url);
+    const site = await SitePage.open(suite.browser, suite.server.url);
     const res = await site.visit('/en/no-such-page/');
     expect(res?.status()).to.equal(404);
     expect(await site.attr('.page-error img', 'src')).to.equal('/images/404.svg');

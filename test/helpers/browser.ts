@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import puppeteer, { type Browser, type Page, type ConsoleMessage } from 'puppeteer-core';
+import { startTestServer, type TestServer } from './server.ts';
 
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -68,4 +70,21 @@ export class SitePage {
   async screenshot(name: string) {
     await this.page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
   }
+}
+
+/**
+ * For a browser suite: a test server and a browser, started before its tests and closed after them. Read the fields
+ * inside tests (they are set by the `before` hook).
+ */
+export function browserSuite(): { server: TestServer; browser: Browser } {
+  const suite = {} as { server: TestServer; browser: Browser };
+  before(async () => {
+    mkdirSync('screenshots', { recursive: true });
+    [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }

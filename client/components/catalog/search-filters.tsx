@@ -2,6 +2,7 @@ import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
+import { Button } from '../ui/button.tsx';
 
 interface Facets {
   brands: { id: number; name: string; count: number }[];
@@ -56,7 +57,7 @@ export function SearchFilters({ facets }: { facets: Facets }) {
       <label className="filters__check">
         <input type="checkbox" name="inStock" value="1" defaultChecked={params.get('inStock') === '1'} /> {t('filters.inStock')}
       </label>
-      <button type="submit" className="button button--primary">{t('filters.apply')}</button>
+      <Button type="submit" variant="primary">{t('filters.apply')}</Button>
     </Form>
   );
 }

@@ -19,7 +19,7 @@
  * final destination and the browser never sees a chain such as /pr/5 → /pr/5/ → /pr/5/label/.
  */
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale.ts';
-import { matchScreen, postPath, productPath, servicePath } from '../../../shared/routes.ts';
+import { matchScreen, postPath, productPath, safeDecode, servicePath } from '../../../shared/routes.ts';
 
 export interface NavigationRequest {
   /** Raw (still percent-encoded) pathname, e.g. Express `req.path`. */
@@ -312,14 +312,6 @@ function findInnerPrefix(segments: readonly string[]): string | null {
     }
   }
   return null;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 function normalizeSearch(search: string): string {
