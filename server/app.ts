@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/locales', express.static(fromRoot('locales'), { maxAge: 3600 * 1000, index: false, fallthrough: false }));
   // public/ holds a few known folders and files; serving only those spares every page request a file-system lookup.
   const WEEK_MS = 7 * 24 * 3600 * 1000;
-  for (const dir of ['icons', 'images']) {
+  for (const dir of ['icons', 'images', 'videos']) {
     app.use(`/${dir}`, express.static(fromRoot('public', dir), { maxAge: WEEK_MS, index: false, fallthrough: false }));
   }
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));

@@ -8,6 +8,7 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Picture } from '../components/ui/picture.tsx';
+import { VideoPlayer } from '../components/ui/video-player.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contracts.content.services, {});
@@ -31,6 +32,10 @@ export function Component() {
           </article>
         ))}
       </div>
+      <section className="section services-video" aria-labelledby="services-video">
+        <h2 id="services-video">{t('servicesPage.videoTitle')}</h2>
+        <VideoPlayer src="/videos/negahban-services.mp4" poster="/videos/negahban-services-poster.webp" title={t('servicesPage.videoTitle')} width={640} height={360} />
+      </section>
     </main>
   );
 }

@@ -61,6 +61,22 @@ describe('a visitor browsing the catalogue', function () {
     });
   }
 
+  it('plays the services video only when asked', async () => {
+    const site = await SitePage.open(suite.browser, suite.server.url);
+    await site.visit('/en/services/');
+    expect(await site.page.$('video'), 'no video bytes before the click').to.equal(null);
+    await site.page.click('.video--poster');
+    await site.page.waitForSelector('video');
+    // The browser read the file's header: it is a real, playable video of about ten seconds.
+    await site.page.waitForFunction(() => {
+      const video = document.querySelector('video')!;
+      return video.readyState >= 1 || video.error !== null;
+    });
+    const state = await site.page.$eval('video', (v) => ({ duration: (v as HTMLVideoElement).duration, error: (v as HTMLVideoElement).error?.code ?? null }));
+    expect(state.error).to.equal(null);
+    expect(state.duration).to.be.within(9, 12);
+  });
+
   it('reads well on a phone, right to left', async () => {
     const site = await SitePage.open(suite.browser, suite.server.url, { width: 390, height: 844 });
     await site.visit('/pr/1/x/');
