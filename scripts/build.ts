@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SCREENS } from '../shared/routes.ts';
 import type { AssetManifest } from '../server/ssr/assets.ts';
 import { checkLocaleKeys } from './locale-keys.ts';
+import { vazirmatnSubset } from './font-subset.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
@@ -20,6 +21,7 @@ export const clientBuildOptions: BuildOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
+  plugins: [vazirmatnSubset],
   alias: { 'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts' },
   jsx: 'automatic',
   minify: true,

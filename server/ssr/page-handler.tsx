@@ -6,6 +6,7 @@ import { i18nContext } from '../../client/locale.ts';
 import type { PageAssets } from '../../client/assets.tsx';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/hydration.ts';
 import type { AppDeps } from '../app.ts';
+import type { Locale } from '../../shared/locale.ts';
 import { apiRoutes } from '../http/api.handlers.ts';
 import { requestLocale } from '../http/middleware/locale.ts';
 import { inProcessTransport } from './in-process-transport.ts';
@@ -42,7 +43,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       context: result,
       i18n,
       site: bootstrap.site,
-      assets: pageAssets(deps, result, res.locals.nonce),
+      assets: pageAssets(deps, result, res.locals.nonce, locale),
       bootstrapScript: `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`,
       log: req.log,
     });
@@ -50,7 +51,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
 }
 
 /** The stylesheet, fonts and only the chunks of the screens this request matched. */
-function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: string): PageAssets & { entry: string } {
+function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: string, locale: Locale): PageAssets & { entry: string } {
   const chunks = new Set(assets.entryImports);
   for (const match of context.matches) {
     const screen = screenOfRoute(match.route.id);
@@ -60,7 +61,8 @@ function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: s
     entry: assets.entry,
     stylesheets: [assets.stylesheet],
     inlineCss: assets.stylesheetText,
-    fontPreloads: assets.fonts,
+    // English pages are set in the system's own fonts (see app.css): nothing to download for them.
+    fontPreloads: locale === 'fa' ? assets.fonts : [],
     modulePreloads: [...chunks],
     nonce,
   };
