@@ -27,12 +27,18 @@ const run = promisify(execFile);
 /** Lighthouse's mobile defaults (simulated slow 4G and a 4× slower CPU); the median of three runs per page. */
 async function lighthouse(url: string, dir: string) {
   const scores: { performance: number; accessibility: number; lcpMs: number; tbtMs: number }[] = [];
-  for (let i = 0; i < 3; i++) {
+  // Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated, up to three extra tries in all.
+  for (let i = 0, failures = 0; i < 3; i++) {
     const out = join(dir, `lh-${i}.json`);
-    await run('node_modules/.bin/lighthouse', [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+    const attempt = run('node_modules/.bin/lighthouse', [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
       env: { ...process.env, CHROME_PATH: CHROMIUM },
       timeout: 120_000,
     });
+    if (!(await attempt.then(() => true, () => false))) {
+      if (++failures > 3) throw new Error(`Lighthouse keeps failing on ${url}`);
+      i--;
+      continue;
+    }
     const report = JSON.parse(readFileSync(out, 'utf8'));
     scores.push({
       performance: Math.round(report.categories.performance.score * 100),

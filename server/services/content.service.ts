@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locale.ts';
-import type { PostCategory, PostItem, PostPage, PostSummary, Project, Service, Testimonial } from '../../shared/contracts/content.ts';
+import type { ServiceSummary, PostCategory, PostItem, PostPage, PostSummary, Project, Service, Testimonial } from '../../shared/contracts/content.ts';
 import type { PostsRepo } from '../db/repos/posts.repo.ts';
 import type { PagesRepo } from '../db/repos/pages.repo.ts';
 import { AppError } from '../lib/errors.ts';
@@ -23,14 +23,15 @@ const toSummary = (r: PostRow): PostSummary => ({
 });
 
 export function contentService({ posts, pages }: ContentDeps) {
-  const toService = (r: Awaited<ReturnType<PagesRepo['services']>>[number]): Service => ({
+  type ServiceRow = Awaited<ReturnType<PagesRepo['services']>>[number];
+  const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
     id: r.id,
     label: r.label,
     title: r.title,
     summary: r.summary,
-    body: paragraphs(r.body),
     picture: picture(r.picture, r.title),
   });
+  const toService = (r: ServiceRow): Service => ({ ...toServiceSummary(r), body: paragraphs(r.body) });
 
   return {
     async postItem(id: number, locale: Locale): Promise<PostItem> {
@@ -61,7 +62,8 @@ export function contentService({ posts, pages }: ContentDeps) {
       const rows = await posts.categories(locale);
       return rows.map((r) => ({ id: r.id, label: r.label, name: r.name, postCount: Number(r.post_count) }));
     },
-    services: async (locale: Locale) => (await pages.services(locale)).map(toService),
+    /** Lists need no body: leaving it out keeps the home page's data (and its HTML) small. */
+    services: async (locale: Locale): Promise<ServiceSummary[]> => (await pages.services(locale)).map(toServiceSummary),
     async serviceItem(label: string, locale: Locale): Promise<Service> {
       const row = await pages.serviceByLabel(label, locale);
       if (!row) throw new AppError('SERVICE_NOT_FOUND', 'label');

@@ -19,13 +19,17 @@ export interface PostItem extends PostSummary {
   readingMinutes: number;
 }
 
-export interface Service {
+/** A service as lists show it; the page of one service adds its body. */
+export interface ServiceSummary {
   id: number;
   label: string;
   title: string;
   summary: string;
-  body: string[];
   picture: Picture | null;
+}
+
+export interface Service extends ServiceSummary {
+  body: string[];
 }
 
 export interface Testimonial { id: number; name: string; role: string; body: string; rating: number }
@@ -42,7 +46,7 @@ export interface Project {
 
 /** What the top of the home page needs; latest posts and testimonials are fetched on their own (below the fold). */
 export interface HomeContent {
-  services: Service[];
+  services: ServiceSummary[];
   categories: Category[];
   featured: ProductSummary[];
   brands: Brand[];
@@ -67,7 +71,7 @@ export const contentContracts = {
     input: () => inputs().then((m) => m.relatedPosts),
   }),
   postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: () => inputs().then((m) => m.postCategories)}),
-  services: endpoint<Service[]>()({ method: 'GET', path: '/api/service/list', input: () => inputs().then((m) => m.services)}),
+  services: endpoint<ServiceSummary[]>()({ method: 'GET', path: '/api/service/list', input: () => inputs().then((m) => m.services)}),
   serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: () => inputs().then((m) => m.serviceItem)}),
   home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: () => inputs().then((m) => m.home)}),
   testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: () => inputs().then((m) => m.testimonials)}),
