@@ -13,6 +13,8 @@ export function PageLoader() {
   const [phase, setPhase] = useState<'hidden' | 'loading' | 'done'>('hidden');
   useEffect(() => {
     if (busy) {
+      // From the first navigation inside the site on, new pages slide in (app.css); the first page never waits for it.
+      document.documentElement.dataset.navigated = 'true';
       const timer = setTimeout(() => setPhase('loading'), THROTTLE_MS);
       return () => clearTimeout(timer);
     }
