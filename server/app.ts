@@ -17,6 +17,7 @@ import { navigationMiddleware } from './http/navigation/middleware.ts';
 import { languageSwitch } from './http/language.routes.ts';
 import { seoRoutes } from './http/seo.routes.ts';
 import { downloadsRouter } from './http/downloads.routes.ts';
+import { mediaRouter } from './http/media.routes.ts';
 import { apiRoutes } from './http/api.handlers.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Content-hashed bundles never change under their name.
   app.use('/assets', express.static(fromRoot('dist/client/assets'), { immutable: true, maxAge: YEAR * 1000, index: false, fallthrough: false }));
+  app.use(mediaRouter(config.MEDIA_DIR, log));
   // Stored pictures never change under their name (a new picture gets a new name), so browsers may keep them long.
   app.use('/media', express.static(config.MEDIA_DIR, { maxAge: 30 * 24 * 3600 * 1000, index: false, fallthrough: false }));
   app.use('/locales', express.static(fromRoot('locales'), { maxAge: 3600 * 1000, index: false, fallthrough: false }));

@@ -1,6 +1,9 @@
 import { endpoint } from './endpoint.ts';
 
-/** A picture stored at `${baseUrl}${guidName}-${width}.${extension}` for each width in `widths`. */
+/**
+ * A picture stored at `${baseUrl}${guidName}-${width}.${extension}` for each width in `widths`; the same address with
+ * `.avif` serves an AVIF copy (made on first request).
+ */
 export interface Picture {
   baseUrl: string;
   guidName: string;

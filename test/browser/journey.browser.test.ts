@@ -41,6 +41,9 @@ describe('a visitor browsing the catalogue', function () {
       await journey.follow('.product-card a.card__link', new RegExp(`^${prefix}/pr/\\d+/[^/]+/$`));
       expect(await site.page.$eval('.product__buy', (el) => el.textContent)).to.match(tag === 'fa' ? /تومان|استعلام قیمت/ : /Toman|Ask for a price/);
       await site.page.waitForSelector('#related-products ~ .grid .product-card');
+      // The browser chose the AVIF copy of the main picture (the server made it on first request).
+      await site.page.waitForFunction(() => (document.querySelector('.gallery__main img') as HTMLImageElement | null)?.complete === true);
+      expect(await site.page.$eval('.gallery__main img', (img) => (img as HTMLImageElement).currentSrc)).to.match(/\.avif$/);
       await journey.shot('3-product');
 
       await journey.follow('.product__buy a[href*="/brand/"]', new RegExp(`^${prefix}/brand/\\d+/[^/]+/$`));

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../../../shared/contracts/catalog.ts';
 
 interface PictureProps {
@@ -15,6 +16,8 @@ const PLACEHOLDER = '/images/placeholder.svg';
 /** Swaps a picture that failed to load for the placeholder (so no broken-image icon is ever shown). */
 function showPlaceholder(img: HTMLImageElement) {
   if (img.src.endsWith(PLACEHOLDER)) return;
+  // A <source> outranks the <img>'s own address: it goes too, or the browser would keep asking for the broken file.
+  img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());
   img.removeAttribute('srcset');
   img.src = PLACEHOLDER;
 }
@@ -28,22 +31,29 @@ export function Picture({ picture, sizes, priority = false, className }: Picture
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img);
   }, []);
   if (!picture) return <img className={className} src={PLACEHOLDER} alt="" width={4} height={3} loading="lazy" />;
-  const url = (w: number) => `${picture.baseUrl}${picture.guidName}-${w}.${picture.extension}`;
-  const widths = picture.widths;
+  const url = (w: number, extension: string) => `${picture.baseUrl}${picture.guidName}-${w}.${extension}`;
+  const srcSet = (extension: string) => picture.widths.map((w) => `${url(w, extension)} ${w}w`).join(', ');
+  const middle = picture.widths[Math.min(1, picture.widths.length - 1)];
+  // React does not preload an <img> inside <picture>; the page's main picture is preloaded here, in AVIF (browsers
+  // that cannot read AVIF skip a preload of that type and take the WebP).
+  if (priority) preload(url(middle, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
   return (
-    <img
-      className={className}
-      src={url(widths[Math.min(1, widths.length - 1)])}
-      srcSet={widths.map((w) => `${url(w)} ${w}w`).join(', ')}
-      sizes={sizes}
-      width={picture.width}
-      height={picture.height}
-      alt={picture.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      ref={checkLoaded}
-      onError={(e) => showPlaceholder(e.currentTarget)}
-    />
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        className={className}
+        src={url(middle, picture.extension)}
+        srcSet={srcSet(picture.extension)}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        ref={checkLoaded}
+        onError={(e) => showPlaceholder(e.currentTarget)}
+      />
+    </picture>
   );
 }
