@@ -31,7 +31,7 @@ export function contentService({ posts, pages }: ContentDeps) {
     summary: r.summary,
     picture: picture(r.picture, r.title),
   });
-  const toService = (r: ServiceRow): Service => ({ ...toServiceSummary(r), body: paragraphs(r.body) });
+  const toService = (r: ServiceRow & { body: string }): Service => ({ ...toServiceSummary(r), body: paragraphs(r.body) });
 
   return {
     async postItem(id: number, locale: Locale): Promise<PostItem> {

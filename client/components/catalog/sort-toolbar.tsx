@@ -4,6 +4,7 @@ import { PRODUCT_SORTS } from '../../../shared/contracts/catalog.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Toolbar } from '../ui/toolbar.tsx';
+import { withQuery } from '../../api/query.ts';
 
 /**
  * Sorting as plain links (they work before the JavaScript arrives and can be shared); a new order starts again at
@@ -14,14 +15,7 @@ export function SortToolbar({ total, sorts = PRODUCT_SORTS }: { total: number; s
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search).get('sort') ?? sorts[0];
-  const href = (sort: string) => {
-    const params = new URLSearchParams(search);
-    params.delete('page');
-    if (sort === sorts[0]) params.delete('sort');
-    else params.set('sort', sort);
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const href = (sort: string) => withQuery(pathname, search, { page: null, sort: sort === sorts[0] ? null : sort });
   return (
     <Toolbar label={t('sort.label')}>
       <span>{t('sort.label')}:</span>

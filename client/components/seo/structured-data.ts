@@ -1,4 +1,5 @@
 import type { Picture, ProductInfo } from '../../../shared/contracts/catalog.ts';
+import { pictureUrl } from '../../../shared/picture-url.ts';
 import type { PostItem, Service } from '../../../shared/contracts/content.ts';
 import { LOCALE_TAG, localizePath, type Locale } from '../../../shared/locale.ts';
 import { postPath, productPath, servicePath } from '../../../shared/routes.ts';
@@ -38,7 +39,7 @@ export const pageUrl = ({ origin, locale }: Pick<SeoContext, 'origin' | 'locale'
 export const fileUrl = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : origin + path);
 
 /** The largest stored rendition of a picture: social cards and rich results prefer the biggest one. */
-export const pictureSrc = (picture: Picture) => `${picture.baseUrl}${picture.guidName}-${Math.max(...picture.widths)}.${picture.extension}`;
+export const pictureSrc = (picture: Picture) => pictureUrl(picture, Math.max(...picture.widths));
 
 /** One company, one @id: every node that names it points at the same entity, in either language. */
 const organizationId = (origin: string) => `${origin}/#organization`;

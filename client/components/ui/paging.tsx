@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Icon } from './icon.tsx';
+import { withQuery } from '../../api/query.ts';
 
 /** The pages to offer around the current one: first, last, and two on each side, with gaps marked by null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -18,13 +19,7 @@ export function Paging({ page, total, pageSize }: { page: number; total: number;
   const { pathname, search } = useLocation();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    if (p === 1) params.delete('page');
-    else params.set('page', String(p));
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const href = (p: number) => withQuery(pathname, search, { page: p === 1 ? null : String(p) });
   return (
     <nav className="paging" aria-label={t('paging.label')}>
       {page > 1 && (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { preload } from 'react-dom';
+import { pictureUrl } from '../../../shared/picture-url.ts';
 import type { Picture as PictureData } from '../../../shared/contracts/catalog.ts';
 
 interface PictureProps {
@@ -31,18 +32,17 @@ export function Picture({ picture, sizes, priority = false, className }: Picture
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img);
   }, []);
   if (!picture) return <img className={className} src={PLACEHOLDER} alt="" width={4} height={3} loading="lazy" />;
-  const url = (w: number, extension: string) => `${picture.baseUrl}${picture.guidName}-${w}.${extension}`;
-  const srcSet = (extension: string) => picture.widths.map((w) => `${url(w, extension)} ${w}w`).join(', ');
+  const srcSet = (extension: string) => picture.widths.map((w) => `${pictureUrl(picture, w, extension)} ${w}w`).join(', ');
   const middle = picture.widths[Math.min(1, picture.widths.length - 1)];
   // React does not preload an <img> inside <picture>; the page's main picture is preloaded here, in AVIF (browsers
   // that cannot read AVIF skip a preload of that type and take the WebP).
-  if (priority) preload(url(middle, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
+  if (priority) preload(pictureUrl(picture, middle, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
       <img
         className={className}
-        src={url(middle, picture.extension)}
+        src={pictureUrl(picture, middle)}
         srcSet={srcSet(picture.extension)}
         sizes={sizes}
         width={picture.width}

@@ -14,11 +14,15 @@ export function pagesRepo(db: Kysely<Database>) {
         'picture',
         eb.ref(col('title', locale)).as('title'),
         eb.ref(col('summary', locale)).as('summary'),
-        eb.ref(col('body', locale)).as('body'),
       ]);
   return {
+    /** Lists show no body, so none is read (the home page asks for every service). */
     services: (locale: Locale) => services(locale).orderBy('sort').orderBy('id').execute(),
-    serviceByLabel: (label: string, locale: Locale) => services(locale).where('label', '=', label).executeTakeFirst(),
+    serviceByLabel: (label: string, locale: Locale) =>
+      services(locale)
+        .select((eb) => eb.ref(col('body', locale)).as('body'))
+        .where('label', '=', label)
+        .executeTakeFirst(),
     testimonials: (locale: Locale) =>
       db
         .selectFrom('testimonials')

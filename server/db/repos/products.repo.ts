@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import type { ProductSort } from '../../../shared/contracts/catalog.ts';
 import { col } from './localized.ts';
 
-export type ProductSort = 'default' | 'newest' | 'priceAsc' | 'priceDesc';
 
 export interface ProductFilter {
   categoryIds?: number[];
