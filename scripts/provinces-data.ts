@@ -1,0 +1,118 @@
+/*
+ * Writes shared/data/iran-provinces.data.ts (Iran's 31 provinces and their cities) from the CSV files in scripts/data/.
+ *
+ * Source: ahmadazizi/iran-cities on GitHub, release v3.0 (releases/v3.0/csv/ostan.csv and shahr.csv, commit
+ * 2438e67c2073e07158900ec440fbecfa1e1b5f85), MIT licence, © 2017 Ahmad Azizi; built from the divisions of the
+ * Statistical Centre of Iran. scripts/data/ keeps ostan.csv whole and of shahr.csv only the columns used here
+ * (id, name, shahr_type, ostan). The English province names are ours.
+ *
+ * Run: npx tsx scripts/provinces-data.ts   (a unit test fails when the committed data file is not what this writes)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { placeKey } from '../shared/data/place-key.ts';
+
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+export const OSTAN_CSV = at('scripts/data/iran-cities.ostan.csv');
+export const SHAHR_CSV = at('scripts/data/iran-cities.shahr.csv');
+export const DATA_FILE = at('shared/data/iran-provinces.data.ts');
+
+/** By the source's province id. */
+const ENGLISH: Record<number, string> = {
+  1: 'East Azerbaijan', 2: 'West Azerbaijan', 3: 'Ardabil', 4: 'Isfahan', 5: 'Alborz', 6: 'Ilam', 7: 'Bushehr',
+  8: 'Tehran', 9: 'Chaharmahal and Bakhtiari', 10: 'South Khorasan', 11: 'Razavi Khorasan', 12: 'North Khorasan',
+  13: 'Khuzestan', 14: 'Zanjan', 15: 'Semnan', 16: 'Sistan and Baluchestan', 17: 'Fars', 18: 'Qazvin', 19: 'Qom',
+  20: 'Kurdistan', 21: 'Kerman', 22: 'Kermanshah', 23: 'Kohgiluyeh and Boyer-Ahmad', 24: 'Golestan', 25: 'Gilan',
+  26: 'Lorestan', 27: 'Mazandaran', 28: 'Markazi', 29: 'Hormozgan', 30: 'Hamadan', 31: 'Yazd',
+};
+
+/** The source writes "و" (and) joined to the next word in three province names; people and invoices write it apart. */
+const PROVINCE_SPELLING: Record<string, string> = {
+  'چهارمحال وبختیاری': 'چهارمحال و بختیاری',
+  'سیستان وبلوچستان': 'سیستان و بلوچستان',
+  'کهگیلویه وبویراحمد': 'کهگیلویه و بویراحمد',
+};
+
+/** shahr_type 2 rows are numbered urban zones of a big city ("تهران 1"), not cities. */
+const URBAN_ZONE = 2;
+
+function rows(csv: string): Record<string, string>[] {
+  const [head, ...lines] = csv.trim().split(/\r?\n/);
+  const columns = head.split(',');
+  return lines.map((line) => {
+    const cells = line.split(',');
+    if (cells.length !== columns.length) throw new Error(`bad CSV line: ${line}`);
+    return Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+  });
+}
+
+/** Persian letters (not Arabic ي/ك), single spaces. */
+const clean = (name: string) => name.replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' ').trim();
+
+export interface ProvinceRecord {
+  id: number;
+  fa: string;
+  en: string;
+  cities: string[];
+}
+
+/** The provinces with their cities, from the two CSV texts: zones dropped, duplicates merged, sorted the Persian way. */
+export function buildProvinces(ostanCsv: string, shahrCsv: string): ProvinceRecord[] {
+  const collator = new Intl.Collator('fa');
+  const provinces = rows(ostanCsv).map((r) => {
+    const fa = clean(r.name);
+    return { id: Number(r.id), fa: PROVINCE_SPELLING[fa] ?? fa, en: ENGLISH[Number(r.id)], cities: new Map<string, string>() };
+  });
+  const byId = new Map(provinces.map((p) => [p.id, p]));
+  const zones: { name: string; ostan: number }[] = [];
+  for (const r of rows(shahrCsv)) {
+    const province = byId.get(Number(r.ostan));
+    if (!province) throw new Error(`city ${r.id} names unknown province ${r.ostan}`);
+    const name = clean(r.name);
+    if (Number(r.shahr_type) === URBAN_ZONE) {
+      zones.push({ name, ostan: province.id });
+      continue;
+    }
+    const key = placeKey(name);
+    const known = province.cities.get(key);
+    // Two spellings of one key would make a typed name ambiguous; the same name twice (a source duplicate) is one city.
+    if (known && known !== name) throw new Error(`"${known}" and "${name}" read the same in ${province.fa}`);
+    province.cities.set(key, name);
+  }
+  // A city listed only by its zones ("فردیس1", "فردیس2") is still a city a customer lives in.
+  for (const zone of zones) {
+    const base = zone.name.replace(/[\s\d-]+$/, '');
+    const province = byId.get(zone.ostan)!;
+    if (!province.cities.has(placeKey(base))) province.cities.set(placeKey(base), base);
+  }
+  return provinces
+    .map((p) => ({ id: p.id, fa: p.fa, en: p.en, cities: [...p.cities.values()].sort(collator.compare) }))
+    .sort((a, b) => collator.compare(a.fa, b.fa));
+}
+
+/** The TypeScript source of the data module. */
+export function renderProvincesData(provinces: ProvinceRecord[]): string {
+  const body = provinces
+    .map((p) => `  { id: ${p.id}, fa: ${JSON.stringify(p.fa)}, en: ${JSON.stringify(p.en)}, cities: ${JSON.stringify(p.cities)} },`)
+    .join('\n');
+  return `/*
+ * Generated by scripts/provinces-data.ts: do not edit by hand.
+ * Iran's 31 provinces and their cities, from ahmadazizi/iran-cities v3.0 (MIT licence, © 2017 Ahmad Azizi; Statistical
+ * Centre of Iran divisions); urban zones dropped; English province names ours.
+ */
+import type { IranProvince } from './iran-provinces.ts';
+
+export const IRAN_PROVINCES: readonly IranProvince[] = [
+${body}
+];
+`;
+}
+
+export const generateProvincesData = () =>
+  renderProvincesData(buildProvinces(readFileSync(OSTAN_CSV, 'utf8'), readFileSync(SHAHR_CSV, 'utf8')));
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  writeFileSync(DATA_FILE, generateProvincesData());
+  console.log(`wrote ${DATA_FILE}`);
+}

@@ -1,0 +1,99 @@
+/*
+ * One rule for the form and the server: what a visitor types (mobile, postal code, Sayad id, e-mail, national code) is
+ * accepted or refused by the same functions in the browser and in the API. Pure: no Node, no DOM.
+ * Rules and their sources: ../shared/docs/INTEGRATIONS.md §4.
+ */
+
+/** Persian (U+06F0…) and Arabic-Indic (U+0660…) digits. */
+const NON_LATIN_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
+
+/** Persian ۰–۹ and Arabic ٠–٩ → ASCII 0–9; everything else is left as it is. */
+export function normalizeDigits(input: string): string {
+  // Both blocks put digit n at code point …0 + n, so the low nibble is the digit.
+  return input.replace(NON_LATIN_DIGIT, (d) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf)));
+}
+
+/**
+ * What people put between digit groups: white space (NBSP included), ASCII and Unicode dashes, and the invisible bidi
+ * marks that pasting a number from right-to-left text brings along (LRM, RLM, ALM, embeddings, isolates, ZWNJ/ZWJ).
+ */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** Digits normalised and the separators above removed. */
+function compact(input: string): string {
+  return normalizeDigits(input).replace(SEPARATORS, '');
+}
+
+const MOBILE = /^(?:\+98|0098|98|0)?(9\d{9})$/;
+
+/**
+ * A mobile number as people type it — `+98`, `0098`, `98`, `0` or nothing before `9xxxxxxxxx`, Persian or Arabic digits,
+ * spaces and dashes — in the one stored form `09xxxxxxxxx`, or null. The operator prefix is not checked: lists of
+ * prefixes go stale (persian-tools 4.0.4 refuses 0934, which is in use).
+ */
+export function normalizeMobile(input: string): string | null {
+  const match = MOBILE.exec(compact(input));
+  return match ? `0${match[1]}` : null;
+}
+
+/** A mobile number fit for logs: `0912***6789`. Anything that is not a mobile number is hidden whole. */
+export function maskMobile(input: string): string {
+  const mobile = normalizeMobile(input);
+  return mobile ? `${mobile.slice(0, 4)}***${mobile.slice(7)}` : '***';
+}
+
+const POSTAL_CODE = /^(\d{5})-?(\d{5})$/;
+
+/**
+ * An Iranian postal code (10 digits, an optional `-` after the fifth; Persian or Arabic digits accepted) as 10 ASCII
+ * digits, or null. No check digit is known, so none is checked.
+ */
+export function normalizePostalCode(input: string): string | null {
+  const match = POSTAL_CODE.exec(normalizeDigits(input).trim());
+  return match ? match[1] + match[2] : null;
+}
+
+export const isPostalCode = (input: string): boolean => normalizePostalCode(input) !== null;
+
+/** A Sayad cheque id (16 digits, as printed or typed in groups) as 16 ASCII digits, or null. No check digit is known. */
+export function normalizeSayadId(input: string): string | null {
+  const digits = compact(input);
+  return /^\d{16}$/.test(digits) ? digits : null;
+}
+
+export const isSayadId = (input: string): boolean => normalizeSayadId(input) !== null;
+
+/*
+ * The browser's own rule for <input type="email"> (WHATWG HTML), so the form, the browser and the server agree, plus a
+ * dot in the domain (a shop has no use for addresses on a bare host name) and the RFC 5321 length limits.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** A sane e-mail address (surrounding space ignored). */
+export function isEmail(input: string): boolean {
+  const email = input.trim();
+  if (email.length > 254 || !EMAIL.test(email)) return false;
+  const local = email.slice(0, email.lastIndexOf('@'));
+  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+}
+
+/**
+ * An Iranian national code (کد ملی) as 10 ASCII digits, or null: 8 to 10 digits (left-padded with zeros, as the
+ * registry drops leading zeros on some cards), not ten of the same digit, not zeros in digits 4–9, and the check digit
+ * `d[9]` must be `r` when `r < 2`, else `11 − r`, where `r = Σ d[i]·(10 − i) mod 11` (persian-tools' algorithm).
+ * The issuing-office prefix is not checked against a list.
+ */
+export function normalizeNationalCode(input: string): string | null {
+  const digits = compact(input);
+  if (!/^\d{8,10}$/.test(digits)) return null;
+  const code = digits.padStart(10, '0');
+  if (/^(\d)\1{9}$/.test(code) || code.slice(3, 9) === '000000') return null;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(code[i]) * (10 - i);
+  const r = sum % 11;
+  const check = Number(code[9]);
+  return (r < 2 ? check === r : check === 11 - r) ? code : null;
+}
+
+export const isNationalCode = (input: string): boolean => normalizeNationalCode(input) !== null;
