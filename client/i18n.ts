@@ -25,7 +25,8 @@ export function createClientI18n(locale: Locale, resources: Resource, namespaces
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     initAsync: false,
-    react: { useSuspense: false },
+    // A screen reads its own namespace first and the shell's after it: useTranslation(['content', 'common']).
+    react: { useSuspense: false, nsMode: 'fallback' },
   });
   return instance;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
@@ -6,6 +6,7 @@ import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
+
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
@@ -33,6 +34,19 @@ function useHydratedMark() {
   }, []);
 }
 
+const ShellExtras = lazy(() => import('./components/shell/shell-extras.tsx'));
+
+/** Mounts the shell's extras once the page is interactive: never server-rendered, never part of the first JavaScript. */
+function DeferredShell() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ShellExtras />
+    </Suspense>
+  ) : null;
+}
+
 /** The whole document; every page renders inside it, in the language of its path. */
 export function Document() {
   useHydratedMark();
@@ -41,6 +55,7 @@ export function Document() {
       <ScrollManager />
       <PageLoader />
       <Outlet />
+      <DeferredShell />
     </Html>
   );
 }

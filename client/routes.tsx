@@ -1,12 +1,27 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type RouterContextProvider, type ShouldRevalidateFunction } from 'react-router';
 import { SCREENS, matchScreen, type Layout, type Screen, type ScreenId } from '../shared/routes.ts';
 import { LOCALES, splitLocale, type Locale } from '../shared/locale.ts';
 import { Document, DocumentError } from './root.tsx';
-import { localeLoader } from './locale.ts';
+import { i18nContext, localeLoader } from './locale.ts';
 import { DefaultLayout, GrayLayout, PinkLayout, AuthorizeLayout } from './layouts/layouts.tsx';
 import { PageError } from './components/page-error.tsx';
 
-type ScreenModule = { loader?: (args: LoaderFunctionArgs) => unknown; Component: React.ComponentType };
+/** What a route tells the server and the shell about itself. */
+export interface RouteHandle {
+  screen: ScreenId;
+  /** Message namespaces the screen needs besides the shell's (see SHELL_NAMESPACES). */
+  i18n: readonly string[];
+}
+
+/** What a screen's module may export: its data (loader, action), its markup, and how it handles errors and reloads. */
+type ScreenModule = {
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  action?: (args: ActionFunctionArgs) => unknown;
+  Component: React.ComponentType;
+  ErrorBoundary?: React.ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
+  handle?: Record<string, unknown>;
+};
 
 /** One chunk per screen: each import() below becomes its own file, named after the module, in the build. */
 const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
@@ -43,12 +58,16 @@ const LAYOUTS: Record<Layout, React.ComponentType> = {
 /** The "Page Not Found" of a route validity check (spec §8): a 404 that carries the path. */
 const invalidRoute = (url: URL) => data({ message: `Page Not Found: ${url.pathname}${url.search}`, path: url.pathname }, { status: 404 });
 
-/** The screen's loader, after the route's validity check (a numeric id must be all digits). */
+/**
+ * The screen's loader, after the route's validity check (a numeric id must be all digits) and with the screen's
+ * messages loaded (the server has them all; a browser fetches a namespace the first page did not embed).
+ */
 function validated(screen: Screen, loader: ScreenModule['loader']) {
-  return (args: LoaderFunctionArgs) => {
+  return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const match = matchScreen(splitLocale(url.pathname).path);
     if (match && !match.valid) throw invalidRoute(url);
+    if (screen.i18n?.length) await (args.context as unknown as RouterContextProvider).get(i18nContext).loadNamespaces([...screen.i18n]);
     return loader ? loader(args) : null;
   };
 }
@@ -56,11 +75,16 @@ function validated(screen: Screen, loader: ScreenModule['loader']) {
 function screenRoute(locale: Locale, screen: Screen): RouteObject {
   const route = {
     id: `${locale}.${screen.id}`,
-    handle: { screen: screen.id },
-    ErrorBoundary: PageError,
     lazy: async () => {
       const module = await SCREEN_MODULES[screen.id]();
-      return { Component: module.Component, loader: validated(screen, module.loader) };
+      return {
+        Component: module.Component,
+        loader: validated(screen, module.loader),
+        action: module.action,
+        ErrorBoundary: module.ErrorBoundary ?? PageError,
+        shouldRevalidate: module.shouldRevalidate,
+        handle: { ...module.handle, screen: screen.id, i18n: screen.i18n ?? [] } satisfies RouteHandle,
+      };
     },
   } satisfies RouteObject;
   return screen.path === '/' ? { ...route, index: true } : { ...route, path: screen.path.slice(1) };

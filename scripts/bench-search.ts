@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../server/db/db.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoContent } from '../server/db/seed/index.ts';
-import { createServices } from '../server/services/index.ts';
+import { servicesOver } from '../server/services/standalone.ts';
 import { searchInput } from '../shared/contracts/search.inputs.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
@@ -125,7 +125,7 @@ if (PG_URL) await resetPostgres(PG_URL);
 const db = openDatabase(PG_URL ?? join(dir!, 'bench.sqlite'));
 try {
   const now = Date.parse('2026-01-01T00:00:00Z');
-  const services = createServices(db);
+  const services = servicesOver(db);
   let t = performance.now();
   await migrateToLatest(db);
   await seedDemoContent(db, () => new Date(now));

@@ -18,12 +18,16 @@ import { languageSwitch } from './http/language.routes.ts';
 import { seoRoutes } from './http/seo.routes.ts';
 import { downloadsRouter } from './http/downloads.routes.ts';
 import { mediaRouter } from './http/media.routes.ts';
-import { apiRoutes } from './http/api.handlers.ts';
+import { apiRoutes } from './http/api.routes.ts';
+import { visitorContext, type SessionResolver } from './http/middleware/visitor.ts';
+import { sameSiteWrites } from './http/middleware/same-site-writes.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
+import { uploadRoutes } from './http/upload.routes.ts';
+import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'MEDIA_DIR' | 'PUBLIC_ORIGIN'>;
+  config: Config;
   db: Db;
   log: Logger;
   services: Services;
@@ -31,6 +35,9 @@ export interface AppDeps {
   resources: Resources;
   assets: AssetManifest;
   redirects: ExtraRedirect[];
+  /** Turns a session cookie into the signed-in user (the auth service's); none means every visitor is anonymous. */
+  resolveSession?: SessionResolver;
+  integrations: Integrations;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -48,6 +55,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   app.use(i18nextHandle(i18n));
+  app.use(visitorContext(config, deps.resolveSession ?? (async () => null)));
+  app.use(sameSiteWrites((req) => ownHosts(config, req)));
 
   app.get('/healthz', async (_req, res) => {
     await db.kysely.selectFrom('categories').select('id').limit(1).execute();
@@ -67,6 +76,7 @@ export function createApp(deps: AppDeps): Express {
   }
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
+  app.use(uploadRoutes(services, deps.integrations.files));
   app.use('/api', express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
@@ -82,6 +92,16 @@ export function createApp(deps: AppDeps): Express {
       log,
     ),
   );
-  app.get('/{*path}', pageHandler(deps));
+  // GET and HEAD render; POST runs the route's action first (forms work before the JavaScript has loaded).
+  const pages = pageHandler(deps);
+  app.get('/{*path}', pages);
+  app.post('/{*path}', pages);
   return app;
+}
+
+/** The host names this site answers to: the configured public origin's, and the one the request was sent to. */
+function ownHosts(config: Pick<Config, 'PUBLIC_ORIGIN'>, req: import('express').Request): string[] {
+  const hosts = [req.get('host')?.toLowerCase() ?? ''];
+  if (config.PUBLIC_ORIGIN) hosts.push(new URL(config.PUBLIC_ORIGIN).host.toLowerCase());
+  return hosts;
 }

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { writeDemoMedia } from './db/seed/demo-media.ts';
 import { createServices } from './services/index.ts';
+import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { createI18n, readLocaleResources } from './i18n.ts';
 import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
@@ -27,14 +28,21 @@ export interface RunningServer {
 }
 
 /** Prepares everything (database, demo content, messages, assets) and listens. Used by index.ts and the tests. */
-export async function startServer(config: Config, opts: { clock?: Clock; log?: Logger } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  opts: { clock?: Clock; log?: Logger; integrations?: Partial<Integrations> } = {},
+): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const clock = opts.clock ?? systemClock;
   const db = openDatabase(config.DATABASE_URL);
-  const services = createServices(db);
+  const integrations = { ...createIntegrations(config, log, clock), ...opts.integrations };
+  const resources = readLocaleResources();
+  const i18n = await createI18n(resources);
+  const services = createServices({ db, clock, log, config, integrations, texts: (locale) => i18n.getFixedT(locale) });
   try {
     const migrations = await migrateToLatest(db);
     if (migrations.length) log.info({ migrations }, 'database migrated');
-    if (await seedDemoContent(db, opts.clock ?? systemClock)) log.info('demo content seeded');
+    if (await seedDemoContent(db, clock)) log.info('demo content seeded');
     // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
     const indexed = await services.search.ensureIndex();
     if (indexed !== null) log.info({ products: indexed }, 'search index built');
@@ -45,13 +53,13 @@ export async function startServer(config: Config, opts: { clock?: Clock; log?: L
     throw err;
   }
 
-  const resources = readLocaleResources();
   const app = createApp({
     config,
     db,
     log,
     services,
-    i18n: await createI18n(resources),
+    integrations,
+    i18n,
     resources,
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
     redirects: readRedirectsFile(config.REDIRECTS_FILE),
@@ -67,9 +75,15 @@ export async function startServer(config: Config, opts: { clock?: Clock; log?: L
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   log.info({ url, database: db.engine }, 'listening');
 
+  // Uploads a visitor never sent a form with are removed a day later (at start, then hourly).
+  const sweepUploads = () => void services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed'));
+  sweepUploads();
+  const sweeper = setInterval(sweepUploads, 3600_000).unref();
+
   let stopping: Promise<void> | undefined;
   const stop = (graceMs = 8_000) =>
     (stopping ??= new Promise<void>((resolve) => {
+      clearInterval(sweeper);
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
       // Keep-alive sockets would hold close() open for their whole timeout: close each one as soon as its last
       // response is done (busy ones finish first).

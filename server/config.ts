@@ -17,8 +17,46 @@ const schema = z.object({
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   /** Extra redirects (JSON list of { from, to, status? }); a missing file means none. */
   REDIRECTS_FILE: z.string().min(1).default('./config/redirects.json'),
+  /** Where uploaded files are kept: outside the web root, served only through /uploads/ with safe headers. */
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
+  OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
   /** Origin used in canonical URLs, sitemaps and structured data. */
   PUBLIC_ORIGIN: z.url().optional(),
+
+  /** SMS (server/integrations/sms): `outbox` writes each message to a file, `kavenegar` sends it. */
+  SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
+  SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),
+  /** A provider that has not answered within this is an error (the message may still go out). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  /** The approved verify/lookup template that carries one-time codes. */
+  KAVENEGAR_OTP_TEMPLATE: z.string().min(1).optional(),
+  /** The line plain texts go out from; the account's default line when unset. */
+  KAVENEGAR_SENDER: z.string().min(1).optional(),
+  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+
+  /** Online payment (server/integrations/payment): `test` is the site's own pretend gateway. */
+  PAYMENT_PROVIDER: z.enum(['test', 'zarinpal', 'zibal']).default('test'),
+  /** The test gateway's page; the payment id and `?test=true` are appended (spec §4). */
+  PAYMENT_TEST_BASE: z.string().min(1).default('/payment/test/'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  ZARINPAL_MERCHANT_ID: z.uuid().optional(),
+  /** Overrides the host chosen by ZARINPAL_SANDBOX. */
+  ZARINPAL_BASE_URL: z.url().optional(),
+  ZARINPAL_SANDBOX: z.stringbool().default(false),
+  /** `zibal` is Zibal's sandbox merchant. */
+  ZIBAL_MERCHANT: z.string().min(1).optional(),
+  ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
+}).superRefine((c, ctx) => {
+  // A chosen provider without its credentials would fail at the first customer; fail at start instead.
+  const need = (when: boolean, key: keyof typeof c, why: string) => {
+    if (when && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${why}` });
+  };
+  need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_API_KEY', 'SMS_PROVIDER=kavenegar');
+  need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_OTP_TEMPLATE', 'SMS_PROVIDER=kavenegar');
+  need(c.PAYMENT_PROVIDER === 'zarinpal', 'ZARINPAL_MERCHANT_ID', 'PAYMENT_PROVIDER=zarinpal (any UUID in the sandbox)');
+  need(c.PAYMENT_PROVIDER === 'zibal', 'ZIBAL_MERCHANT', 'PAYMENT_PROVIDER=zibal ("zibal" in the sandbox)');
 });
 
 export type Config = z.infer<typeof schema>;

@@ -43,6 +43,8 @@ export async function createI18n(resources: Resources): Promise<i18n> {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A screen reads its own namespace first and the shell's after it: useTranslation(['content', 'common']).
+    react: { useSuspense: false, nsMode: 'fallback' },
     detection: {
       order: ['pagePath', 'querystring', 'cookie', 'header'],
       lookupQuerystring: 'lang',

@@ -16,30 +16,35 @@ export interface Screen {
   layout: Layout;
   /** Params that must be all digits; a path that fails this is a "Page Not Found" (spec §5). */
   numericParams?: readonly string[];
+  /** Message namespaces (locales/<lng>/<ns>.json) the screen reads besides the shell's; a page embeds only these. */
+  i18n?: readonly string[];
 }
 
+/** What every page reads: the shell (header, footer, shared UI) and error messages. */
+export const SHELL_NAMESPACES = ['common', 'errors'] as const;
+
 export const SCREENS: readonly Screen[] = [
-  { id: 'home', path: '/', layout: 'default' },
-  { id: 'blog', path: '/st/blog', layout: 'default' },
-  { id: 'blogCategories', path: '/st/BlogCat', layout: 'default' },
-  { id: 'catalog', path: '/st/catalog', layout: 'default' },
-  { id: 'contact', path: '/st/contactus', layout: 'gray' },
+  { id: 'home', path: '/', layout: 'default', i18n: ['content'] },
+  { id: 'blog', path: '/st/blog', layout: 'default', i18n: ['content'] },
+  { id: 'blogCategories', path: '/st/BlogCat', layout: 'default', i18n: ['content'] },
+  { id: 'catalog', path: '/st/catalog', layout: 'default', i18n: ['content'] },
+  { id: 'contact', path: '/st/contactus', layout: 'gray', i18n: ['content', 'forms', 'datepicker'] },
   { id: 'categories', path: '/cat', layout: 'default' },
   { id: 'category', path: '/cat/:label', layout: 'default' },
-  { id: 'about', path: '/about', layout: 'default' },
+  { id: 'about', path: '/about', layout: 'default', i18n: ['content'] },
   { id: 'brands', path: '/brand', layout: 'default' },
   { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'] },
   { id: 'search', path: '/search', layout: 'default' },
   { id: 'searchCategory', path: '/search/:catLabel', layout: 'default' },
-  { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'] },
+  { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['content'] },
   { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'] },
-  { id: 'services', path: '/services', layout: 'default' },
-  { id: 'service', path: '/services/:label', layout: 'default' },
-  { id: 'customerExperience', path: '/customerExperience', layout: 'pink' },
+  { id: 'services', path: '/services', layout: 'default', i18n: ['content'] },
+  { id: 'service', path: '/services/:label', layout: 'default', i18n: ['content'] },
+  { id: 'customerExperience', path: '/customerExperience', layout: 'pink', i18n: ['content'] },
   { id: 'projects', path: '/projects', layout: 'pink' },
-  { id: 'basket', path: '/basket', layout: 'gray' },
-  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'] },
-  { id: 'login', path: '/loginRegister', layout: 'authorize' },
+  { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content'] },
+  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'], i18n: ['content'] },
+  { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['content'] },
 ];
 
 export interface ScreenMatch {

@@ -5,6 +5,7 @@ import { localeFromPath, type Locale } from '../../shared/locale.ts';
 /** Carries one call to an endpoint: fetch in the browser, a direct service call on the server. */
 export type Transport = (endpoint: Endpoint, input: unknown, locale: Locale) => Promise<{ status: number; body: Envelope<unknown> }>;
 
+/** A call that answered `isSuccess: false` (spec §8: reported as 'FetchError' with its status). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +13,16 @@ export class ApiError extends Error {
   ) {
     super(messages[0]?.item1 ?? `HTTP ${status}`);
     this.name = 'FetchError';
+  }
+
+  /** The first message's stable code (shared/errors.ts): what clients branch on. */
+  get code(): string | undefined {
+    return this.messages[0]?.code;
+  }
+
+  /** Whether any message carries this code. */
+  has(code: string): boolean {
+    return this.messages.some((m) => m.code === code);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Envelope } from '../../shared/contracts/endpoint.ts';
 import type { Transport } from './client.ts';
 
 /** Statuses worth one more try for a read (spec §8); writes are never retried. */
@@ -13,9 +14,18 @@ export const fetchTransport: Transport = async (endpoint, input, locale) => {
   }
   const init: RequestInit = isGet
     ? { headers: { Accept: 'application/json' } }
-    : { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(input) };
+    : { method: endpoint.method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(input ?? {}) };
   const url = `${endpoint.path}?${params}`;
   let res = await fetch(url, init);
   if (isGet && RETRYABLE.has(res.status)) res = await fetch(url, init);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await envelopeOf(res) };
 };
+
+/** The JSON envelope of an answer; a proxy's HTML error page or a cut-off body becomes an unsuccessful one. */
+async function envelopeOf(res: Response): Promise<Envelope<unknown>> {
+  try {
+    return (await res.json()) as Envelope<unknown>;
+  } catch {
+    return { isSuccess: false, data: null, messages: [] };
+  }
+}

@@ -16,7 +16,7 @@ const FACTS = [
 ] as const;
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   const faq = t('aboutPage.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (

@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const categories = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   return (
     <main className="container">

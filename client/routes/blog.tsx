@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { posts, categories, category } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const title = category ? category.name : t('screens.blog.title');
   return (
     <main className="container">

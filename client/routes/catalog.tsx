@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The downloadable price lists, then every product group with its products, all on one browsable page. */
 export function Component() {
   const sections = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   return (
     <main className="container">

@@ -4,13 +4,23 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Map } from '../components/ui/map.tsx';
 import { Icon } from '../components/ui/icon.tsx';
+import { useSearchParams } from 'react-router';
+import { LazyContactForm } from '../components/forms/lazy-contact-form.tsx';
 
 /** The office's coordinates (Valiasr St., Vanak): for the map link. */
 const OFFICE = { lat: 35.7579, lng: 51.4096 };
 
-/** Contact details and the map; the consultation form arrives with its own issue. */
+/** A price inquiry's link names the product (`?product=<id>&title=<name>`, see PriceInquiry). */
+function inquiredProduct(params: URLSearchParams) {
+  const id = Number(params.get('product'));
+  const name = params.get('title')?.slice(0, 200);
+  return Number.isInteger(id) && id > 0 && name ? { id, name } : undefined;
+}
+
+/** Contact details, the map, and the consultation form (6 rows here, spec §9). */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'forms', 'common']);
+  const [params] = useSearchParams();
   return (
     <main className="container">
       <PageMeta title={t('screens.contact.title')} description={t('screens.contact.description')} />
@@ -29,6 +39,11 @@ export function Component() {
         </address>
         <Map lat={OFFICE.lat} lng={OFFICE.lng} label={t('contact.address')} />
       </div>
+      <section className="section card contact__form" aria-labelledby="consultation-heading">
+        <h2 id="consultation-heading">{t('forms:contact.heading')}</h2>
+        <p>{t('forms:contact.lead')}</p>
+        <LazyContactForm rows={6} product={inquiredProduct(params)} idPrefix="contact" />
+      </section>
     </main>
   );
 }

@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { testimonials, projects } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   const average = testimonials.length ? testimonials.reduce((sum, q) => sum + q.rating, 0) / testimonials.length : 0;
   return (

@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { home, posts, testimonials } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
     <main>
       <PageMeta title={t('screens.home.title')} description={t('screens.home.description')} />

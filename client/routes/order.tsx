@@ -6,7 +6,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 
 /** The order screen; reading an order needs the customer's session, which arrives with the checkout issue. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const { productOrderId } = useParams();
   const title = t('screens.order.title', { id: productOrderId });
   return (

@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { post, related } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   return (
     <main className="container">

@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const service = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
     <main className="container">
       <PageMeta title={service.title} description={service.summary} image={service.picture} />

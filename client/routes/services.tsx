@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const services = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
     <main className="container">
       <PageMeta title={t('screens.services.title')} description={t('screens.services.description')} />

@@ -3,19 +3,24 @@ import type { Db } from './db.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as search from './migrations/0002-search.ts';
 import * as productIndexes from './migrations/0003-product-indexes.ts';
+import * as productItems from './migrations/0004-product-items.ts';
+import * as forms from './migrations/0009-forms.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search': search,
   '0003-product-indexes': productIndexes,
+  '0004-product-items': productItems,
+  '0009-forms': forms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Branches add migrations with reserved numbers (0005 auth, 0006 cart…) that may land after a higher one ran.
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String((error as Error).message ?? error)}`, { cause: error });

@@ -9,6 +9,7 @@ export interface Database {
   brands: BrandTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_items: ProductItemTable;
   product_pictures: ProductPictureTable;
   services: ServiceTable;
   post_categories: PostCategoryTable;
@@ -72,13 +73,26 @@ export interface ProductTable {
   summary_en: string;
   description_fa: string;
   description_en: string;
-  price_rial: number | null; // null: price on inquiry
-  stock: number; // never below zero
+  price_rial: number | null; // summary of the items: the lowest active item's price; null when all are on inquiry
+  stock: number; // summary of the items: their total stock
   specs: string; // JSON: [{ key_fa, key_en, value_fa, value_en }]
   featured: number;
   active: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A variant of a product (4, 6 or 12 kg; a 2.8 or 4 mm lens): what is priced, stocked, carted and ordered. */
+export interface ProductItemTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string; // unique
+  name_fa: string; // the variant's own name ("۶ کیلوگرمی"); empty for a product's only item
+  name_en: string;
+  price_rial: number | null; // null: price on inquiry (cannot be carted)
+  stock: number; // never below zero
+  sort: number;
+  active: number;
 }
 
 export interface ProductPictureTable {
@@ -213,8 +227,9 @@ export interface CartTable {
 export interface CartLineTable {
   id: Generated<number>;
   cart_id: number;
-  product_id: number;
+  product_item_id: number;
   count: number;
+  created_at: string;
 }
 
 export interface OrderTable {
@@ -262,6 +277,7 @@ export interface UploadTable {
   mime: string;
   size: number;
   kind: string; // "file" | "picture"
+  ip: string;
   created_at: string;
 }
 
@@ -276,6 +292,10 @@ export interface ContactRequestTable {
   file_id: number | null;
   send_date: string | null;
   locale: string;
+  ip: string;
+  product_id: number | null; // the product a price inquiry was about
+  status: string; // "new" | "called" | "visited" | "closed"
+  note: string | null;
   created_at: string;
 }
 

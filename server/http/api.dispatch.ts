@@ -2,7 +2,8 @@ import type { core } from 'zod/mini';
 import type { TFunction } from 'i18next';
 import type { Envelope } from '../../shared/contracts/endpoint.ts';
 import { AppError } from '../lib/errors.ts';
-import type { ApiRoute, CallContext } from './api.handlers.ts';
+import { issueCode } from '../../shared/forms/issue-code.ts';
+import type { ApiRoute, CallContext } from './api-route.ts';
 
 export interface DispatchResult {
   status: number;
@@ -21,15 +22,22 @@ export async function dispatch(route: ApiRoute, raw: unknown, ctx: CallContext, 
     return { status: 200, body: { isSuccess: true, data: await route.handle(parsed.data, ctx), messages: [] } };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return { status: err.status, body: failure([{ item1: t(`errors:${err.code}`, err.params), item2: err.field }]) };
+    const field = err.field ? t(`errors:fields.${err.field}`, { defaultValue: err.field }) : undefined;
+    return { status: err.status, body: failure([{ item1: t(`errors:${err.code}`, { field, ...err.params }), item2: err.field, code: err.code }]) };
   }
 }
 
 export const failure = (messages: Envelope<unknown>['messages']): Envelope<unknown> => ({ isSuccess: false, data: null, messages });
 
-function inputMessages(error: core.$ZodError, t: TFunction) {
+/**
+ * One message per failed check, naming the field in the visitor's language. A schema may give a check an error code as
+ * its message (shared/contracts/forms.inputs.ts: REQUIRED, MOBILE_FORMAT…); any other failure is BAD_INPUT.
+ */
+export function inputMessages(error: core.$ZodError, t: TFunction) {
   return error.issues.map((issue) => {
     const field = issue.path.join('.');
-    return { item1: t('errors:BAD_INPUT_FIELD', { field }), item2: field || undefined };
+    const code = issueCode(issue);
+    const label = t(`errors:fields.${field}`, { defaultValue: field });
+    return { item1: t(`errors:${code === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : code}`, { field: label }), item2: field || undefined, code };
   });
 }

@@ -1,4 +1,8 @@
 import type { Db } from '../db/db.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Config } from '../config.ts';
+import type { Integrations } from '../integrations/index.ts';
 import { productsRepo } from '../db/repos/products.repo.ts';
 import { categoriesRepo } from '../db/repos/categories.repo.ts';
 import { brandsRepo } from '../db/repos/brands.repo.ts';
@@ -10,9 +14,27 @@ import { catalogService } from './catalog.service.ts';
 import { contentService } from './content.service.ts';
 import { searchService } from './search.service.ts';
 import { sitemapService } from './sitemap.service.ts';
+import { storefrontService } from './storefront.service.ts';
+import { uploadsService } from './uploads.service.ts';
+import { contactService } from './contact.service.ts';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../shared/locale.ts';
 
-/** Builds every service over one database: the single place where repositories meet the rules that use them. */
-export function createServices(db: Db) {
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  config: Config;
+  integrations: Integrations;
+  /** Text in a language for what services write themselves (SMS): the same messages as the pages (locales/). */
+  texts: (locale: Locale) => TFunction;
+}
+
+/**
+ * The composition root (Ghost's shape): every service built over one database, one clock, one logger and the
+ * integrations. The single place where repositories meet the rules that use them; a test passes a fake clock or SMS.
+ */
+export function createServices({ db, clock, log, config, integrations, texts }: ServiceDeps) {
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
   const brands = brandsRepo(db.kysely);
@@ -20,7 +42,10 @@ export function createServices(db: Db) {
   const content = contentService({ posts: postsRepo(db.kysely), pages: pagesRepo(db.kysely) });
   const search = searchService({ index: searchRepo(db), products, categories, brands, catalog });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely) });
-  return { catalog, content, search, sitemap };
+  const storefront = storefrontService({ catalog, content });
+  const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log });
+  const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, operatorMobile: config.OPERATOR_MOBILE, texts });
+  return { catalog, content, search, sitemap, storefront, uploads, contact };
 }
 
 export type Services = ReturnType<typeof createServices>;

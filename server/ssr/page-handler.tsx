@@ -1,38 +1,43 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext } from 'react-router';
-import { routes, screenOfRoute } from '../../client/routes.tsx';
+import type { Request, RequestHandler } from 'express';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, type StaticHandlerContext } from 'react-router';
+import { routes, screenOfRoute, type RouteHandle } from '../../client/routes.tsx';
+import { SHELL_NAMESPACES } from '../../shared/routes.ts';
 import { transportContext } from '../../client/api/client.ts';
 import { i18nContext } from '../../client/locale.ts';
 import type { PageAssets } from '../../client/assets.tsx';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/hydration.ts';
 import type { AppDeps } from '../app.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { apiRoutes } from '../http/api.handlers.ts';
-import { requestLocale } from '../http/middleware/locale.ts';
-import { inProcessTransport } from './in-process-transport.ts';
+import { apiRoutes } from '../http/api.routes.ts';
+import { inProcessTransport, routeTable } from './in-process-transport.ts';
+import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
 import { siteOrigin } from '../http/origin.ts';
 
-/** Renders every page path: react-router's query runs the loaders, then React streams the document. */
+/**
+ * Renders every page path (GET, HEAD, and POST for route actions): react-router's query runs the action and the
+ * loaders, then React streams the document. Loader and action errors are logged with the request id.
+ */
 export function pageHandler(deps: AppDeps): RequestHandler {
   const { query, dataRoutes } = createStaticHandler(routes);
-  const transport = inProcessTransport(apiRoutes(deps.services), deps.i18n);
+  const findRoute = routeTable(apiRoutes(deps.services));
 
   return async (req, res) => {
-    const locale = requestLocale(req);
+    const { locale } = req.ctx;
     const { i18n } = req;
     const context = new RouterContextProvider();
-    context.set(transportContext, transport);
+    context.set(transportContext, inProcessTransport(findRoute, req.ctx, (lng) => deps.i18n.getFixedT(lng)));
     context.set(i18nContext, i18n);
 
-    const result = await query(toFetchRequest(req, res), { requestContext: context });
-    if (result instanceof Response) return sendResponse(result, res);
+    const result = await query(toFetchRequest(req, res, siteOrigin(deps.config, req)), { requestContext: context });
+    if (result instanceof Response) return sendFetchResponse(res, result);
+    logRouteErrors(req, result);
 
     const bootstrap: PageBootstrap = {
       router: hydrationState(result),
-      i18n: { locale, namespaces: Object.keys(deps.resources[locale]), resources: { [locale]: deps.resources[locale] } },
+      i18n: pageMessages(deps, result, locale),
       site: { origin: siteOrigin(deps.config, req) },
     };
     res.set('Cache-Control', 'private, no-cache');
@@ -48,6 +53,14 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       log: req.log,
     });
   };
+}
+
+/** The shell's messages and those of the matched screens: a page embeds nothing it does not read. */
+function pageMessages({ resources }: AppDeps, context: StaticHandlerContext, locale: Locale): PageBootstrap['i18n'] {
+  const namespaces = new Set<string>(SHELL_NAMESPACES);
+  for (const match of context.matches) for (const ns of (match.route.handle as RouteHandle | undefined)?.i18n ?? []) namespaces.add(ns);
+  const bundle = Object.fromEntries([...namespaces].filter((ns) => resources[locale][ns]).map((ns) => [ns, resources[locale][ns]]));
+  return { locale, namespaces: Object.keys(bundle), resources: { [locale]: bundle } };
 }
 
 /** The stylesheet, fonts and only the chunks of the screens this request matched. */
@@ -68,23 +81,10 @@ function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: s
   };
 }
 
-/** Express request → Fetch Request for react-router, aborted when the visitor goes away. */
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+/** Errors thrown by loaders or actions: a 404 is a visitor's wrong address (info), anything else a fault (error). */
+function logRouteErrors(req: Request, context: StaticHandlerContext) {
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) req.log.info({ routeId, status: error.status }, 'page not found');
+    else req.log.error({ err: error, routeId }, 'page loader or action failed');
   }
-  return new globalThis.Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, { headers, signal: controller.signal });
-}
-
-/** A loader answered with a Response (a redirect, usually): pass it on as it is. */
-async function sendResponse(response: globalThis.Response, res: Response) {
-  const location = response.headers.get('Location');
-  if (location && response.status >= 300 && response.status < 400) return res.redirect(response.status, location);
-  res.status(response.status);
-  response.headers.forEach((value, key) => res.set(key, value));
-  res.send(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,14 +1,27 @@
 import type { ZodMiniType, output, input } from 'zod/mini';
 
-/** The envelope every /api call answers with (ARCHITECTURE.md). `item2` names the input field a message is about. */
+/**
+ * One message of the envelope: `item1` is the text in the visitor's language, `item2` the input field it is about,
+ * `code` the stable error code (shared/errors.ts) that clients branch on and tests assert.
+ */
+export interface EnvelopeMessage {
+  item1: string;
+  item2?: string;
+  code?: string;
+}
+
+/** The envelope every /api call answers with (ARCHITECTURE.md). */
 export interface Envelope<T> {
   isSuccess: boolean;
   data: T | null;
-  messages: { item1: string; item2?: string }[];
+  messages: EnvelopeMessage[];
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
 export interface Endpoint<I extends ZodMiniType = ZodMiniType, O = unknown> {
-  method: 'GET' | 'POST';
+  /** GET reads its input from the query string; POST and DELETE from a JSON body. */
+  method: HttpMethod;
   path: string;
   /** The input schema, loaded on first use (see the contract files: the browser never needs it). */
   input: () => Promise<I>;
@@ -23,5 +36,5 @@ export type DataOf<E> = E extends Endpoint<ZodMiniType, infer O> ? O : never;
 /** Declares an endpoint once: `endpoint<Data>()({ method, path, input })`. */
 export const endpoint =
   <O>() =>
-  <I extends ZodMiniType>(def: { method: 'GET' | 'POST'; path: string; input: () => Promise<I> }): Endpoint<I, O> =>
+  <I extends ZodMiniType>(def: { method: HttpMethod; path: string; input: () => Promise<I> }): Endpoint<I, O> =>
     def;

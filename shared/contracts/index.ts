@@ -1,12 +1,14 @@
 import { catalogContracts } from './catalog.ts';
 import { contentContracts } from './content.ts';
 import { searchContracts } from './search.ts';
+import { formsContracts } from './forms.ts';
 
 /** Every endpoint of the site, by area. */
 export const contracts = {
   catalog: catalogContracts,
   content: contentContracts,
   search: searchContracts,
+  forms: formsContracts,
 };
 
 export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { PRODUCTS } from '../../server/db/seed/products.data.ts';
-import { createServices } from '../../server/services/index.ts';
+import { servicesOver } from '../../server/services/standalone.ts';
 
 interface Item {
   id: number;
@@ -341,7 +341,7 @@ for (const database of TEST_DATABASES) {
       // another process would; the server's own instance must notice).
       const original = PRODUCTS.find((p) => p.id === 48)!;
       const update = (values: Record<string, unknown>) => server.db.kysely.updateTable('products').set(values).where('id', '=', 48).execute();
-      const reindex = () => createServices(server.db).search.reindex([48]);
+      const reindex = () => servicesOver(server.db).search.reindex([48]);
 
       afterEach(async () => {
         await update({ name_fa: original.name[0], code: original.code, brand_id: 3, active: 1 });

@@ -43,7 +43,11 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real server on a free port over a fresh database, migrated and seeded exactly as `npm start` does. */
-export async function startTestServer(database: TestDatabase = sqlite, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase = sqlite,
+  env: Record<string, string> = {},
+  opts: Parameters<typeof startServer>[1] = {},
+): Promise<TestServer> {
   const db = await database.create();
   const config = loadConfig({
     PORT: '0',
@@ -51,9 +55,11 @@ export async function startTestServer(database: TestDatabase = sqlite, env: Reco
     DATABASE_URL: db.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MEDIA_DIR: SHARED_MEDIA_DIR,
+    // Each server's own outbox: a test reads the codes its server sent, never another suite's.
+    SMS_OUTBOX: join(mkdtempSync(join(tmpdir(), 'negahban-sms-')), 'outbox.jsonl'),
     ...env,
   });
-  const running = await startServer(config);
+  const running = await startServer(config, opts);
   return {
     ...running,
     async close() {

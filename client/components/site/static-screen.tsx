@@ -4,7 +4,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 
 /** A screen whose words all come from the locale files (screens.<key> for the head, pages.<key> for paragraphs). */
 export function StaticScreen({ screen }: { screen: 'basket' | 'login' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const title = t(`screens.${screen}.title`);
   return (
     <main className="container">

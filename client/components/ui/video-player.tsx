@@ -15,7 +15,7 @@ interface VideoPlayerProps {
  * then the browser's own player, already playing.
  */
 export function VideoPlayer({ src, poster, title, width, height }: VideoPlayerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return <video className="video" src={src} poster={poster} width={width} height={height} controls autoPlay playsInline title={title} />;

@@ -15,7 +15,7 @@ const MINUTE_MS = 60 * 1000;
 
 /** Tables the seed fills with explicit ids, in insertion order (parents before children). */
 const SEEDED_TABLES = [
-  'brands', 'categories', 'products', 'product_pictures', 'services', 'post_categories', 'posts', 'testimonials',
+  'brands', 'categories', 'products', 'product_items', 'product_pictures', 'services', 'post_categories', 'posts', 'testimonials',
   'projects', 'delivery_methods',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -35,6 +35,7 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'brands', brandRows());
     await insertRows(trx, 'categories', categoryRows());
     await insertRows(trx, 'products', productRows(now));
+    await insertRows(trx, 'product_items', itemRows());
     await insertRows(trx, 'product_pictures', pictureRows());
     await insertRows(trx, 'services', serviceRows());
     await insertRows(trx, 'post_categories', postCategoryRows());
@@ -92,6 +93,11 @@ function categoryRows(): Insertable<Database['categories']>[] {
     sort: c.sort,
     active: 1,
   }));
+}
+
+/** Each demo product's items: one for now, carrying the product's price and stock (variants come with the catalogue). */
+function itemRows(): Insertable<Database['product_items']>[] {
+  return PRODUCTS.map((p) => ({ id: p.id, product_id: p.id, sku: p.code, name_fa: '', name_en: '', price_rial: p.priceRial, stock: p.stock, sort: 0, active: 1 }));
 }
 
 function productRows(now: number): Insertable<Database['products']>[] {

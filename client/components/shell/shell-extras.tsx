@@ -1,0 +1,17 @@
+import '../../common.ts';
+import { Toaster } from './toaster.tsx';
+import { ConsultationPopup } from './consultation-popup.tsx';
+
+/**
+ * The parts of the shell that show nothing until something happens (toasts; later dialogs and prompts). They load
+ * after hydration as one chunk of their own, so they never weigh on a page's first JavaScript. Like every lazy chunk it
+ * imports common.ts, which keeps the shared UI in the one chunk React already sits in (see common.ts).
+ */
+export default function ShellExtras() {
+  return (
+    <>
+      <Toaster />
+      <ConsultationPopup />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The toast area's store (spec §4, §8, §9): any part of the site raises a notice with `showToast`, the shell's
+ * <Toaster> shows it. Deliberately tiny and framework-free so it costs nothing on first paint.
+ */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  /** Spec §9: notifications close by themselves after 5000 ms unless told otherwise. */
+  timeoutMs: number;
+}
+
+export const TOAST_TIMEOUT_MS = 5000;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function showToast(toast: { kind: ToastKind; title: string; description?: string; timeoutMs?: number }): number {
+  const id = nextId++;
+  toasts = [...toasts, { timeoutMs: TOAST_TIMEOUT_MS, ...toast, id }];
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export const toastStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => toasts,
+};

@@ -1,0 +1,11 @@
+import type { Services } from '../services/index.ts';
+import type { ApiRoute } from './api-route.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { contentRoutes } from './content.routes.ts';
+import { searchRoutes } from './search.routes.ts';
+import { formsRoutes } from './forms.routes.ts';
+
+/** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
+export function apiRoutes(services: Services): ApiRoute[] {
+  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services)];
+}
