@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { TFunction } from 'i18next';
+import type { Database } from '../db/schema.ts';
+import type { ContactFormInput } from '../../shared/contracts/forms.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { maskMobile } from '../../shared/validation.ts';
+import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/errors.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+/** Requests one address may send in an hour: enough for a person, too few for a spam run. */
+export const CONTACT_LIMIT_PER_HOUR = 5;
+
+interface ContactDeps {
+  kysely: Kysely<Database>;
+  uploads: UploadsService;
+  sms: SmsSender;
+  clock: Clock;
+  log: Logger;
+  operatorMobile?: string;
+  /** Messages in a language (locales/<lng>/sms.json): the operator reads Persian. */
+  texts: (locale: Locale) => TFunction;
+}
+
+/** The calendar day in Tehran: "today" for a visit date is the company's today, whatever the server's zone. */
+const tehranDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(date);
+
+/** Consultation and contact requests: stored for the operator, who gets an SMS (spec §4, issue "the shell, the form"). */
+export function contactService({ kysely, uploads, sms, clock, log, operatorMobile, texts }: ContactDeps) {
+  return {
+    async postForm(input: ContactFormInput, meta: { locale: Locale; ip: string }): Promise<{ id: number | null }> {
+      // A filled honeypot is a bot: it is told all went well and nothing is kept.
+      if (input.website) {
+        log.info({ ip: meta.ip }, 'contact form honeypot filled; dropped');
+        return { id: null };
+      }
+      const now = clock();
+      const since = new Date(now.getTime() - 3600_000).toISOString();
+      const recent = await kysely
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', meta.ip)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= CONTACT_LIMIT_PER_HOUR) throw new AppError('RATE_LIMITED');
+      if (input.sendDate && input.sendDate.slice(0, 10) < tehranDay(now)) throw new AppError('DATE_IN_PAST', 'sendDate');
+      if (input.fileId !== undefined && !(await uploads.exists(input.fileId))) throw new AppError('UPLOAD_NOT_FOUND', 'fileId');
+
+      const row = await kysely
+        .insertInto('contact_requests')
+        .values({
+          group_id: input.contactUsGroupId ?? 1,
+          full_name: input.fullName,
+          mobile: input.mobile,
+          email: input.email ?? null,
+          title: input.title ?? null,
+          body: input.body,
+          file_id: input.fileId ?? null,
+          send_date: input.sendDate ?? null,
+          product_id: input.productId ?? null,
+          locale: meta.locale,
+          ip: meta.ip,
+          status: 'new',
+          note: null,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      log.info({ contactRequestId: row.id, mobile: maskMobile(input.mobile), group: input.contactUsGroupId ?? 1 }, 'consultation request received');
+      await notifyOperator(row.id, input);
+      return { id: row.id };
+    },
+  };
+
+  /** The request is already stored: a failed SMS is logged for the operator, never the visitor's problem. */
+  async function notifyOperator(id: number, input: ContactFormInput) {
+    if (!operatorMobile) return;
+    const text = texts('fa')('sms:operatorConsultation', { id, fullName: input.fullName, mobile: input.mobile, title: input.title ?? '' });
+    try {
+      await sms.send(operatorMobile, text);
+    } catch (err) {
+      log.error({ err, contactRequestId: id }, 'operator SMS for a consultation request failed');
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FileStorage } from '../integrations/file-storage/local-file-storage.ts';
+import type { UploadedFile } from '../../shared/contracts/forms.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/errors.ts';
+
+export type UploadKind = 'file' | 'image';
+
+export const UPLOAD_LIMITS = {
+  imageBytes: 10 * 1024 * 1024,
+  documentBytes: 20 * 1024 * 1024,
+  /** Pictures are stored at most this many pixels a side. */
+  maxSide: 4000,
+  /** Decoding more pixels than this is refused before it starts (a pixel-flood "bomb" is a few KB on the wire). */
+  maxInputPixels: 50_000_000,
+  perIpPerHour: 20,
+  /** An upload no request refers to after this long was abandoned: its file and row go. */
+  abandonedAfterMs: 24 * 3600 * 1000,
+};
+
+/** Pictures we re-encode, by the type their first bytes show, and the format they are stored in. */
+const IMAGES: Record<string, 'jpeg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'jpeg',
+  'image/heif': 'jpeg',
+};
+const IMAGE_EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
+
+/** Documents a customer sends a floor plan or a bill of quantities in, kept as they are (served only as downloads). */
+const DOCUMENTS: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  dwg: 'image/vnd.dwg',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+interface UploadsDeps {
+  kysely: Kysely<Database>;
+  storage: FileStorage;
+  clock: Clock;
+  log: Logger;
+}
+
+/** What the HTTP layer hands over once a file has been streamed to a temporary file. */
+export interface ReceivedFile {
+  tempPath: string;
+  originalName: string;
+  discard(): Promise<void>;
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type), re-encodes pictures (metadata stripped, at most
+ * 4000 px a side, pixel floods refused), stores it under a generated name and records it. Whatever fails, the
+ * temporary file is gone afterwards.
+ */
+export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
+  async function classify(file: ReceivedFile, kind: UploadKind) {
+    const type = await fileTypeFromFile(file.tempPath);
+    if (type && IMAGES[type.mime]) return { image: IMAGES[type.mime], mime: type.mime };
+    if (kind === 'image' || !type) return null;
+    // Old Office files are one container format (CFB); the name's extension says which of them it is.
+    const ext = type.ext === 'cfb' ? /\.(doc|xls|ppt)$/i.exec(file.originalName)?.[1]?.toLowerCase() : type.ext;
+    return ext && DOCUMENTS[ext] ? { document: ext, mime: DOCUMENTS[ext] } : null;
+  }
+
+  async function reencode(from: string, format: 'jpeg' | 'png' | 'webp', to: string) {
+    try {
+      await sharp(from, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
+        .rotate()
+        .resize({ width: UPLOAD_LIMITS.maxSide, height: UPLOAD_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
+        .toFormat(format, { quality: 85 })
+        .toFile(to);
+    } catch (err) {
+      const message = String((err as Error).message);
+      if (/pixel limit/i.test(message)) throw new AppError('UPLOAD_IMAGE_TOO_LARGE', 'file');
+      // A HEIC that this build of libvips cannot decode is, for us, a type we do not take.
+      if (/heif|heic|unsupported image format|compression format/i.test(message)) throw new AppError('UPLOAD_TYPE', 'file');
+      throw new AppError('UPLOAD_BROKEN_IMAGE', 'file');
+    }
+  }
+
+  return {
+    /** Refuses a visitor past the hourly limit before a byte of the file is read. */
+    async checkLimit(ip: string) {
+      const since = new Date(clock().getTime() - 3600_000).toISOString();
+      const row = await kysely
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', ip)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= UPLOAD_LIMITS.perIpPerHour) throw new AppError('RATE_LIMITED');
+    },
+
+    async accept(file: ReceivedFile, kind: UploadKind, ip: string): Promise<UploadedFile> {
+      const cleanup: (() => Promise<void>)[] = [file.discard];
+      try {
+        const type = await classify(file, kind);
+        if (!type) throw new AppError('UPLOAD_TYPE', 'file');
+        const { size } = await stat(file.tempPath);
+        const limit = 'image' in type ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
+        if (size > limit) throw new AppError('UPLOAD_TOO_LARGE', 'file');
+
+        const guid = randomBytes(16).toString('hex');
+        let stored = file.tempPath;
+        let extension: string;
+        let mime: string;
+        if ('image' in type && type.image) {
+          const encoded = await storage.tempPath();
+          cleanup.push(encoded.discard);
+          await reencode(file.tempPath, type.image, encoded.path);
+          stored = encoded.path;
+          extension = IMAGE_EXTENSION[type.image];
+          mime = `image/${type.image}`;
+        } else {
+          extension = type.document!;
+          mime = type.mime;
+        }
+        const name = `${guid}.${extension}`;
+        await storage.keep(stored, name);
+        const storedSize = (await stat((await storage.find(name))!)).size;
+        const row = await kysely
+          .insertInto('uploads')
+          .values({
+            guid_name: guid,
+            original_name: safeOriginalName(file.originalName),
+            extension,
+            mime,
+            size: storedSize,
+            kind: 'image' in type ? 'picture' : 'file',
+            ip,
+            created_at: clock().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        log.info({ uploadId: row.id, mime, size: storedSize }, 'upload stored');
+        return { id: row.id, url: `/uploads/${name}`, guidName: guid, extension, baseUrl: '/uploads/' };
+      } finally {
+        for (const remove of cleanup) await remove();
+      }
+    },
+
+    /** The stored file and how to serve it, by its generated name; null when there is none. */
+    async find(name: string) {
+      const match = /^([0-9a-f]{32})\.([a-z0-9]{2,5})$/.exec(name);
+      if (!match) return null;
+      const row = await kysely.selectFrom('uploads').selectAll().where('guid_name', '=', match[1]).executeTakeFirst();
+      const path = row && row.extension === match[2] ? await storage.find(name) : null;
+      return row && path ? { path, mime: row.mime, originalName: row.original_name } : null;
+    },
+
+    /** An upload that exists (for the form's `fileId`). */
+    async exists(id: number) {
+      return !!(await kysely.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    /** Removes uploads that no request refers to a day after they came: the visitor abandoned the form. */
+    async sweepAbandoned(): Promise<number> {
+      const before = new Date(clock().getTime() - UPLOAD_LIMITS.abandonedAfterMs).toISOString();
+      const rows = await kysely
+        .selectFrom('uploads')
+        .select(['id', 'guid_name', 'extension'])
+        .where('created_at', '<', before)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('contact_requests').select('id').whereRef('contact_requests.file_id', '=', 'uploads.id'))))
+        .execute();
+      for (const r of rows) {
+        await storage.remove(`${r.guid_name}.${r.extension}`);
+        await kysely.deleteFrom('uploads').where('id', '=', r.id).execute();
+      }
+      if (rows.length) log.info({ removed: rows.length }, 'abandoned uploads removed');
+      return rows.length;
+    },
+  };
+}
+
+/** The visitor's file name, kept only to offer it back in a download: no path, no control characters, bounded. */
+export function safeOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').replace(/^\.+/, '').trim().slice(0, 120);
+  return clean || 'file';
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;
