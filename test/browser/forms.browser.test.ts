@@ -66,7 +66,7 @@ describe('the consultation form in a real browser', function () {
   }
 
   it('opens the pop-up once the visitor passes half the page, and never again after it is closed', async () => {
-    const site = await SitePage.open(suite.browser, suite.server.url, { width: 1366, height: 900 });
+    const site = await SitePage.open(suite.browser, suite.server.url, { width: 1366, height: 900 }, { consultationPopup: true });
     await site.visit('/');
     expect(await site.page.$('dialog.modal[open]')).to.equal(null);
     await site.page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import puppeteer, { type Browser, type Page, type ConsoleMessage } from 'puppeteer-core';
 import { startTestServer, type TestServer } from './server.ts';
+import { CONSULTATION_DISMISSED_KEY } from '../../client/shell/consultation.ts';
 
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -33,9 +34,25 @@ export class SitePage {
     page.on('requestfailed', (req) => this.problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
   }
 
-  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }): Promise<SitePage> {
-    const page = await browser.newPage();
+  /**
+   * A visitor who has already closed the consultation pop-up, unless `consultationPopup` is asked for: the pop-up opens
+   * when a page is scrolled past half, which a click on a low link does, and it would then stand over what the test
+   * clicks next. The pop-up's own tests ask for it. Each page is a new visitor: its own browser context, so cookies
+   * and storage never leak from one test to the next.
+   */
+  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }, { consultationPopup = false } = {}): Promise<SitePage> {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     await page.setViewport(viewport);
+    if (!consultationPopup) {
+      await page.evaluateOnNewDocument((key) => {
+        try {
+          localStorage.setItem(key, '1');
+        } catch {
+          // about:blank has no storage; the site's own origin does
+        }
+      }, CONSULTATION_DISMISSED_KEY);
+    }
     return new SitePage(page, base);
   }
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { splitLocale } from '../../../shared/locale.ts';
 import { Modal } from '../ui/modal.tsx';
 import { LazyContactForm } from '../forms/lazy-contact-form.tsx';
+import { CONSULTATION_DISMISSED_KEY } from '../../shell/consultation.ts';
 
-/** Local-storage flag: the visitor closed the pop-up (or sent it); it never comes back. */
-export const CONSULTATION_DISMISSED_KEY = 'consultation-dismissed';
 /** Spec §4, §9: the pop-up opens once the visitor has scrolled past half of the page. */
 const SCROLL_SHARE = 0.5;
 /** Pages that have the form already, or where a pop-up would stand in the way of buying. */
@@ -50,6 +49,8 @@ export function ConsultationPopup() {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // This part loads after hydration: a visitor may already be past half the page by then.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [quiet, i18n]);
 
