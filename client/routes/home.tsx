@@ -45,7 +45,7 @@ export function Component() {
           {home.services.map((s, i) => (
             <article key={s.id} className="card">
               <AppLink to={servicePath(s.label)} className="card__link">
-                <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" />
+                <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" alt="" />
                 <h3 className="card__title"><MixedText text={s.title} /></h3>
               </AppLink>
               <p>{s.summary}</p>

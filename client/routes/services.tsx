@@ -26,7 +26,7 @@ export function Component() {
         {services.map((s, i) => (
           <article key={s.id} className="card">
             <AppLink to={servicePath(s.label)} className="card__link">
-              <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" />
+              <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" alt="" />
               <h2 className="card__title"><MixedText text={s.title} /></h2>
             </AppLink>
             <p>{s.summary}</p>

@@ -11,7 +11,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="card product-card">
       <AppLink to={productPath(product.id, product.label)} className="card__link">
-        <Picture picture={product.picture} sizes="(min-width: 1024px) 240px, 45vw" className="card__image" />
+        <Picture picture={product.picture} sizes="(min-width: 1024px) 240px, 45vw" className="card__image" alt="" />
         <h3 className="card__title"><MixedText text={product.name} /></h3>
       </AppLink>
       <p className="product-card__meta">
