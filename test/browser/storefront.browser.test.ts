@@ -123,7 +123,8 @@ describe('the storefront on a phone and a desktop', function () {
         await sf.page.waitForSelector('.chip-row');
         await sf.page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 50, { timeout: 5000 }, left);
         // A new visit to the same page starts at the top.
-        await sf.follow('.breadcrumbs a[href$="/cat/"]');
+        await sf.page.$eval('.breadcrumbs a[href$="/cat/"]', (a) => (a as HTMLElement).click());
+        await sf.page.waitForFunction(() => location.pathname.endsWith('/cat/') && document.querySelector('.category-box'));
         await sf.page.waitForFunction(() => window.scrollY < 5);
         expect(sf.site.problems).to.deep.equal([]);
       });
