@@ -9,13 +9,22 @@ import { useLocale } from '../../locale.ts';
  */
 export function MixedText({ text }: { text: string }) {
   const locale = useLocale();
+  // Words between codes stay one text node: React would put a marker comment between two adjacent ones.
+  const codesKeptWhole = (run: string) => {
+    const out: (string | React.ReactElement)[] = [];
+    run.split(/(\s+)/).forEach((token, j) => {
+      if (isCodeToken(token)) out.push(<span key={j} className="nowrap">{token}</span>);
+      else if (typeof out.at(-1) === 'string') out[out.length - 1] += token;
+      else out.push(token);
+    });
+    return out.length === 1 ? out[0] : out;
+  };
   return (
     <>
       {splitBidi(text).map((part, i) =>
         part.ltr ? (
-          <bdi key={i} dir="ltr" className="ltr-run">
-            {part.text.split(/(\s+)/).map((token, j) => (isCodeToken(token) ? <span key={j} className="nowrap">{token}</span> : <Fragment key={j}>{token}</Fragment>))}
-          </bdi>
+          // An English page is left to right already: only its codes need keeping whole.
+          locale === 'en' ? <Fragment key={i}>{codesKeptWhole(part.text)}</Fragment> : <bdi key={i} dir="ltr" className="ltr-run">{codesKeptWhole(part.text)}</bdi>
         ) : (
           <Fragment key={i}>{localizeDigits(part.text, locale)}</Fragment>
         ),
