@@ -21,7 +21,7 @@ export interface Screen {
 }
 
 /** What every page reads: the shell (header, footer, shared UI) and error messages. */
-export const SHELL_NAMESPACES = ['common', 'errors'] as const;
+export const SHELL_NAMESPACES = ['common', 'errors', 'storefront'] as const;
 
 export const SCREENS: readonly Screen[] = [
   { id: 'home', path: '/', layout: 'default', i18n: ['content'] },

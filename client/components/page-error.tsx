@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './ui/app-link.tsx';
 import { PageMeta } from './site/page-meta.tsx';
+import { useLocale } from '../locale.ts';
 
 /**
  * The error page of spec §2/§8: the 404 picture and a button home. Unhandled errors show the same page (with their
@@ -13,16 +14,19 @@ export function PageError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const detail = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : undefined;
   const title = notFound ? t('notFound.title') : t('error.title');
+  const locale = useLocale();
+  // A Persian page reads Persian only: there the English detail is kept for support in an attribute, not shown.
+  const shownDetail = locale === 'en' ? detail : undefined;
   return (
-    <main className="page-error container">
+    <main className="page-error container" data-detail={locale === 'en' ? undefined : detail}>
       <PageMeta title={title} description={t('notFound.text')} />
-      <img src="/images/404.svg" alt="" width={480} height={240} />
+      <img src={locale === 'en' ? '/images/404.svg' : '/images/404-fa.svg'} alt="" width={480} height={240} />
       <h1>{title}</h1>
       <p>{notFound ? t('notFound.text') : t('error.text')}</p>
       <AppLink className="button" to="/">
         {t('notFound.home')}
       </AppLink>
-      {detail && <p className="page-error__detail" dir="ltr">{detail}</p>}
+      {shownDetail && <p className="page-error__detail" dir="ltr">{shownDetail}</p>}
     </main>
   );
 }

@@ -40,7 +40,7 @@ export function Component() {
       {posts.items.length === 0 ? (
         <p className="empty">{t('blog.empty')}</p>
       ) : (
-        <div className="grid grid--three">{posts.items.map((p) => <PostCard key={p.id} post={p} />)}</div>
+        <div className="grid grid--three">{posts.items.map((p) => <PostCard key={p.id} post={p} level={2} />)}</div>
       )}
       <Paging page={posts.page} total={posts.total} pageSize={posts.pageSize} />
     </main>

@@ -7,6 +7,7 @@ import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contracts.catalog.brands, {});
@@ -23,7 +24,7 @@ export function Component() {
         {brands.map((b) => (
           <article key={b.id} className="card">
             {b.logo && <img src={`/media/${b.logo}`} alt="" width={240} height={120} loading="lazy" className="brand-logo" />}
-            <AppLink to={brandPath(b.id, b.label)} className="card__link"><h2 className="card__title">{b.name}</h2></AppLink>
+            <AppLink to={brandPath(b.id, b.label)} className="card__link"><h2 className="card__title"><MixedText text={b.name} /></h2></AppLink>
             <p className="card__meta">{b.country}</p>
           </article>
         ))}

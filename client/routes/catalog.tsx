@@ -10,6 +10,7 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { TitleBlock } from '../components/ui/title-block.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contracts.catalog.catalogIndex, {});
@@ -32,7 +33,7 @@ export function Component() {
               <a href={`/downloads/price-list/${s.category.label}.${locale}.csv`} download>
                 {t('catalogPage.priceList', { name: s.category.name })}
               </a>{' '}
-              <span className="card__meta">CSV</span>
+              <span className="card__meta" dir="ltr">CSV</span>
             </li>
           ))}
         </ul>
@@ -44,13 +45,13 @@ export function Component() {
             {section.groups.map((group) => (
               <div key={group.category.id} className="catalog-group">
                 <h3>
-                  <AppLink to={categoryPath(group.category.label)}>{group.category.name}</AppLink>{' '}
+                  <AppLink to={categoryPath(group.category.label)}><MixedText text={group.category.name} /></AppLink>{' '}
                   <span className="card__meta">({formatNumber(group.total, locale)})</span>
                 </h3>
                 <ul>
                   {group.products.map((p) => (
                     <li key={p.id}>
-                      <AppLink to={productPath(p.id, p.label)}>{p.name}</AppLink>
+                      <AppLink to={productPath(p.id, p.label)}><MixedText text={p.name} /></AppLink>
                     </li>
                   ))}
                 </ul>

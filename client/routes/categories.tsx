@@ -23,7 +23,7 @@ export function Component() {
         <p className="empty">{t('catalog.empty')}</p>
       ) : (
         <div className="grid grid--categories">
-          {categories.map((c) => <CategoryBox key={c.id} category={c} />)}
+          {categories.map((c) => <CategoryBox key={c.id} category={c} level={2} />)}
         </div>
       )}
     </main>

@@ -8,7 +8,11 @@ import { orNotFound } from '../api/not-found.ts';
 import { pageFrom, sortFrom } from '../api/query.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { CategoryBox } from '../components/ui/category-box.tsx';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
+import { PastEnd } from '../components/catalog/results-empty.tsx';
+import { formatNumber } from '../../shared/format.ts';
+import { useLocale } from '../locale.ts';
 import { Paging } from '../components/ui/paging.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
@@ -24,6 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { category, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
   const crumbs = [
     { label: t('nav.products'), to: '/cat/' },
     ...category.path.slice(0, -1).map((c) => ({ label: c.name, to: categoryPath(c.label) })),
@@ -34,14 +39,21 @@ export function Component() {
       <PageMeta title={category.name} description={category.description || category.name} canonicalPath={categoryPath(category.label)} image={category.picture} />
       <PageTitle title={category.name} crumbs={crumbs} lead={category.description} />
       {category.children.length > 0 && (
-        <section className="section" aria-label={t('catalog.subcategories')}>
-          <div className="grid grid--categories">
-            {category.children.map((c) => <CategoryBox key={c.id} category={c} />)}
-          </div>
-        </section>
+        // Sub-groups as one compact row of chips: the first products stay on the first screen of a phone.
+        <nav className="chip-row" aria-label={t('catalog.subcategories')}>
+          <ul className="chips">
+            {category.children.map((c) => (
+              <li key={c.id}>
+                <AppLink to={categoryPath(c.label)}>
+                  <MixedText text={c.name} /> <span className="chips__count">{formatNumber(c.productCount, locale)}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <SortToolbar total={products.total} />
-      <ProductGrid products={products.items} />
+      {products.items.length === 0 && products.total > 0 ? <PastEnd total={products.total} /> : <ProductGrid products={products.items} />}
       <Paging page={products.page} total={products.total} pageSize={products.pageSize} />
     </main>
   );

@@ -14,6 +14,7 @@ import { CategoryBox } from '../components/ui/category-box.tsx';
 import { TitleBlock } from '../components/ui/title-block.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 
 /** The top of the page is awaited; latest posts and testimonials are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -44,8 +45,8 @@ export function Component() {
           {home.services.map((s, i) => (
             <article key={s.id} className="card">
               <AppLink to={servicePath(s.label)} className="card__link">
-                <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" />
-                <h3 className="card__title">{s.title}</h3>
+                <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" alt="" />
+                <h3 className="card__title"><MixedText text={s.title} /></h3>
               </AppLink>
               <p>{s.summary}</p>
             </article>

@@ -13,6 +13,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { Gallery } from '../components/catalog/gallery.tsx';
 import { Price } from '../components/ui/price.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
@@ -43,13 +44,13 @@ export function Component() {
       <div className="product">
         <Gallery pictures={product.pictures} name={product.name} />
         <div className="product__buy">
-          <p className="product__code"><bdi dir="ltr">{product.code}</bdi></p>
-          {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}>{product.brand.name}</AppLink></p>}
+          <p className="product__code"><bdi dir="ltr" className="code">{product.code}</bdi></p>
+          {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}><MixedText text={product.brand.name} /></AppLink></p>}
           <Price rial={product.priceRial} productId={product.id} productName={product.name} />
           <p className={product.inStock ? 'stock stock--in' : 'stock stock--out'}>
             {product.inStock ? t('product.inStock', { count: product.stock, formatted: formatNumber(product.stock, locale) }) : t('product.outOfStock')}
           </p>
-          <p>{product.summary}</p>
+          <p><MixedText text={product.summary} /></p>
         </div>
       </div>
       <section className="section">
@@ -57,7 +58,7 @@ export function Component() {
         <table className="specs">
           <tbody>
             {product.specs.map((s) => (
-              <tr key={s.key}><th scope="row">{s.key}</th><td>{s.value}</td></tr>
+              <tr key={s.key}><th scope="row"><MixedText text={s.key} /></th><td><MixedText text={s.value} /></td></tr>
             ))}
           </tbody>
         </table>

@@ -9,6 +9,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { VideoPlayer } from '../components/ui/video-player.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contracts.content.services, {});
@@ -25,8 +26,8 @@ export function Component() {
         {services.map((s, i) => (
           <article key={s.id} className="card">
             <AppLink to={servicePath(s.label)} className="card__link">
-              <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" />
-              <h2 className="card__title">{s.title}</h2>
+              <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" alt="" />
+              <h2 className="card__title"><MixedText text={s.title} /></h2>
             </AppLink>
             <p>{s.summary}</p>
           </article>

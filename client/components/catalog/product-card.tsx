@@ -4,17 +4,18 @@ import { productPath } from '../../../shared/routes.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Price } from '../ui/price.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   return (
     <article className="card product-card">
       <AppLink to={productPath(product.id, product.label)} className="card__link">
-        <Picture picture={product.picture} sizes="(min-width: 1024px) 240px, 45vw" className="card__image" />
-        <h3 className="card__title">{product.name}</h3>
+        <Picture picture={product.picture} sizes="(min-width: 1024px) 240px, 45vw" className="card__image" alt="" />
+        <h3 className="card__title"><MixedText text={product.name} /></h3>
       </AppLink>
       <p className="product-card__meta">
-        {product.brand && <span>{product.brand.name}</span>} <bdi dir="ltr" className="code">{product.code}</bdi>
+        {product.brand && <span><MixedText text={product.brand.name} /></span>} <bdi dir="ltr" className="code">{product.code}</bdi>
       </p>
       <div className="product-card__foot">
         <Price rial={product.priceRial} productId={product.id} />

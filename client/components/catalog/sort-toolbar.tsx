@@ -5,6 +5,7 @@ import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Toolbar } from '../ui/toolbar.tsx';
 import { withQuery } from '../../api/query.ts';
+import { RESULTS_ID } from '../site/scroll-manager.tsx';
 
 /**
  * Sorting as plain links (they work before the JavaScript arrives and can be shared); a new order starts again at
@@ -17,14 +18,17 @@ export function SortToolbar({ total, sorts = PRODUCT_SORTS }: { total: number; s
   const current = new URLSearchParams(search).get('sort') ?? sorts[0];
   const href = (sort: string) => withQuery(pathname, search, { page: null, sort: sort === sorts[0] ? null : sort });
   return (
-    <Toolbar label={t('sort.label')}>
+    <div className="results-head">
+      {/* The list's heading: paging, sorting and filtering land here, and its count is read out (ScrollManager). */}
+      <h2 id={RESULTS_ID} tabIndex={-1} className="results-head__count">{t('catalog.productCount', { count: total, formatted: formatNumber(total, locale) })}</h2>
+      <Toolbar label={t('sort.label')}>
       <span>{t('sort.label')}:</span>
       {sorts.map((sort) => (
         <Link key={sort} to={href(sort)} className="chip-link" aria-current={sort === current ? 'true' : undefined} preventScrollReset>
           {t(`sort.${sort}`)}
         </Link>
       ))}
-      <span className="toolbar__count">{t('catalog.productCount', { count: total, formatted: formatNumber(total, locale) })}</span>
-    </Toolbar>
+      </Toolbar>
+    </div>
   );
 }

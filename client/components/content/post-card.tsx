@@ -4,14 +4,17 @@ import { formatDate } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 
-export function PostCard({ post }: { post: PostSummary }) {
+/** A post as a card; `level` keeps headings in order (2 right under a page's h1, 3 inside a titled section). */
+export function PostCard({ post, level = 3 }: { post: PostSummary; level?: 2 | 3 }) {
   const locale = useLocale();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card post-card">
       <AppLink to={postPath(post.id, post.name)} className="card__link">
-        <Picture picture={post.picture} sizes="(min-width: 1024px) 320px, 90vw" className="card__image" />
-        <h3 className="card__title">{post.name}</h3>
+        <Picture picture={post.picture} sizes="(min-width: 1024px) 320px, 90vw" className="card__image" alt="" />
+        <Heading className="card__title"><MixedText text={post.name} /></Heading>
       </AppLink>
       <p className="card__meta">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> · {post.category.name}

@@ -2,6 +2,7 @@ import type { Project } from '../../../shared/contracts/content.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Picture } from '../ui/picture.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 
 export function ProjectList({ projects }: { projects: Project[] }) {
   const locale = useLocale();
@@ -9,8 +10,8 @@ export function ProjectList({ projects }: { projects: Project[] }) {
     <div className="grid grid--three">
       {projects.map((p) => (
         <article key={p.id} className="card">
-          <Picture picture={p.picture} sizes="(min-width: 1024px) 380px, 90vw" className="card__image" />
-          <h3 className="card__title">{p.title}</h3>
+          <Picture picture={p.picture} sizes="(min-width: 1024px) 380px, 90vw" className="card__image" alt="" />
+          <h3 className="card__title"><MixedText text={p.title} /></h3>
           <p className="card__meta">{p.client} · <time dateTime={p.completedAt}>{formatDate(p.completedAt, locale)}</time></p>
           <p>{p.summary}</p>
         </article>

@@ -4,6 +4,7 @@ import type { Picture } from '../../../shared/contracts/catalog.ts';
 import { LOCALES, LOCALE_TAG, splitLocale, type Locale } from '../../../shared/locale.ts';
 import type { ScreenId } from '../../../shared/routes.ts';
 import { useSite } from '../../site.ts';
+import { localizeText } from '../../../shared/bidi.ts';
 import { fileUrl, pageUrl, pictureSrc } from '../seo/structured-data.ts';
 
 export type OgType = 'website' | 'product' | 'article';
@@ -55,7 +56,8 @@ export function PageMeta({ title, description, canonicalPath, image, type }: Pag
   const { locale, path: here } = splitLocale(pathname);
   const pathIn = (lng: Locale) => (typeof canonicalPath === 'string' ? canonicalPath : canonicalPath?.[lng]) ?? here;
   const url = (lng: Locale) => pageUrl({ origin, locale: lng }, pathIn(lng));
-  const fullTitle = `${title} | ${t('site.name')}`;
+  // Persian digits in the tab title too ("سفارش شماره ۱"); model codes keep theirs.
+  const fullTitle = `${localizeText(title, locale)} | ${t('site.name')}`;
   const picture = shareImage(image);
   const imageUrl = fileUrl(origin, picture.src);
   const imageAlt = picture.alt || (image ? title : t('site.name'));

@@ -1,40 +1,53 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, AppNavLink } from '../ui/app-link.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SearchBox } from './search-box.tsx';
+import { HeaderCart } from './header-cart.tsx';
+import { HeaderAccount } from './header-account.tsx';
+import { NavLinks, SiteMenu } from './site-menu.tsx';
+import { useHeaderAutohide } from './use-header-autohide.ts';
+import { useLocalizedPath } from '../../locale.ts';
 
-const NAV = [
-  { to: '/cat/', key: 'nav.products' },
-  { to: '/services/', key: 'nav.services' },
-  { to: '/brand/', key: 'nav.brands' },
-  { to: '/st/blog/', key: 'nav.blog' },
-  { to: '/about/', key: 'nav.about' },
-  { to: '/st/contactus/', key: 'nav.contact' },
-] as const;
-
+/**
+ * The site's header. Wide screens: logo, search, account, cart, language, then the sections in a row. Phones: one
+ * row (logo, a search icon that unfolds the search, cart, account, the menu drawer) that hides while scrolling down.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('storefront');
+  const localize = useLocalizedPath();
+  const ref = useRef<HTMLElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useHeaderAutohide(ref);
+  // Before the JavaScript arrives the icon is a plain link to the search page; after, it unfolds the header's search.
+  const openSearch = (e: React.MouseEvent) => {
+    e.preventDefault();
+    setSearchOpen((open) => !open);
+    requestAnimationFrame(() => document.getElementById('site-search')?.focus());
+  };
   return (
-    <header className="site-header">
+    <header ref={ref} className="site-header" data-search-open={searchOpen || undefined}>
       <div className="container site-header__bar">
         <AppLink to="/" className="brand-mark" aria-label={t('site.name')}>
           <img src="/icons/icon.svg" alt="" width={36} height={36} />
           <span>{t('site.name')}</span>
         </AppLink>
         <SearchBox />
-        <nav className="site-header__actions" aria-label={t('nav.account')}>
-          <AppLink to="/loginRegister/" className="icon-link"><Icon name="user" /><span>{t('nav.login')}</span></AppLink>
-          <AppLink to="/basket/" className="icon-link"><Icon name="cart" /><span>{t('nav.cart')}</span></AppLink>
-          <LanguageSwitch />
-        </nav>
+        <div className="site-header__actions">
+          <a href={localize('/search/')} className="header-icon site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={openSearch}>
+            <Icon name="search" />
+            <span className="header-icon__text">{ts('header.openSearch')}</span>
+          </a>
+          <HeaderAccount />
+          <HeaderCart />
+          <span className="site-header__language"><LanguageSwitch /></span>
+          <SiteMenu />
+        </div>
       </div>
       <nav className="site-nav" aria-label={t('nav.main')}>
-        <ul className="container">
-          {NAV.map((item) => (
-            <li key={item.to}><AppNavLink to={item.to}>{t(item.key)}</AppNavLink></li>
-          ))}
-        </ul>
+        <div className="container"><NavLinks /></div>
       </nav>
     </header>
   );

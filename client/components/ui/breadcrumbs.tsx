@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
+import { MixedText } from './mixed-text.tsx';
 import { JsonLd, useSeoContext } from '../seo/json-ld.tsx';
 import { breadcrumbListJsonLd } from '../seo/structured-data.ts';
 
@@ -18,7 +19,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {all.map((c, i) => (
           <li key={i}>
-            {c.to && i < all.length - 1 ? <AppLink to={c.to}>{c.label}</AppLink> : <span aria-current="page">{c.label}</span>}
+            {c.to && i < all.length - 1 ? <AppLink to={c.to}><MixedText text={c.label} /></AppLink> : <span aria-current="page"><MixedText text={c.label} /></span>}
           </li>
         ))}
       </ol>

@@ -10,6 +10,8 @@ interface PictureProps {
   /** The first large picture of a page is fetched early and eagerly; everything else waits until it is near. */
   priority?: boolean;
   className?: string;
+  /** Overrides the stored description: "" for a picture beside its own caption (a card), which would only repeat it. */
+  alt?: string;
 }
 
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -27,7 +29,7 @@ function showPlaceholder(img: HTMLImageElement) {
  * A responsive picture from the stored widths; a missing picture shows the placeholder, and so does one that fails
  * to load — also when it failed before the page hydrated (checked once the element is attached).
  */
-export function Picture({ picture, sizes, priority = false, className }: PictureProps) {
+export function Picture({ picture, sizes, priority = false, className, alt }: PictureProps) {
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img);
   }, []);
@@ -47,7 +49,7 @@ export function Picture({ picture, sizes, priority = false, className }: Picture
         sizes={sizes}
         width={picture.width}
         height={picture.height}
-        alt={picture.alt}
+        alt={alt ?? picture.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}

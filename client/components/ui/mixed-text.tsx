@@ -1,0 +1,34 @@
+import { Fragment } from 'react';
+import { isCodeToken, localizeDigits, splitBidi } from '../../../shared/bidi.ts';
+import { useLocale } from '../../locale.ts';
+
+/**
+ * Text that may mix directions (a product name with its model code, a spec value, an address): every Latin run is
+ * isolated left to right, code-like words in it never break, and plain text gets the page's digits. Every name a
+ * visitor reads goes through here, so one rule fixes cards, lists, breadcrumbs, titles and suggestions alike.
+ */
+export function MixedText({ text }: { text: string }) {
+  const locale = useLocale();
+  // Words between codes stay one text node: React would put a marker comment between two adjacent ones.
+  const codesKeptWhole = (run: string) => {
+    const out: (string | React.ReactElement)[] = [];
+    run.split(/(\s+)/).forEach((token, j) => {
+      if (isCodeToken(token)) out.push(<span key={j} className="nowrap">{token}</span>);
+      else if (typeof out.at(-1) === 'string') out[out.length - 1] += token;
+      else out.push(token);
+    });
+    return out.length === 1 ? out[0] : out;
+  };
+  return (
+    <>
+      {splitBidi(text).map((part, i) =>
+        part.ltr ? (
+          // An English page is left to right already: only its codes need keeping whole.
+          locale === 'en' ? <Fragment key={i}>{codesKeptWhole(part.text)}</Fragment> : <bdi key={i} dir="ltr" className="ltr-run">{codesKeptWhole(part.text)}</bdi>
+        ) : (
+          <Fragment key={i}>{localizeDigits(part.text, locale)}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

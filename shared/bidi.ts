@@ -1,0 +1,75 @@
+import { LOCALE_TAG, type Locale } from './locale.ts';
+
+/**
+ * Mixed-direction text, one rule for every page: a run of Latin words (a model code "DS-2CD1043G2-I", "H.265+",
+ * "Hikvision Smart IR") is one left-to-right piece, isolated from the Persian around it so its hyphens and trailing
+ * "+" stay where they belong; the rest is the page's own direction, with Persian digits on Persian pages.
+ */
+export interface BidiPart {
+  text: string;
+  /** A left-to-right run holding Latin letters: render it isolated (`<bdi dir="ltr">`). */
+  ltr: boolean;
+}
+
+/*
+ * A Latin token: starts with a letter or digit, keeps the punctuation that joins codes (- . / + _ : ×) and a trailing
+ * "+"; tokens separated only by spaces stay one run. A run counts as Latin only when it has a letter: a bare number
+ * belongs to the sentence it is in (and becomes Persian digits there).
+ */
+const LATIN_RUN = /[A-Za-z0-9](?:[A-Za-z0-9+_×]|[-./:](?=[A-Za-z0-9]))*\+*(?:\s+[A-Za-z0-9](?:[A-Za-z0-9+_×]|[-./:](?=[A-Za-z0-9]))*\+*)*/g;
+const HAS_LETTER = /[A-Za-z]/;
+
+export function splitBidi(text: string): BidiPart[] {
+  const parts: BidiPart[] = [];
+  let last = 0;
+  const push = (piece: string, ltr: boolean) => {
+    if (!piece) return;
+    const prev = parts.at(-1);
+    if (prev && prev.ltr === ltr) prev.text += piece;
+    else parts.push({ text: piece, ltr });
+  };
+  for (const match of text.matchAll(LATIN_RUN)) {
+    const ltr = HAS_LETTER.test(match[0]);
+    push(text.slice(last, match.index), false);
+    push(match[0], ltr);
+    last = match.index + match[0].length;
+  }
+  push(text.slice(last), false);
+  return parts;
+}
+
+/** A code-like token ("2CD1043G2-I", "H.265+", "4MP"): never broken across lines. */
+export const isCodeToken = (token: string) => /\d/.test(token) || /[A-Za-z0-9][-./+]|\+$/.test(token);
+
+const digitTables = new Map<Locale, string[]>();
+
+/** The locale's ten digits, asked of Intl once (no hand-written tables). */
+function digitsOf(locale: Locale): string[] {
+  let digits = digitTables.get(locale);
+  if (!digits) {
+    const format = new Intl.NumberFormat(LOCALE_TAG[locale], { useGrouping: false });
+    digits = Array.from({ length: 10 }, (_, d) => format.format(d));
+    digitTables.set(locale, digits);
+  }
+  return digits;
+}
+
+/** ASCII digits of plain text in the locale's digits (Persian on Persian pages); English text is returned as is. */
+export function localizeDigits(text: string, locale: Locale): string {
+  if (locale === 'en' || !/[0-9]/.test(text)) return text;
+  const digits = digitsOf(locale);
+  return text.replace(/[0-9]/g, (d) => digits[Number(d)]);
+}
+
+/** Text for a place that cannot hold markup (the document title, an `aria-label`): digits localized outside codes. */
+export function localizeText(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  return splitBidi(text)
+    .map((p) => (p.ltr ? p.text : localizeDigits(p.text, locale)))
+    .join('');
+}
+
+/** Persian and Arabic-Indic digits typed by a visitor, as ASCII ("۱۲۰۰" → "1200"); everything else is kept. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}

@@ -1,0 +1,266 @@
+import { expect } from 'chai';
+import { browserSuite } from '../helpers/browser.ts';
+import { DESKTOP, LANGUAGES, PHONE, SIZES, StorefrontPage } from '../helpers/storefront-page.ts';
+
+/** Issue #10: the storefront as a visitor on a phone meets it, in both languages, on a phone and a desktop. */
+describe('the storefront on a phone and a desktop', function () {
+  this.timeout(180_000);
+  const suite = browserSuite();
+  const open = (viewport: { width: number; height: number } = DESKTOP) => StorefrontPage.open(suite.browser, suite.server.url, viewport);
+  /** The first product group with sub-groups, found as a visitor would (from the groups page). */
+  let categoryPath = '';
+
+  before(async () => {
+    const sf = await open();
+    await sf.visit('/cat/');
+    categoryPath = await sf.page.$eval('.category-box a', (a) => new URL((a as HTMLAnchorElement).href).pathname);
+    await sf.page.close();
+  });
+
+  describe('mixed-direction text', () => {
+    for (const [name, viewport] of SIZES) {
+      it(`keeps every model code in a Persian card on one line (${name})`, async () => {
+        const sf = await open(viewport);
+        await sf.visit('/search/?q=%D8%AF%D9%88%D8%B1%D8%A8%DB%8C%D9%86');
+        const codes = await sf.page.$$eval('.card__title .nowrap', (els) => els.map((el) => ({ text: el.textContent, lines: el.getClientRects().length })));
+        expect(codes.length).to.be.greaterThan(3);
+        for (const code of codes) expect(code.lines, code.text ?? '').to.equal(1);
+        // The code is a left-to-right island: its hyphen stays inside ("DS-2CD…", never "-DS").
+        const first = await sf.page.$eval('.card__title bdi', (el) => ({ dir: el.getAttribute('dir'), text: el.textContent }));
+        expect(first.dir).to.equal('ltr');
+        expect(first.text).to.match(/^[A-Z0-9]/);
+        expect(sf.site.problems).to.deep.equal([]);
+      });
+    }
+
+    it('writes Persian digits in a Persian title, heading and breadcrumb', async () => {
+      const sf = await open();
+      await sf.visit('/profile/accountorder/12/');
+      expect(await sf.page.title()).to.match(/سفارش شماره ۱۲/);
+      expect(await sf.site.text('h1')).to.equal('سفارش شماره ۱۲');
+      expect(await sf.site.text('.breadcrumbs [aria-current]')).to.equal('سفارش شماره ۱۲');
+      const en = await open();
+      await en.visit('/en/profile/accountorder/12/');
+      expect(await en.site.text('h1')).to.equal('Order 12');
+    });
+
+    it('shows a Persian 404 with its own picture and no English sentence', async () => {
+      const sf = await open(PHONE);
+      const res = await sf.visit('/no-such-page/');
+      expect(res?.status()).to.equal(404);
+      expect(await sf.site.attr('.page-error img', 'src')).to.equal('/images/404-fa.svg');
+      const text = await sf.page.$eval('main', (m) => (m as HTMLElement).innerText);
+      expect(text).to.not.match(/[A-Za-z]/);
+    });
+  });
+
+  describe('the phone header', () => {
+    for (const [lang, prefix] of LANGUAGES) {
+      it(`is one row that hides on the way down and returns on the way up (${lang})`, async () => {
+        const sf = await open(PHONE);
+        await sf.visit(`${prefix}${categoryPath}`);
+        const header = await sf.box('.site-header');
+        expect(header.height).to.be.at.most(64);
+        await sf.scrollTo(300);
+        await sf.scrollTo(900);
+        await sf.page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom <= 0);
+        await sf.scrollTo(500);
+        await sf.page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top >= 0);
+        expect(sf.site.problems).to.deep.equal([]);
+      });
+
+      it(`opens the search from its icon and the menu as a drawer with focus inside (${lang})`, async () => {
+        const sf = await open(PHONE);
+        await sf.visit(`${prefix}/`);
+        expect(await sf.page.$eval('#site-search', (el) => (el as HTMLElement).offsetParent)).to.equal(null);
+        await sf.page.click('.site-header__search-toggle');
+        await sf.page.waitForFunction(() => document.activeElement?.id === 'site-search');
+        await sf.page.click('.site-menu__button');
+        await sf.page.waitForSelector('dialog.site-menu[open] .site-menu__nav a');
+        expect(await sf.page.evaluate(() => document.querySelector('dialog.site-menu')!.contains(document.activeElement))).to.equal(true);
+        const links = await sf.page.$$eval('.site-menu__nav a', (as) => as.map((a) => a.getBoundingClientRect().height));
+        expect(links).to.have.length(6);
+        await sf.page.keyboard.press('Escape');
+        await sf.page.waitForFunction(() => !document.querySelector('dialog.site-menu')!.hasAttribute('open'));
+        expect(await sf.page.evaluate(() => document.activeElement?.classList.contains('site-menu__button'))).to.equal(true);
+      });
+    }
+
+    it('gives every tap target at least 44 × 44 px', async () => {
+      const sf = await open(PHONE);
+      await sf.visit('/search/');
+      await sf.openEverything();
+      const small = await sf.page.$$eval(
+        '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a',
+        (els) =>
+          els
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => ({ el: el.outerHTML.slice(0, 80), ...el.getBoundingClientRect().toJSON() }))
+            .filter((r) => r.width < 44 || r.height < 44),
+      );
+      expect(small).to.deep.equal([]);
+    });
+
+    it('shows the first products of a category on the first screen of a phone', async () => {
+      const sf = await open(PHONE);
+      await sf.visit(categoryPath);
+      expect(await sf.page.$$eval('.chip-row .chips a', (as) => as.length)).to.be.greaterThan(0);
+      const card = await sf.box('.product-card');
+      expect(card.top).to.be.below(PHONE.height);
+    });
+  });
+
+  describe('scroll and focus', () => {
+    for (const [lang, prefix] of LANGUAGES) {
+      it(`Back returns to where the visitor was (${lang})`, async () => {
+        const sf = await open(PHONE);
+        await sf.visit(`${prefix}${categoryPath}`);
+        const left = await sf.scrollTo(1200);
+        expect(left).to.be.greaterThan(600);
+        await sf.tapVisible('.product-card a.card__link');
+        await sf.page.waitForFunction(() => window.scrollY < 5);
+        await sf.page.goBack();
+        await sf.page.waitForSelector('.chip-row');
+        await sf.page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 50, { timeout: 5000 }, left);
+        // A new visit to the same page starts at the top.
+        await sf.page.$eval('.breadcrumbs a[href$="/cat/"]', (a) => (a as HTMLElement).click());
+        await sf.page.waitForFunction(() => location.pathname.endsWith('/cat/') && document.querySelector('.category-box'));
+        await sf.page.waitForFunction(() => window.scrollY < 5);
+        expect(sf.site.problems).to.deep.equal([]);
+      });
+
+      it(`focuses and announces the new page after a client navigation (${lang})`, async () => {
+        const sf = await open(DESKTOP);
+        await sf.visit(`${prefix}/`);
+        await sf.follow(`.site-nav a[href="${prefix}/about/"]`);
+        const focused = await sf.page.evaluate(() => document.activeElement?.tagName);
+        expect(focused).to.equal('H1');
+        const heading = await sf.site.text('h1');
+        await sf.page.waitForFunction((h) => document.querySelector('[aria-live="polite"]')?.textContent?.includes(h), {}, heading);
+      });
+
+      it(`sorting and paging land on the results, focused and announced (${lang})`, async () => {
+        const sf = await open(PHONE);
+        await sf.visit(`${prefix}/search/`);
+        const pages = await sf.page.$$eval('.paging a', (as) => as.length);
+        expect(pages, 'the whole store spans several pages').to.be.greaterThan(1);
+        await sf.page.$eval('.paging', (p) => p.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        await sf.page.$eval('.paging a[rel="next"]', (a) => (a as HTMLElement).click());
+        await sf.page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2');
+        await sf.page.waitForFunction(() => document.activeElement?.id === 'results');
+        await sf.page.waitForFunction(() => {
+          const top = document.getElementById('results')!.getBoundingClientRect().top;
+          return top >= 0 && top < 200;
+        });
+        const count = await sf.site.text('#results');
+        await sf.page.waitForFunction((c) => document.querySelector('[aria-live="polite"]')?.textContent === c, {}, count);
+        expect(sf.site.problems).to.deep.equal([]);
+      });
+    }
+
+    it('keeps a category page still while it loads (CLS under 0.05)', async () => {
+      for (const [, viewport] of SIZES) {
+        const sf = await open(viewport);
+        await sf.page.evaluateOnNewDocument(() => {
+          (window as unknown as { cls: number }).cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await sf.visit(categoryPath);
+        await sf.scrollTo(3000);
+        await sf.scrollTo(0);
+        expect(await sf.page.evaluate(() => (window as unknown as { cls: number }).cls)).to.be.below(0.05);
+      }
+    });
+  });
+
+  describe('search and filters', () => {
+    for (const [lang, prefix] of LANGUAGES) {
+      it(`/search/{category}/ filters by it, names it, and another choice changes the results (${lang})`, async () => {
+        const sf = await open(DESKTOP);
+        await sf.visit(`${prefix}/cat/`);
+        const label = decodeURIComponent(categoryPath.split('/')[2]);
+        await sf.visit(`${prefix}/search/${encodeURIComponent(label)}/`);
+        const name = await sf.page.$eval('select[name="category"]', (s) => (s as HTMLSelectElement).selectedOptions[0].textContent);
+        expect(await sf.page.$eval('select[name="category"]', (s) => (s as HTMLSelectElement).value)).to.equal(label);
+        expect(await sf.site.text('h1')).to.include(name!.replace(/\s*\(.*$/, ''));
+        const before = await sf.site.text('#results');
+        const other = await sf.page.$$eval('select[name="category"] option', (os, l) => os.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== l), label);
+        await sf.page.select('select[name="category"]', other!);
+        await sf.page.click('.filters button[type="submit"]');
+        await sf.page.waitForFunction((o) => new URLSearchParams(location.search).get('category') === o, {}, other);
+        await sf.page.waitForFunction((b) => document.getElementById('results')?.textContent !== b, {}, before);
+        expect(await sf.page.evaluate(() => location.search)).to.not.match(/min=|max=|brand=/);
+      });
+    }
+
+    it('reads a price typed in Persian digits, in Toman, of any amount', async () => {
+      const sf = await open(DESKTOP);
+      await sf.visit('/search/');
+      await sf.page.type('.filters input[name="min"]', '۵٬۰۰۰٬۰۰۱');
+      await sf.page.click('.filters button[type="submit"]');
+      await sf.page.waitForFunction(() => new URLSearchParams(location.search).has('min'));
+      await sf.page.waitForSelector('.product-card .price');
+      const prices = await sf.page.$$eval('.product-card .price bdi', (els) => els.map((e) => Number(e.textContent!.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''))));
+      expect(prices.length).to.be.greaterThan(0);
+      for (const p of prices) expect(p).to.be.at.least(5_000_001);
+      expect(await sf.page.evaluate(() => location.search)).to.not.match(/max=|brand=|category=/);
+    });
+
+    it('shows the query in the header search on the results page', async () => {
+      const sf = await open(DESKTOP);
+      await sf.visit('/en/search/?q=camera');
+      expect(await sf.page.$eval('#site-search', (i) => (i as HTMLInputElement).value)).to.equal('camera');
+    });
+
+    it('says a page past the end is empty and links to page one', async () => {
+      const sf = await open(DESKTOP);
+      await sf.visit(`${categoryPath}?page=40`);
+      await sf.page.click('.empty a.button');
+      await sf.page.waitForFunction(() => !location.search.includes('page='));
+      await sf.page.waitForSelector('.product-card');
+    });
+
+    it('suggests product groups and a consultation when nothing is found', async () => {
+      const sf = await open(DESKTOP);
+      await sf.visit('/en/search/?q=zzzzqqqq');
+      expect(await sf.page.$$eval('.empty .chips a', (as) => as.length)).to.be.greaterThan(0);
+      expect(await sf.page.$('.empty a[href="/en/st/contactus/"]')).to.not.equal(null);
+    });
+
+    it('shows the highlighted suggestion, forgets it on Escape and reopens the list with the arrows', async () => {
+      const sf = await open(DESKTOP);
+      await sf.visit('/en/');
+      await sf.page.type('#site-search', 'camera');
+      await sf.page.waitForSelector('.search-box__list li', { visible: true });
+      await sf.page.keyboard.press('ArrowDown');
+      const bg = await sf.page.$eval('.search-box__list li[aria-selected="true"]', (li) => getComputedStyle(li).backgroundColor);
+      expect(bg).to.not.equal('rgb(246, 247, 249)');
+      await sf.page.keyboard.press('Escape');
+      expect(await sf.site.attr('#site-search', 'aria-activedescendant')).to.equal(null);
+      await sf.page.keyboard.press('ArrowDown');
+      await sf.page.waitForSelector('.search-box__list li', { visible: true });
+    });
+  });
+
+  describe('accessibility (axe-core)', () => {
+    const screens = ['/', '/cat/', 'CATEGORY', '/search/?q=camera', '/pr/1/x/', '/st/catalog/', '/brand/', '/st/blog/', '/about/', '/no-such-page/'];
+    for (const [lang, prefix] of LANGUAGES) {
+      for (const [name, viewport] of SIZES) {
+        it(`finds no violation on the storefront's screens (${lang}, ${name})`, async () => {
+          const sf = await open(viewport);
+          const found: Record<string, unknown> = {};
+          for (const screen of screens) {
+            const path = screen === 'CATEGORY' ? categoryPath : screen;
+            await sf.visit(prefix + path);
+            await sf.openEverything();
+            const violations = await sf.axe();
+            if (violations.length) found[path] = violations;
+          }
+          expect(found).to.deep.equal({});
+        });
+      }
+    }
+  });
+});
