@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
 import { SitePage } from './browser.ts';
-import { CONSULTATION_DISMISSED_KEY } from '../../client/components/shell/consultation-popup.tsx';
 
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -20,10 +19,9 @@ export interface AxeViolation {
 export class StorefrontPage {
   private constructor(readonly site: SitePage) {}
 
-  /** A visitor who already closed the consultation pop-up (it opens at half the page and would take the focus). */
+  /** A visitor who already closed the consultation pop-up (`SitePage.open`'s default: it would take the focus). */
   static async open(browser: Browser, base: string, viewport: { width: number; height: number } = DESKTOP) {
     const site = await SitePage.open(browser, base, viewport);
-    await site.page.evaluateOnNewDocument((key) => localStorage.setItem(key, '1'), CONSULTATION_DISMISSED_KEY);
     return new StorefrontPage(site);
   }
 
