@@ -5,7 +5,8 @@
  * - the gzip size of the JavaScript a product page loads first;
  * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
  * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts).
- * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store.
+ * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
+ * `--first-js` prints only the product page's first JavaScript, file by file.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -19,6 +20,8 @@ import { build } from './build.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
+/** Only the product page's first JavaScript, file by file: the quick check while working on the budget. */
+const FIRST_JS_ONLY = process.argv.includes('--first-js');
 const CONNECTIONS = 16;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -66,7 +69,7 @@ const freePort = () =>
   });
 
 async function waitForHealth(base: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -83,12 +86,15 @@ async function firstLoadJs(base: string, path: string) {
   const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]));
   let raw = 0;
   let gzip = 0;
+  const byFile: Record<string, number> = {};
   for (const file of files) {
     const body = Buffer.from(await (await fetch(base + file)).arrayBuffer());
+    const zipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += zipped;
+    byFile[file] = +(zipped / 1024).toFixed(1);
   }
-  return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+  return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), ...(FIRST_JS_ONLY ? { byFile } : {}) };
 }
 
 async function load(base: string, path: string) {
@@ -116,6 +122,11 @@ try {
   const productPage = `/pr/1/${encodeURIComponent(product.label.replace(/\s+/g, '-'))}/`;
   const post = (await (await fetch(`${base}/api/post/list?pageSize=1`)).json()).data.items[0];
   const postPage = `/po/${post.id}/${encodeURIComponent(post.name.replace(/\s+/g, '-'))}/`;
+  if (FIRST_JS_ONLY) {
+    console.log(JSON.stringify({ productPageFirstLoadJs: await firstLoadJs(base, productPage) }, null, 2));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
