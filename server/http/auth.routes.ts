@@ -1,5 +1,5 @@
-import { contracts } from '../../shared/contracts/index.ts';
-import { SIGNED_IN_COOKIE } from '../../shared/contracts/auth.ts';
+import { authContracts as c, likeContracts } from '../../shared/contracts/auth.ts';
+import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthMeta, SignedIn } from '../services/auth.service.ts';
 import { route, type ApiRoute, type CallContext } from './api-route.ts';
@@ -20,7 +20,6 @@ function startSession(ctx: CallContext, { user, session }: SignedIn) {
 
 /** Login by mobile (spec §7 /api/auth/*) and likes (/api/products/like). */
 export function authRoutes({ auth, likes }: Services): ApiRoute[] {
-  const { auth: c } = contracts;
   return [
     route(c.userDetail, ({ mobile }) => auth.userDetail(mobile)),
     route(c.otp, ({ mobile }, ctx) => auth.sendOtp(mobile, metaOf(ctx))),
@@ -33,7 +32,7 @@ export function authRoutes({ auth, likes }: Services): ApiRoute[] {
       ctx.clearCookie(SIGNED_IN_COOKIE);
       return auth.logout(ctx.visitor.sessionId);
     }),
-    route(contracts.likes.list, (_input, ctx) => likes.list(ctx.visitor.userId)),
-    route(contracts.likes.set, ({ productId, liked }, ctx) => likes.set(ctx.visitor.userId, productId, liked)),
+    route(likeContracts.list, (_input, ctx) => likes.list(ctx.visitor.userId)),
+    route(likeContracts.set, ({ productId, liked }, ctx) => likes.set(ctx.visitor.userId, productId, liked)),
   ];
 }

@@ -45,16 +45,15 @@ export interface RegisterInput {
   cartCode?: string;
 }
 
-/**
- * A cookie scripts may read, set beside the httpOnly session cookie: it says only "someone signed in here", so the
- * header asks for the user's name and likes only then (an anonymous visit makes no call). It opens nothing.
- */
-export const SIGNED_IN_COOKIE = 'signed_in';
-
 /** The one-time code's length (digits). */
 export const OTP_LENGTH = 6;
 
 const inputs = () => import('./auth.inputs.ts');
+
+/*
+ * Not listed in contracts/index.ts on purpose: that index is in every page's first JavaScript, and these endpoints are
+ * called only from chunks loaded on use (login screen, account menu, hearts). Importers take them from here.
+ */
 
 /** Login by mobile (spec §7, issue #7): every call is a POST with a JSON body, except reading the signed-in user. */
 export const authContracts = {

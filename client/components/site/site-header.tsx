@@ -3,6 +3,7 @@ import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SearchBox } from './search-box.tsx';
+import { HeaderAccount } from './header-account.tsx';
 
 const NAV = [
   { to: '/cat/', key: 'nav.products' },
@@ -24,7 +25,7 @@ export function SiteHeader() {
         </AppLink>
         <SearchBox />
         <nav className="site-header__actions" aria-label={t('nav.account')}>
-          <AppLink to="/loginRegister/" className="icon-link"><Icon name="user" /><span>{t('nav.login')}</span></AppLink>
+          <HeaderAccount />
           <AppLink to="/basket/" className="icon-link"><Icon name="cart" /><span>{t('nav.cart')}</span></AppLink>
           <LanguageSwitch />
         </nav>

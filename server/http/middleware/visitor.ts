@@ -3,7 +3,7 @@ import type { CallContext, Role } from '../../lib/call-context.ts';
 import type { Config } from '../../config.ts';
 import { CART_COOKIE, clearCookie, sessionCookieName, setCookie } from '../cookies.ts';
 import { requestLocale } from './locale.ts';
-import { SIGNED_IN_COOKIE } from '../../../shared/contracts/auth.ts';
+import { SIGNED_IN_COOKIE } from '../../../shared/session-hint.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
