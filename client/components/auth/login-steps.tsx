@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/format.ts';
+import { formatNumber, localDigits } from '../../../shared/format.ts';
 import { OTP_LENGTH } from '../../../shared/contracts/auth.ts';
 import { useLocale } from '../../locale.ts';
 import { Button } from '../ui/button.tsx';
@@ -70,7 +70,7 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
       {view.step === 'password' && (
         <div key="password" className="login__step">
           <h2>{t('screen.passwordHeading')}</h2>
-          <p><bdi dir="ltr">{view.mobile}</bdi></p>
+          <p><bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi></p>
           <label className="field">
             <span className="field__label">{t('screen.password')}</span>
             <input name="password" type="password" autoComplete="current-password" required autoFocus />
@@ -86,7 +86,7 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
       {view.step === 'code' && (
         <div key="code" className="login__step">
           <h2>{t('screen.codeHeading')}</h2>
-          <p>{t('screen.codeSentTo')} <bdi dir="ltr">{view.mobile}</bdi></p>
+          <p>{t('screen.codeSentTo')} <bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi></p>
           <label className="field">
             <span className="field__label">{t('screen.code')}</span>
             <input

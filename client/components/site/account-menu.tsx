@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../shared/contracts/auth.ts';
 import { Icon } from '../ui/icon.tsx';
+import { localDigits } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { logOut } from '../../auth/load-session.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -74,7 +75,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__who">
           <strong>{name}</strong>
-          <bdi dir="ltr">{user.mobile}</bdi>
+          <bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi>
         </p>
         <button type="button" className="account-menu__item" onClick={() => void leave()}>
           {t('account.logout')}
