@@ -19,3 +19,5 @@ import './components/catalog/product-card.tsx';
 import './components/ui/deferred.tsx';
 import './components/ui/app-link.tsx';
 import './components/seo/json-ld.tsx';
+import './auth/session.ts';
+import './components/catalog/like-button.tsx';

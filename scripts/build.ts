@@ -22,7 +22,10 @@ export const clientBuildOptions: BuildOptions = {
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
   plugins: [vazirmatnSubset],
-  alias: { 'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts' },
+  alias: {
+    'use-sync-external-store/shim/with-selector': './client/vendor/use-sync-external-store-with-selector.ts',
+    'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
+  },
   jsx: 'automatic',
   minify: true,
   sourcemap: 'linked',

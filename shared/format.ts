@@ -27,3 +27,6 @@ export function formatDate(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso));
 }
+
+/** Each digit of a text (a mobile number, a code) in the page's digits, with no grouping: "0912…" → "۰۹۱۲…" in Persian. */
+export const localDigits = (text: string, locale: Locale): string => text.replace(/\d/g, (d) => formatNumber(Number(d), locale));

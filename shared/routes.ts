@@ -44,7 +44,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'projects', path: '/projects', layout: 'pink' },
   { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content'] },
   { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'], i18n: ['content'] },
-  { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['content'] },
+  { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'] },
 ];
 
 export interface ScreenMatch {

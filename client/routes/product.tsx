@@ -17,6 +17,7 @@ import { MixedText } from '../components/ui/mixed-text.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { LikeButton } from '../components/catalog/like-button.tsx';
 
 /** The product is awaited; related products are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -43,6 +44,7 @@ export function Component() {
       <PageTitle title={product.name} crumbs={crumbs} />
       <div className="product">
         <Gallery pictures={product.pictures} name={product.name} />
+        <LikeButton productId={product.id} name={product.name} className="product__like" />
         <div className="product__buy">
           <p className="product__code"><bdi dir="ltr" className="code">{product.code}</bdi></p>
           {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}><MixedText text={product.brand.name} /></AppLink></p>}

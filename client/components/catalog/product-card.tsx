@@ -5,6 +5,7 @@ import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
+import { LikeButton } from './like-button.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className="product-card__foot">
         <Price rial={product.priceRial} productId={product.id} />
         {!product.inStock && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
+        <LikeButton productId={product.id} name={product.name} />
       </div>
     </article>
   );

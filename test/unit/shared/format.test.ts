@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate, formatNumber, rialToToman } from '../../../shared/format.ts';
+import { formatDate, formatNumber, localDigits, rialToToman } from '../../../shared/format.ts';
 
 describe('shared/format', () => {
   it('shows Persian digits and the Persian thousands separator on Persian pages', () => {
@@ -14,5 +14,10 @@ describe('shared/format', () => {
   it('shows Jalali dates in Persian and Gregorian in English', () => {
     expect(formatDate('2026-03-21T10:00:00Z', 'fa')).to.equal('۱ فروردین ۱۴۰۵');
     expect(formatDate('2026-03-21T10:00:00Z', 'en')).to.equal('March 21, 2026');
+  });
+
+  it('writes each digit of a mobile number in the page\'s digits, leading zero and all', () => {
+    expect(localDigits('09123456789', 'fa')).to.equal('۰۹۱۲۳۴۵۶۷۸۹');
+    expect(localDigits('09123456789', 'en')).to.equal('09123456789');
   });
 });

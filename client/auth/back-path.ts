@@ -1,0 +1,12 @@
+import { localizePath, splitLocale, type Locale } from '../../shared/locale.ts';
+
+/**
+ * Where to go after login (spec §2): the remembered address unless it is the login screen itself, else home. Only
+ * a path on this site is followed (`/x`, never `//host` or `/\host`), so the parameter cannot send anyone away.
+ */
+export function backPath(remembered: string | null | undefined, locale: Locale): string {
+  const home = localizePath('/', locale);
+  if (!remembered || remembered.length > 1000 || !/^\/(?![/\\])/.test(remembered) || /[\u0000-\u001f\\]/.test(remembered)) return home;
+  const path = splitLocale(remembered.split(/[?#]/)[0]).path;
+  return path.toLowerCase().startsWith('/loginregister') ? home : remembered;
+}

@@ -1,0 +1,49 @@
+import '../common.ts';
+import { authContracts, likeContracts } from '../../shared/contracts/auth.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { createApiClient } from '../api/client.ts';
+import { fetchTransport } from '../api/fetch-transport.ts';
+import { hasSignedInHint, sessionStore } from './session.ts';
+import { showToast } from '../shell/toasts.ts';
+
+let loading: Promise<void> | null = null;
+
+/** Loads the signed-in user once per page life (again after a login or logout: `force`). Failures leave it anonymous. */
+export function loadSession(locale: Locale, force = false): Promise<void> {
+  if (loading && !force) return loading;
+  loading = (async () => {
+    if (!hasSignedInHint()) return sessionStore.set({ user: null, settled: true });
+    try {
+      const user = await createApiClient(fetchTransport, locale).call(authContracts.user, {});
+      sessionStore.set({ user, settled: true });
+    } catch {
+      sessionStore.set({ user: null, settled: true });
+    }
+  })();
+  return loading;
+}
+
+/** Logs out on the server, then forgets the user here. */
+export async function logOut(locale: Locale): Promise<void> {
+  await createApiClient(fetchTransport, locale).call(authContracts.logout, {});
+  sessionStore.set({ user: null, settled: true });
+}
+
+/** Likes or unlikes at once on screen, then on the server; a refusal puts the heart back and says so (spec §8). */
+export async function setLiked(locale: Locale, productId: number, liked: boolean, failedMessage: string): Promise<void> {
+  const { user } = sessionStore.get();
+  if (!user) return;
+  const apply = (on: boolean) => {
+    const current = sessionStore.get().user;
+    if (!current) return;
+    const ids = current.likedProductIds.filter((id) => id !== productId);
+    sessionStore.set({ user: { ...current, likedProductIds: on ? [productId, ...ids] : ids }, settled: true });
+  };
+  apply(liked);
+  try {
+    await createApiClient(fetchTransport, locale).call(likeContracts.set, { productId, liked });
+  } catch {
+    apply(!liked);
+    showToast({ kind: 'error', title: failedMessage });
+  }
+}
