@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use('/api', express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
-  app.use(languageSwitch());
+  app.use(languageSwitch(config));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));
 
