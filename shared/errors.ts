@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   UPLOAD_IMAGE_TOO_LARGE: 413,
   UPLOAD_BROKEN_IMAGE: 400,
   INTERNAL: 500,
+  // hardening (#6): requests no visitor's browser sends, answered without a stack trace
+  MALFORMED_JSON: 400,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_BODY: 415,
+  BAD_HOST: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

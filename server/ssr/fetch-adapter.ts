@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 /**
  * Express request → Fetch Request for react-router, in the shape of react-router's own Express adapter: method,
  * every header, the body streamed for writes (a form posted before the JavaScript loaded reaches the route's action),
- * aborted when the visitor goes away. `origin` is the site's own (never the raw Host header).
+ * aborted when the visitor goes away. `origin` is the site's own (server/http/site-origin.ts), never the raw Host header.
  */
 export function toFetchRequest(req: Request, res: Response, origin: string): globalThis.Request {
   const controller = new AbortController();
@@ -20,7 +20,16 @@ export function toFetchRequest(req: Request, res: Response, origin: string): glo
     init.body = Readable.toWeb(req) as ReadableStream;
     init.duplex = 'half';
   }
-  return new globalThis.Request(new URL(req.originalUrl, origin).href, init);
+  return new globalThis.Request(origin + pathAndQuery(req.originalUrl), init);
+}
+
+/**
+ * The path and query of a request target. An absolute-form target (`GET http://other.example/about/`) loses its
+ * scheme and host; the result is appended to our origin, never resolved against it, so "//host/x" stays a path.
+ */
+export function pathAndQuery(target: string): string {
+  const rest = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  return rest.startsWith('/') ? rest : '/' + rest;
 }
 
 /**
