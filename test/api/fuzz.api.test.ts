@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { contracts } from '../../shared/contracts/index.ts';
 import { SCREENS } from '../../shared/routes.ts';
 import { UPLOAD_PATHS } from '../../shared/contracts/forms.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../helpers/server.ts';
 import { captureLog } from '../helpers/capture-log.ts';
 import { rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 
@@ -66,13 +66,13 @@ const request: fc.Arbitrary<FuzzRequest> = fc
     return { method, target, headers, body: method === 'GET' || method === 'HEAD' ? '' : body };
   });
 
-describe(`fuzzing every endpoint and page (seed ${SEED}, ${RUNS} requests)`, function () {
+for (const database of TEST_DATABASES) describe(`fuzzing every endpoint and page (${database.name}, seed ${SEED}, ${RUNS} requests)`, function () {
   this.timeout(300_000);
   let server: TestServer;
   let capture: ReturnType<typeof captureLog>;
   before(async () => {
     capture = captureLog('info');
-    server = await startTestServer(undefined, {}, { log: capture.log });
+    server = await startTestServer(database, {}, { log: capture.log });
   });
   after(() => server?.close());
 

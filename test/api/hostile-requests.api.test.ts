@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { captureLog } from '../helpers/capture-log.ts';
 import { http11, rawRequest } from '../helpers/raw-http.ts';
@@ -15,14 +15,14 @@ function watchStderr() {
 /** Absolute URLs a page, the sitemap or robots.txt names. */
 const absoluteUrls = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]).filter((u) => !/schema\.org|sitemaps\.org|w3\.org/.test(u));
 
-describe('requests an attacker would send (a real server)', function () {
+for (const database of TEST_DATABASES) describe(`requests an attacker would send (${database.name})`, function () {
   this.timeout(60_000);
   let server: TestServer;
   let capture: ReturnType<typeof captureLog>;
   let host: string;
   before(async () => {
     capture = captureLog('info');
-    server = await startTestServer(undefined, {}, { log: capture.log });
+    server = await startTestServer(database, {}, { log: capture.log });
     host = new URL(server.url).host;
   });
   after(() => server?.close());
@@ -147,7 +147,7 @@ describe('requests an attacker would send (a real server)', function () {
     it('logs a real fault (a 5xx) through pino at error, with its request id and stack', async () => {
       const stderr = watchStderr();
       const faults = captureLog('info');
-      const failing = await startTestServer(undefined, {}, { log: faults.log });
+      const failing = await startTestServer(database, {}, { log: faults.log });
       let requestId: string | null = null;
       try {
         // A database that went away is a fault of ours, not of the visitor.
