@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import { pathAndQuery } from '../http/request-target.ts';
 
 /**
  * Express request → Fetch Request for react-router, in the shape of react-router's own Express adapter: method,
@@ -21,15 +22,6 @@ export function toFetchRequest(req: Request, res: Response, origin: string): glo
     init.duplex = 'half';
   }
   return new globalThis.Request(origin + pathAndQuery(req.originalUrl), init);
-}
-
-/**
- * The path and query of a request target. An absolute-form target (`GET http://other.example/about/`) loses its
- * scheme and host; the result is appended to our origin, never resolved against it, so "//host/x" stays a path.
- */
-export function pathAndQuery(target: string): string {
-  const rest = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  return rest.startsWith('/') ? rest : '/' + rest;
 }
 
 /**

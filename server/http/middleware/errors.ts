@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { ErrorCode } from '../../../shared/errors.ts';
 import { failure } from '../api.dispatch.ts';
 import { clientError } from '../client-errors.ts';
-import { pathAndQuery } from '../../ssr/fetch-adapter.ts';
+import { pathAndQuery } from '../request-target.ts';
 
 /** /api answers the JSON envelope; everything else a short text. (originalUrl: inside a router, req.path is cut.) */
 const isApi = (req: Request) => /^\/api(?:[/?]|$)/i.test(pathAndQuery(req.originalUrl));

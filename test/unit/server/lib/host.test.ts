@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { isLocalHost, parseHost } from '../../../../server/lib/host.ts';
-import { pathAndQuery } from '../../../../server/ssr/fetch-adapter.ts';
+import { pathAndQuery } from '../../../../server/http/request-target.ts';
 
 describe('server/lib/host: Host headers as a visitor sends them', () => {
   it('accepts names, addresses and ports, lowercased', () => {
