@@ -42,7 +42,7 @@ export function security() {
  * in cannot ask for the camera, the microphone, the visitor's location or the Payment Request API (online payment
  * goes through the gateway's own page).
  */
-const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi']
+const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi']
   .map((feature) => `${feature}=()`)
   .join(', ');
 
