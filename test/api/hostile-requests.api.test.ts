@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect } from 'chai';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
@@ -142,6 +143,34 @@ for (const database of TEST_DATABASES) describe(`requests an attacker would send
       const lines = capture.lines().slice(before);
       expect(lines.filter((l) => (l.level as number) >= 50)).to.deep.equal([]);
       expect(JSON.stringify(lines)).to.not.match(/"stack"/);
+    });
+
+    it('logs a visitor who hangs up mid-request as no fault', async () => {
+      const stderr = watchStderr();
+      const before = capture.lines().length;
+      try {
+        const { hostname, port } = new URL(server.url);
+        await Promise.all(
+          ['/', '/en/about/', '/search/?q=%D8%AF%D9%88%D8%B1%D8%A8%DB%8C%D9%86', '/pr/1/'].map(
+            (path) =>
+              new Promise<void>((resolve) => {
+                const socket = net.connect(Number(port), hostname, () => {
+                  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+                  setTimeout(() => socket.destroy(), 5);
+                });
+                socket.on('close', () => resolve());
+                socket.on('error', () => resolve());
+              }),
+          ),
+        );
+        // The server finishes (or abandons) those renders on its own; the health check queues behind them.
+        expect((await get(server.url, '/healthz')).status).to.equal(200);
+        await new Promise((r) => setTimeout(r, 300));
+      } finally {
+        stderr.restore();
+      }
+      expect(stderr.printed, stderr.printed.join('\n')).to.deep.equal([]);
+      expect(capture.lines().slice(before).filter((l) => (l.level as number) >= 50)).to.deep.equal([]);
     });
 
     it('logs a real fault (a 5xx) through pino at error, with its request id and stack', async () => {

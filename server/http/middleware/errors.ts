@@ -25,6 +25,8 @@ export function answerError(req: Request, res: Response, status: number, code: E
  */
 export function errorResponder(): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    // The visitor hung up and the page's work was aborted with it: nothing failed, and nobody is left to answer.
+    if (isAbort(err) && (res.destroyed || req.socket.destroyed)) return void req.log.info('client went away');
     const client = clientError(err);
     if (client) res.locals.clientError = client.reason;
     else req.log.error({ err }, 'request failed');
@@ -33,6 +35,8 @@ export function errorResponder(): ErrorRequestHandler {
     answerError(req, res, client?.status ?? 500, client?.code ?? 'INTERNAL');
   };
 }
+
+const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
 /** Whatever no route answered (`OPTIONS *`, `PUT /about/`): a 404 that does not repeat the path. */
 export const notFound = (): RequestHandler => (req, res) => answerError(req, res, 404, 'NOT_FOUND');
