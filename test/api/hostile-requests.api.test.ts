@@ -42,6 +42,11 @@ for (const database of TEST_DATABASES) describe(`requests an attacker would send
       expect(res.status).to.equal(200);
       expect(res.body).to.include('<html');
       expect(res.body).to.not.include('other.example');
+      const old = await rawRequest(server.url, 'GET http://other.example/en/about/ HTTP/1.0\r\n\r\n');
+      expect(old.status).to.equal(200);
+      expect(old.body).to.include('<html').and.not.include('other.example');
+      const post = await rawRequest(server.url, http11('//other.example/about/', { Host: host }, 'POST', 'a=1'));
+      expect(post.status).to.be.within(300, 499);
     });
 
     it('serves an HTTP/1.0 request without a Host, naming no "undefined" host', async () => {
