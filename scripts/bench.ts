@@ -70,7 +70,8 @@ const freePort = () =>
   });
 
 async function waitForHealth(base: string) {
-  for (let i = 0; i < 200; i++) {
+  // A first start migrates, seeds and indexes: on a busy machine that takes half a minute or more.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -171,7 +172,10 @@ try {
   if (!QUICK) report.catalogue100k = await catalogue100k();
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  // A server that already exited would never emit 'exit' again: waiting for it would swallow the error being thrown.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dir, { recursive: true, force: true });
 }
