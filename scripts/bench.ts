@@ -4,6 +4,9 @@
  *   fixed time (autocannon; the server runs as its own process, as in production, on a throwaway SQLite database);
  * - the gzip size of the JavaScript a product page loads first;
  * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
+ * - adversarial search: p99 of the costliest query shapes (scripts/adversarial-queries.ts: long words, many code parts,
+ *   long compounds) next to an ordinary query's, under the same load; the worst must stay within twice the ordinary
+ *   (also the server's CPU per answer, which other load on the machine does not blur);
  * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
  * `--first-js` prints only the product page's first JavaScript, file by file.
@@ -17,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from './build.ts';
+import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -69,6 +73,7 @@ const freePort = () =>
   });
 
 async function waitForHealth(base: string) {
+  // A first start migrates, seeds and indexes: on a busy machine that takes half a minute or more.
   for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -108,6 +113,37 @@ async function load(base: string, path: string) {
   };
 }
 
+/**
+ * Each adversarial shape, and an ordinary query, under the same load (search and suggestions alike); p99 of the worst
+ * against the ordinary one's. A shape that is refused (4xx) would measure nothing, so it fails the bench instead.
+ */
+async function adversarialSearch(base: string, serverPid: number) {
+  const measure = async (path: string) => {
+    const probe = await fetch(base + path);
+    if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}`);
+    const cpuBefore = cpuMs(serverPid);
+    const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S });
+    // The server's own CPU per answer: unlike latency, not inflated by whatever else the machine is running.
+    return { p99: result.latency.p99, cpuMsPerRequest: +((cpuMs(serverPid) - cpuBefore) / Math.max(result.requests.total, 1)).toFixed(2) };
+  };
+  const ordinary = await measure(`/api/search?q=${encodeURIComponent(ORDINARY_QUERY)}`);
+  const shapes: Record<string, { p99: number; cpuMsPerRequest: number }> = {};
+  for (const [shape, q] of Object.entries(ADVERSARIAL_QUERIES)) {
+    shapes[shape] = await measure(`/api/search?q=${encodeURIComponent(q)}`);
+    shapes[`${shape} (suggest)`] = await measure(`/api/search/suggest?q=${encodeURIComponent(q.slice(0, 100))}`);
+  }
+  const [worst, { p99 }] = Object.entries(shapes).sort((a, b) => b[1].p99 - a[1].p99)[0];
+  const ratio = +(p99 / Math.max(ordinary.p99, 1)).toFixed(2);
+  const cpuRatio = +(Math.max(...Object.values(shapes).map((s) => s.cpuMsPerRequest)) / Math.max(ordinary.cpuMsPerRequest, 0.01)).toFixed(2);
+  return { ordinary, worst, worstP99Ms: p99, ratio, withinTwice: ratio <= 2, worstCpuRatio: cpuRatio, shapes };
+}
+
+/** User + system CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 if (!existsSync('dist/server.js')) await build();
 const dir = mkdtempSync(join(tmpdir(), 'negahban-bench-'));
 const port = await freePort();
@@ -134,6 +170,7 @@ try {
     durationSeconds: DURATION_S,
     results: [await load(base, '/'), await load(base, productPage), await load(base, '/api/products/productInfo?id=1')],
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
+    adversarialSearch: await adversarialSearch(base, server.pid!),
   };
   if (!QUICK) {
     const lighthouseReport: Record<string, unknown> = {};
@@ -146,7 +183,10 @@ try {
   if (!QUICK) report.catalogue100k = await catalogue100k();
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  // A server that already exited would never emit 'exit' again: waiting for it would swallow the error being thrown.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dir, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ import type { Resources } from './i18n.ts';
 import type { AssetManifest } from './ssr/assets.ts';
 import type { ExtraRedirect } from './http/navigation/rules.ts';
 import { fromRoot } from './paths.ts';
-import { security } from './http/middleware/security.ts';
+import { permissionsPolicy, security } from './http/middleware/security.ts';
 import { requestContext } from './http/middleware/request-context.ts';
 import { navigationMiddleware } from './http/navigation/middleware.ts';
 import { languageSwitch } from './http/language.routes.ts';
@@ -23,6 +23,9 @@ import { visitorContext, type SessionResolver } from './http/middleware/visitor.
 import { sameSiteWrites } from './http/middleware/same-site-writes.ts';
 import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
+import { ownHosts } from './http/site-origin.ts';
+import { hostGuard } from './http/middleware/host-guard.ts';
+import { errorResponder, notFound } from './http/middleware/errors.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
 import type { Integrations } from './integrations/index.ts';
@@ -56,8 +59,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   app.use(i18nextHandle(i18n));
+  app.use(hostGuard());
   app.use(visitorContext(config, deps.resolveSession ?? (async () => null)));
   app.use(sameSiteWrites((req) => ownHosts(config, req)));
+  app.use(permissionsPolicy());
 
   app.get('/healthz', async (_req, res) => {
     await db.kysely.selectFrom('categories').select('id').limit(1).execute();
@@ -78,8 +83,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
-  app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
-  app.use(languageSwitch());
+  app.use('/api', jsonBodiesOnly(), apiRouter(apiRoutes(services)));
+  app.use(languageSwitch(config));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));
 
@@ -97,12 +102,7 @@ export function createApp(deps: AppDeps): Express {
   const pages = pageHandler(deps);
   app.get('/{*path}', pages);
   app.post('/{*path}', pages);
+  app.use(notFound());
+  app.use(errorResponder());
   return app;
-}
-
-/** The host names this site answers to: the configured public origin's, and the one the request was sent to. */
-function ownHosts(config: Pick<Config, 'PUBLIC_ORIGIN'>, req: import('express').Request): string[] {
-  const hosts = [req.get('host')?.toLowerCase() ?? ''];
-  if (config.PUBLIC_ORIGIN) hosts.push(new URL(config.PUBLIC_ORIGIN).host.toLowerCase());
-  return hosts;
 }

@@ -86,6 +86,9 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   log.info({ url, database: db.engine }, 'listening');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN && config.ALLOWED_HOSTS.length === 0) {
+    log.warn('PUBLIC_ORIGIN is not set: canonical links, the sitemap and price lists will name only local addresses (localhost), never a Host header');
+  }
 
   // Uploads a visitor never sent a form with are removed a day later, dead sessions at once (at start, then hourly).
   const sweepStale = () => {

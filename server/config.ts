@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseHost } from './lib/host.ts';
 
 /** The only reader of process.env: every setting is validated once at start, with a message that names the bad value. */
 const schema = z.object({
@@ -21,8 +22,25 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
   OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
-  /** Origin used in canonical URLs, sitemaps and structured data. */
-  PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * The site's origin (`https://negahban.ir`): written into canonical and hreflang URLs, the sitemap, robots.txt and
+   * price lists. Never taken from a visitor's Host header (see server/http/site-origin.ts).
+   */
+  PUBLIC_ORIGIN: z.optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => new URL(v).origin === v.replace(/\/+$/, '').toLowerCase(), { message: 'must be an origin only, like https://negahban.ir (no path)' })
+      .transform((v) => new URL(v).origin),
+  ),
+  /**
+   * More host names the site answers to (comma-separated `host[:port]`, e.g. `www.negahban.ir,negahban.com`): a
+   * request for one of them gets absolute URLs on it; any other Host gets PUBLIC_ORIGIN's.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => parseHost(h) === h), { message: 'must be host names like www.negahban.ir, comma-separated' }),
 
   /**
    * The server secret one-time codes are stored under (HMAC-SHA256). Unset: read from AUTH_SECRET_FILE, which is

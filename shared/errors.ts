@@ -42,6 +42,11 @@ export const ERROR_CODES = {
   PASSWORD_TOO_SHORT: 400,
   USER_NOT_FOUND: 404,
   USER_EXISTS: 409,
+  // hardening (#6): requests no visitor's browser sends, answered without a stack trace
+  MALFORMED_JSON: 400,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_BODY: 415,
+  BAD_HOST: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,13 +1,21 @@
-import { Router, type Request, type Response, type NextFunction } from 'express';
-import type { Logger } from '../lib/logger.ts';
+import express, { Router, type Request, type Response } from 'express';
 import type { ApiRoute } from './api-route.ts';
-import { dispatch, failure } from './api.dispatch.ts';
+import { dispatch } from './api.dispatch.ts';
+import { answerError, errorResponder } from './middleware/errors.ts';
 
 const METHODS = { GET: 'get', POST: 'post', DELETE: 'delete' } as const;
 
-/** Mounts every contract at its path. Unknown /api paths and malformed JSON answer the envelope too, never HTML. */
-export function apiRouter(routes: ApiRoute[], log: Logger): Router {
+/** JSON bodies above this are refused with 413 BODY_TOO_LARGE (uploads have their own route and limits). */
+const BODY_LIMIT = '100kb';
+
+/**
+ * Mounts every contract at its path. The body parser sits inside, so its refusals (malformed JSON, too large, an
+ * unsupported charset or encoding) reach this router's error handler and answer the envelope like everything else
+ * under /api: unknown paths, faults. Never HTML.
+ */
+export function apiRouter(routes: ApiRoute[]): Router {
   const router = Router();
+  router.use(express.json({ limit: BODY_LIMIT }));
   for (const route of routes) {
     router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), async (req: Request, res: Response) => {
       const raw = route.endpoint.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body ?? {}) };
@@ -15,17 +23,7 @@ export function apiRouter(routes: ApiRoute[], log: Logger): Router {
       res.status(status).set('Cache-Control', 'no-store').json(body);
     });
   }
-  router.use((req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', 'no-store').json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
-  });
-  router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { t } = req;
-    if (isBodyParseError(err)) return void res.status(400).json(failure([{ item1: t('errors:BAD_INPUT'), code: 'BAD_INPUT' }]));
-    log.error({ err, reqId: req.id }, 'api call failed');
-    res.status(500).json(failure([{ item1: t('errors:INTERNAL'), code: 'INTERNAL' }]));
-  });
+  router.use((req: Request, res: Response) => answerError(req, res, 404, 'NOT_FOUND'));
+  router.use(errorResponder());
   return router;
 }
-
-const isBodyParseError = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'type' in err && (err as { type: string }).type === 'entity.parse.failed';

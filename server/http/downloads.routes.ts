@@ -5,7 +5,7 @@ import { rialToToman } from '../../shared/format.ts';
 import type { Services } from '../services/index.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Config } from '../config.ts';
-import { siteOrigin } from './origin.ts';
+import { originCacheControl, siteOrigin } from './site-origin.ts';
 
 /** A CSV field: quoted, inner quotes doubled, and a leading =,+,-,@ neutralised so a spreadsheet never runs it. */
 export const csvField = (value: string | number | null) => {
@@ -17,7 +17,7 @@ export const csvField = (value: string | number | null) => {
  * Downloadable price lists of the catalogue page: /downloads/price-list/<category-label>.<fa|en>.csv — every product
  * of the category with its code, brand, price in Toman, stock state and address. UTF-8 with a BOM so Excel shows Persian.
  */
-export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUBLIC_ORIGIN'>): Router {
+export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS'>): Router {
   const router = Router();
   router.get('/downloads/price-list/:file', async (req, res) => {
     const match = /^([a-z0-9-]{1,80})\.(fa|en)\.csv$/.exec(req.params.file);
@@ -26,6 +26,7 @@ export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUB
     try {
       const { rows } = await catalog.priceList(label, locale);
       const t = req.i18n.getFixedT(locale);
+      const site = siteOrigin(config, req);
       const header = ['code', 'name', 'brand', 'price', 'availability', 'url'].map((k) => csvField(t(`priceList.${k}`)));
       const lines = rows.map((r) =>
         [
@@ -34,13 +35,13 @@ export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUB
           r.brand_name,
           r.price_rial === null ? t('product.priceInquiry') : rialToToman(r.price_rial),
           r.stock > 0 ? t('priceList.inStock') : t('product.outOfStock'),
-          siteOrigin(config, req) + localizePath(productPath(r.id, r.label), locale),
+          site.origin + localizePath(productPath(r.id, r.label), locale),
         ].map(csvField),
       );
       res
         .set('Content-Type', 'text/csv; charset=utf-8')
         .set('Content-Disposition', `attachment; filename="negahban-${label}-${locale}.csv"`)
-        .set('Cache-Control', 'public, max-age=3600')
+        .set('Cache-Control', originCacheControl(site, 3600))
         .send('\uFEFF' + [header, ...lines].map((l) => l.join(',')).join('\r\n') + '\r\n');
     } catch (err) {
       if (err instanceof AppError) return void res.status(404).end();

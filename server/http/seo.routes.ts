@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { LOCALES, localizePath } from '../../shared/locale.ts';
-import { siteOrigin } from './origin.ts';
+import { originCacheControl, siteOrigin } from './site-origin.ts';
 import type { Config } from '../config.ts';
 import { sitemapXml, type SitemapService } from '../services/sitemap.service.ts';
 
@@ -9,19 +9,21 @@ const PRIVATE_PATHS = ['/basket/', '/profile/', '/loginRegister/'];
 
 
 /** /sitemap.xml and /robots.txt, generated so they always name this origin and the current catalogue. */
-export function seoRoutes({ sitemap, config }: { sitemap: SitemapService; config: Pick<Config, 'PUBLIC_ORIGIN'> }): Router {
+export function seoRoutes({ sitemap, config }: { sitemap: SitemapService; config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS'> }): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (req, res) => {
-    const xml = sitemapXml(siteOrigin(config, req), await sitemap.pages());
+    const site = siteOrigin(config, req);
+    const xml = sitemapXml(site.origin, await sitemap.pages());
     // Crawlers fetch it rarely; an hour's staleness costs nothing and spares the database repeated full scans.
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    res.set('Cache-Control', originCacheControl(site, 3600)).type('application/xml; charset=utf-8').send(xml);
   });
 
   router.get('/robots.txt', (req, res) => {
     const disallow = PRIVATE_PATHS.flatMap((p) => LOCALES.map((l) => `Disallow: ${localizePath(p, l)}`));
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallow, '', `Sitemap: ${siteOrigin(config, req)}/sitemap.xml`, ''];
-    res.set('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(lines.join('\n'));
+    const site = siteOrigin(config, req);
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallow, '', `Sitemap: ${site.origin}/sitemap.xml`, ''];
+    res.set('Cache-Control', originCacheControl(site, 86400)).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
   return router;

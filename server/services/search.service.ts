@@ -10,7 +10,7 @@ import type { CatalogService } from './catalog.service.ts';
 import { categoryTree } from './category-tree.ts';
 import { searchDocument } from './search/document.ts';
 import { tallyFacets } from './search/facets.ts';
-import { planQuery, regroup, type QueryPlan } from './search/query-plan.ts';
+import { boundChunks, planQuery, regroup, type QueryPlan } from './search/query-plan.ts';
 
 /**
  * The rules the index was built with. Change it whenever normalize.ts or document.ts changes what gets indexed: the
@@ -18,8 +18,6 @@ import { planQuery, regroup, type QueryPlan } from './search/query-plan.ts';
  */
 export const SEARCH_INDEX_VERSION = '1';
 
-/** More words than this add little but cost a lookup each. */
-const MAX_CHUNKS = 8;
 /** Rials per Toman: the store keeps Rials, visitors filter in Toman. */
 const RIALS_PER_TOMAN = 10;
 
@@ -113,7 +111,7 @@ export function searchService({ index, products, categories, brands, catalog }: 
         maxRial: input.maxPrice === undefined ? undefined : input.maxPrice * RIALS_PER_TOMAN,
         inStock: input.inStock,
       };
-      const cs = chunks(input.q).slice(0, MAX_CHUNKS);
+      const cs = boundChunks(chunks(input.q));
       const rank = ranking(input.q, cs);
       let plan: QueryPlan | null = cs.length ? await planQuery(cs, index) : null;
       let found = await lookup(plan, input, filter, rank);
@@ -140,7 +138,7 @@ export function searchService({ index, products, categories, brands, catalog }: 
 
     /** Up to eight products for a search box as the visitor types: word prefixes and typo fixes, best first. */
     async suggest(q: string, locale: Locale): Promise<SearchSuggestion[]> {
-      const cs = chunks(q).slice(0, MAX_CHUNKS);
+      const cs = boundChunks(chunks(q));
       if (cs.length === 0) return [];
       const { match } = await planQuery(cs, index);
       if (!match) return [];

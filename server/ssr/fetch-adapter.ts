@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import { pathAndQuery } from '../http/request-target.ts';
 
 /**
  * Express request → Fetch Request for react-router, in the shape of react-router's own Express adapter: method,
  * every header, the body streamed for writes (a form posted before the JavaScript loaded reaches the route's action),
- * aborted when the visitor goes away. `origin` is the site's own (never the raw Host header).
+ * aborted when the visitor goes away. `origin` is the site's own (server/http/site-origin.ts), never the raw Host header.
  */
 export function toFetchRequest(req: Request, res: Response, origin: string): globalThis.Request {
   const controller = new AbortController();
@@ -20,7 +21,7 @@ export function toFetchRequest(req: Request, res: Response, origin: string): glo
     init.body = Readable.toWeb(req) as ReadableStream;
     init.duplex = 'half';
   }
-  return new globalThis.Request(new URL(req.originalUrl, origin).href, init);
+  return new globalThis.Request(origin + pathAndQuery(req.originalUrl), init);
 }
 
 /**

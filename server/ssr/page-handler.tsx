@@ -14,7 +14,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
-import { siteOrigin } from '../http/origin.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 
 /**
  * Renders every page path (GET, HEAD, and POST for route actions): react-router's query runs the action and the
@@ -31,14 +31,15 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     context.set(transportContext, inProcessTransport(findRoute, req.ctx, (lng) => deps.i18n.getFixedT(lng)));
     context.set(i18nContext, i18n);
 
-    const result = await query(toFetchRequest(req, res, siteOrigin(deps.config, req)), { requestContext: context });
+    const { origin } = siteOrigin(deps.config, req);
+    const result = await query(toFetchRequest(req, res, origin), { requestContext: context });
     if (result instanceof Response) return sendFetchResponse(res, result);
     logRouteErrors(req, result);
 
     const bootstrap: PageBootstrap = {
       router: hydrationState(result),
       i18n: pageMessages(deps, result, locale),
-      site: { origin: siteOrigin(deps.config, req) },
+      site: { origin },
     };
     res.set('Cache-Control', 'private, no-cache');
     streamPage({

@@ -12,6 +12,8 @@ declare global {
     interface Locals {
       /** Per-request CSP nonce: the only way a script runs on our pages. */
       nonce: string;
+      /** Why a request was refused as the client's error: logged on its one request line, without a stack. */
+      clientError?: string;
     }
   }
 }
@@ -30,7 +32,8 @@ export function requestContext(log: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      req.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      const reason = res.locals.clientError;
+      req.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) }, 'request');
     });
     next();
   };

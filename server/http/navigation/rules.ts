@@ -19,6 +19,7 @@
  * final destination and the browser never sees a chain such as /pr/5 → /pr/5/ → /pr/5/label/.
  */
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale.ts';
+import { isOwnPath } from '../../../shared/local-path.ts';
 import { matchScreen, postPath, productPath, safeDecode, servicePath } from '../../../shared/routes.ts';
 
 export interface NavigationRequest {
@@ -343,5 +344,7 @@ function toAscii(value: string): string {
 function formatTarget(target: Target): string {
   // Belt and braces: a relative Location must never start with "//" (protocol-relative = another host).
   const pathname = toAscii(target.pathname).replace(/^\/{2,}/, '/');
-  return pathname + toAscii(target.search) + toAscii(target.hash);
+  const location = pathname + toAscii(target.search) + toAscii(target.hash);
+  // The site's one "is this a path of ours" check (shared/local-path.ts) has the last word on every Location.
+  return isOwnPath(location) ? location : '/';
 }

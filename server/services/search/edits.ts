@@ -18,17 +18,32 @@ export function alphabetFor(word: string): readonly string[] {
   return persian ? PERSIAN : LATIN_AND_DIGITS;
 }
 
-/** Every distinct string at distance exactly one from `word`, made with letters of `alphabet`. */
+/**
+ * Every distinct string at distance exactly one from `word`, made with letters of `alphabet`. There are about
+ * 2 × length × alphabet of them, so this runs on every typo a query may fix (query-plan.ts bounds how many): strings
+ * are cut with slice, not rebuilt from arrays of letters.
+ */
 export function editCandidates(word: string, alphabet: readonly string[] = alphabetFor(word)): string[] {
-  const w = [...word];
+  // Cut points between letters, in code units (a letter outside the BMP takes two).
+  const cuts = [0];
+  for (const letter of word) cuts.push(cuts[cuts.length - 1] + letter.length);
+  const n = cuts.length - 1;
+  const head = (i: number) => word.slice(0, cuts[i]);
+  const tail = (i: number) => word.slice(cuts[i]);
+  const letter = (i: number) => word.slice(cuts[i], cuts[i + 1]);
   const out = new Set<string>();
-  const at = (i: number, replace: number, ...insert: string[]) => [...w.slice(0, i), ...insert, ...w.slice(i + replace)].join('');
-  for (let i = 0; i < w.length; i++) {
-    out.add(at(i, 1));
-    if (i + 1 < w.length) out.add(at(i, 2, w[i + 1], w[i]));
-    for (const c of alphabet) out.add(at(i, 1, c));
+  for (let i = 0; i < n; i++) {
+    const before = head(i);
+    const after = tail(i + 1);
+    out.add(before + after);
+    if (i + 1 < n) out.add(before + letter(i + 1) + letter(i) + tail(i + 2));
+    for (const c of alphabet) out.add(before + c + after);
   }
-  for (let i = 0; i <= w.length; i++) for (const c of alphabet) out.add(at(i, 0, c));
+  for (let i = 0; i <= n; i++) {
+    const before = head(i);
+    const after = tail(i);
+    for (const c of alphabet) out.add(before + c + after);
+  }
   out.delete(word);
   return [...out];
 }

@@ -12,6 +12,17 @@ export interface Vocabulary {
 
 /** Shorter words have too many neighbours one typo away to guess which one was meant. */
 export const TYPO_MIN_LENGTH = 5;
+/** Longer words cost candidates quadratically in their length and are rarely typed with a single typo. */
+export const TYPO_MAX_LENGTH = 20;
+/** Typo candidates looked up per query, all words together. */
+export const MAX_TYPO_CANDIDATES = 3000;
+/** Words (code parts and compact forms included) searched per query. */
+export const MAX_WORDS = 12;
+/** More chunks than this add little but cost lookups each. */
+export const MAX_CHUNKS = 8;
+/** A word is split in two (regroup) only up to this length, and only this many words per query. */
+const SPLIT_MAX_LENGTH = 30;
+const MAX_SPLITS = 2;
 /** A typo can have several real neighbours ("sensor" for "senspr" and …); the most used few are searched together. */
 const MAX_FIXES = 3;
 
@@ -30,7 +41,8 @@ export interface QueryPlan {
  * compact form ("ds-2cd" finds "DS-2CD1043G2-I" and "DS2CD1043G2I" alike). Two neighbouring words also match as one
  * where the index has them run together: Persian writes compounds both ways ("مدار بسته" finds "مداربسته" as well).
  */
-export async function planQuery(chunks: Chunk[], vocab: Vocabulary): Promise<QueryPlan> {
+export async function planQuery(typed: Chunk[], vocab: Vocabulary): Promise<QueryPlan> {
+  const chunks = boundChunks(typed);
   const words = [...new Set(chunks.flatMap((c) => (c.compact ? [...c.parts, c.compact] : c.parts)))];
   const pairs = chunks.slice(1).map((c, i) => (isWord(chunks[i]) && isWord(c) ? chunks[i].parts[0] + c.parts[0] : null));
   const present = await found([...words, ...pairs.filter((p): p is string => p !== null)], vocab);
@@ -66,15 +78,45 @@ export async function planQuery(chunks: Chunk[], vocab: Vocabulary): Promise<Que
   };
 }
 
+/**
+ * The part of a query that is planned: at most MAX_CHUNKS chunks and MAX_WORDS words in all. A code's parts beyond the
+ * budget are dropped (its compact form, one word, still finds it), so "a-b-c-…" of a hundred parts costs what a
+ * dozen words cost. Every search and suggestion goes through planQuery, so this bounds them all.
+ */
+export function boundChunks(chunks: Chunk[]): Chunk[] {
+  const out: Chunk[] = [];
+  let words = 0;
+  for (const c of chunks.slice(0, MAX_CHUNKS)) {
+    const room = MAX_WORDS - words - (c.compact ? 1 : 0);
+    if (room <= 0) break;
+    const parts = c.parts.slice(0, room);
+    out.push(parts.length === c.parts.length ? c : { ...c, parts });
+    words += parts.length + (c.compact ? 1 : 0);
+  }
+  return out;
+}
+
 /** The words the index can match as they are: as a prefix, or whole for the one-letter words (see isPrefix). */
 async function found(words: string[], vocab: Vocabulary): Promise<Set<string>> {
   const [prefixed, exact] = await Promise.all([vocab.prefixed(words.filter(isPrefix)), vocab.known(words.filter((w) => !isPrefix(w)))]);
   return new Set([...prefixed, ...exact.keys()]);
 }
 
-/** For each long enough word, its indexed neighbours one typo away, most used first. */
+/**
+ * For each word of TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters, its indexed neighbours one typo away, most used first.
+ * Candidates grow with the square of a word's length: words are taken in order while the query's budget lasts.
+ */
 async function typoFixes(words: string[], vocab: Vocabulary): Promise<Map<string, string[]>> {
-  const candidates = new Map(words.filter((w) => [...w].length >= TYPO_MIN_LENGTH).map((w) => [w, editCandidates(w)]));
+  const candidates = new Map<string, string[]>();
+  let budget = MAX_TYPO_CANDIDATES;
+  for (const w of words) {
+    const length = [...w].length;
+    if (length < TYPO_MIN_LENGTH || length > TYPO_MAX_LENGTH) continue;
+    const list = editCandidates(w);
+    if (list.length > budget) break;
+    budget -= list.length;
+    candidates.set(w, list);
+  }
   if (candidates.size === 0) return new Map();
   const known = await vocab.known([...candidates.values()].flat());
   const fixes = new Map<string, string[]>();
@@ -96,12 +138,16 @@ const MIN_HALF = 2;
  * Another reading of a query that found nothing: a word that starts no indexed word split in two where both halves
  * are indexed, for compounds and names typed as one word ("هایکویژن" → "هایک ویژن"). Null when nothing splits.
  */
-export async function regroup(chunks: Chunk[], vocab: Vocabulary): Promise<Chunk[] | null> {
+export async function regroup(typed: Chunk[], vocab: Vocabulary): Promise<Chunk[] | null> {
+  const chunks = boundChunks(typed);
   const present = await found(chunks.filter(isWord).map((c) => c.parts[0]), vocab);
   let changed = false;
+  let splits = 0;
   const out: Chunk[] = [];
   for (const c of chunks) {
-    const halves = isWord(c) && !present.has(c.parts[0]) ? await split(c.parts[0], vocab) : null;
+    const splittable = isWord(c) && !present.has(c.parts[0]) && [...c.parts[0]].length <= SPLIT_MAX_LENGTH && splits < MAX_SPLITS;
+    if (splittable) splits++;
+    const halves = splittable ? await split(c.parts[0], vocab) : null;
     if (halves) changed = true;
     out.push(...(halves ? halves.map((h) => ({ parts: [h], compact: null, raw: h })) : [c]));
   }
