@@ -17,6 +17,7 @@ import { sitemapService } from './sitemap.service.ts';
 import { storefrontService } from './storefront.service.ts';
 import { uploadsService } from './uploads.service.ts';
 import { contactService } from './contact.service.ts';
+import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -45,7 +46,8 @@ export function createServices({ db, clock, log, config, integrations, texts }: 
   const storefront = storefrontService({ catalog, content });
   const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log });
   const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, operatorMobile: config.OPERATOR_MOBILE, texts });
-  return { catalog, content, search, sitemap, storefront, uploads, contact };
+  const cart = cartService({ kysely: db.kysely, products, clock });
+  return { catalog, content, search, sitemap, storefront, uploads, contact, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;
