@@ -182,6 +182,17 @@ for (const database of TEST_DATABASES) {
       expect(await linesOf(theirs)).to.deep.equal([{ product_item_id: (await item(2)).id, count: 1 }]);
     });
 
+    it('serves the same page HTML to every anonymous visitor, with a cart or without (the count comes from the browser)', async () => {
+      const id = (await add((await item(2)).id, 2)).body.data!.uniqueId!;
+      const page = async (cookie?: string) => {
+        const res = await fetch(`${server.url}/pr/27/x/`, { headers: cookie ? { Cookie: `cart=${cookie}` } : {} });
+        return (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+      };
+      const [withCart, without] = await Promise.all([page(id), page()]);
+      expect(withCart).to.include('header-cart');
+      expect(withCart).to.equal(without);
+    });
+
     it('keeps one line when the same add arrives many times at once', async () => {
       const it2 = await item(2);
       const id = (await add(it2.id, 1)).body.data!.uniqueId!;
