@@ -1,6 +1,6 @@
 /**
  * The benchmark (not a test). Prints one JSON report:
- * - requests/s and p50/p99 latency of the home page, a product page and productInfo under a fixed concurrency for a
+ * - requests/s and p50/p99 latency of the home page, a product page, productInfo, add-to-cart and get-cart under a fixed concurrency for a
  *   fixed time (autocannon; the server runs as its own process, as in production, on a throwaway SQLite database);
  * - the gzip size of the JavaScript a product page loads first;
  * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
@@ -102,10 +102,16 @@ async function firstLoadJs(base: string, path: string) {
   return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), ...(FIRST_JS_ONLY ? { byFile } : {}) };
 }
 
-async function load(base: string, path: string) {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } });
+async function load(base: string, path: string, post?: { name: string; body: unknown }) {
+  const result = await autocannon({
+    url: base + path,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'accept-encoding': 'gzip', ...(post ? { 'content-type': 'application/json' } : {}) },
+    ...(post ? { method: 'POST' as const, body: JSON.stringify(post.body) } : {}),
+  });
   return {
-    path,
+    path: post ? `${path} (${post.name})` : path,
     requestsPerSec: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
     non2xx: result.non2xx,
@@ -163,12 +169,23 @@ try {
     server.kill('SIGTERM');
     process.exit(0);
   }
+  // One visitor's cart: add-to-cart sets a line's count again and again (the write path), get-cart reads it all back.
+  const cartPath = '/api/cart/cart';
+  const addBody = { cartUpdateType: 1, productItemId: product.items[0].id, count: 1 };
+  const cartAnswer = await fetch(base + cartPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(addBody) });
+  const uniqueId = (await cartAnswer.json()).data.uniqueId;
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
-    results: [await load(base, '/'), await load(base, productPage), await load(base, '/api/products/productInfo?id=1')],
+    results: [
+      await load(base, '/'),
+      await load(base, productPage),
+      await load(base, '/api/products/productInfo?id=1'),
+      await load(base, cartPath, { name: 'add to cart', body: { ...addBody, uniqueId } }),
+      await load(base, cartPath, { name: 'get cart', body: { cartUpdateType: 14, uniqueId } }),
+    ],
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
     adversarialSearch: await adversarialSearch(base, server.pid!),
   };

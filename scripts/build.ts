@@ -23,8 +23,9 @@ export const clientBuildOptions: BuildOptions = {
   loader: { '.woff2': 'file' },
   plugins: [vazirmatnSubset],
   alias: {
-    'use-sync-external-store/shim/with-selector': './client/vendor/use-sync-external-store-with-selector.ts',
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
+    // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).
+    'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
   },
   jsx: 'automatic',
   minify: true,

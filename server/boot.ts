@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
+import { mergeCartInto } from './services/cart.service.ts';
 
 export interface RunningServer {
   server: Server;
@@ -48,7 +49,7 @@ export async function startServer(
     integrations,
     texts: (locale) => i18n.getFixedT(locale),
     authSecret: loadAuthSecret(config),
-    mergeCart: opts.mergeCart,
+    mergeCart: opts.mergeCart ?? ((trx, args) => mergeCartInto(trx, { ...args, at: clock() })),
   });
   try {
     const migrations = await migrateToLatest(db);

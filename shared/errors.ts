@@ -47,6 +47,15 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_BODY: 415,
   BAD_HOST: 400,
+  // Cart (issue #7, branch cart)
+  CART_TYPE_UNKNOWN: 400,
+  CART_TYPE_UNSUPPORTED: 200,
+  CART_ITEM_NOT_FOUND: 400,
+  CART_COUNT_INVALID: 400,
+  OUT_OF_STOCK: 409,
+  STOCK_LIMIT: 409,
+  PRICE_ON_INQUIRY: 409,
+  DELIVERY_NOT_FOUND: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -212,6 +212,8 @@ export interface DeliveryMethodTable {
   description_fa: string;
   description_en: string;
   price_rial: number;
+  /** 0 for pickup at the office: checkout asks for no address. */
+  needs_address: Generated<number>;
   sort: number;
   active: number;
 }

@@ -15,7 +15,7 @@ export const csvField = (value: string | number | null) => {
 
 /**
  * Downloadable price lists of the catalogue page: /downloads/price-list/<category-label>.<fa|en>.csv — every product
- * of the category with its code, brand, price in Toman, stock state and address. UTF-8 with a BOM so Excel shows Persian.
+ * of the category (each variant on its own row) with its code, brand, price in Toman, stock state and address. UTF-8 with a BOM so Excel shows Persian.
  */
 export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS'>): Router {
   const router = Router();
@@ -24,7 +24,7 @@ export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUB
     if (!match || !isLocale(match[2])) return void res.status(404).end();
     const [, label, locale] = match as unknown as [string, string, 'fa' | 'en'];
     try {
-      const { rows } = await catalog.priceList(label, locale);
+      const { lines: rows } = await catalog.priceList(label, locale);
       const t = req.i18n.getFixedT(locale);
       const site = siteOrigin(config, req);
       const header = ['code', 'name', 'brand', 'price', 'availability', 'url'].map((k) => csvField(t(`priceList.${k}`)));
@@ -32,10 +32,10 @@ export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUB
         [
           r.code,
           r.name,
-          r.brand_name,
-          r.price_rial === null ? t('product.priceInquiry') : rialToToman(r.price_rial),
+          r.brand,
+          r.priceRial === null ? t('product.priceInquiry') : rialToToman(r.priceRial),
           r.stock > 0 ? t('priceList.inStock') : t('product.outOfStock'),
-          site.origin + localizePath(productPath(r.id, r.label), locale),
+          site.origin + localizePath(productPath(r.productId, r.label), locale) + (r.itemId ? `?item=${r.itemId}` : ''),
         ].map(csvField),
       );
       res

@@ -29,6 +29,9 @@ describe('a visitor browsing the catalogue', function () {
   ] as const) {
     it(`goes home → category → product → brand → search (${tag})`, async () => {
       const site = await SitePage.open(suite.browser, suite.server.url);
+      // The consultation pop-up (its own test: forms.browser.test.ts) opens at half-page scroll and would cover the links
+      // this journey follows, depending only on how tall the pages happen to be.
+      await site.page.evaluateOnNewDocument(() => localStorage.setItem('consultation-dismissed', '1'));
       const journey = new CatalogJourney(site, prefix, tag);
       await site.visit(`${prefix}/`);
       await site.markWindow();

@@ -6,6 +6,7 @@ import { Picture } from '../ui/picture.tsx';
 import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { LikeButton } from './like-button.tsx';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -19,9 +20,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.brand && <span><MixedText text={product.brand.name} /></span>} <bdi dir="ltr" className="code">{product.code}</bdi>
       </p>
       <div className="product-card__foot">
-        <Price rial={product.priceRial} productId={product.id} />
+        <span>
+          {product.priceFrom && product.priceRial !== null && <span className="price__from">{t('cart:from')} </span>}
+          <Price rial={product.priceRial} productId={product.id} />
+        </span>
         {!product.inStock && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
         <LikeButton productId={product.id} name={product.name} />
+        {product.buyItemId !== null && <AddToCartButton itemId={product.buyItemId} name={product.name} compact />}
       </div>
     </article>
   );
