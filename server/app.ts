@@ -21,7 +21,6 @@ import { mediaRouter } from './http/media.routes.ts';
 import { apiRoutes } from './http/api.routes.ts';
 import { visitorContext, type SessionResolver } from './http/middleware/visitor.ts';
 import { sameSiteWrites } from './http/middleware/same-site-writes.ts';
-import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
 import { ownHosts } from './http/site-origin.ts';
 import { hostGuard } from './http/middleware/host-guard.ts';
@@ -83,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
-  app.use('/api', jsonBodiesOnly(), apiRouter(apiRoutes(services)));
+  app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));

@@ -7,6 +7,7 @@ import { AUTH_STATE, authContracts } from '../../shared/contracts/auth.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 import { normalizeDigits } from '../../shared/validation.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
+import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../locale.ts';
 import { backPath } from '../auth/back-path.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -23,7 +24,7 @@ const START: LoginView = { step: 'mobile', mobile: '', busy: false, resendLeft: 
 export async function action(args: ActionFunctionArgs): Promise<LoginView | Response> {
   const api = loaderApi(args);
   const url = new URL(args.request.url);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ApiRoute } from './api-route.ts';
 import { dispatch } from './api.dispatch.ts';
 import { answerError, errorResponder } from './middleware/errors.ts';
+import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 
 const METHODS = { GET: 'get', POST: 'post', DELETE: 'delete' } as const;
 
@@ -17,7 +18,7 @@ export function apiRouter(routes: ApiRoute[]): Router {
   const router = Router();
   router.use(express.json({ limit: BODY_LIMIT }));
   for (const route of routes) {
-    router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), async (req: Request, res: Response) => {
+    router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), jsonBodiesOnly(), async (req: Request, res: Response) => {
       const raw = route.endpoint.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body ?? {}) };
       const { status, body } = await dispatch(route, raw, req.ctx, req.t);
       res.status(status).set('Cache-Control', 'no-store').json(body);
