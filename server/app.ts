@@ -25,6 +25,7 @@ import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
+import { paymentRoutes } from './http/payment.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
+  app.use(paymentRoutes(services));
   app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

@@ -216,9 +216,10 @@ export interface DeliveryMethodTable {
   description_fa: string;
   description_en: string;
   price_rial: number;
+  /** 0 for pickup at the office: checkout asks for no address. */
+  needs_address: Generated<number>;
   sort: number;
   active: number;
-  needs_address: Generated<number>; // 0 for pickup at the office (migration 0006)
 }
 
 export interface AddressTable {

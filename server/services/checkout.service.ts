@@ -218,9 +218,11 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     },
 
     /** The discount a cart's totals show: none when its code no longer applies (placing the order then says why). */
-    async discountFor(cart: { discount_id: number | null }, itemsRial: number, userId: number | undefined): Promise<number> {
-      if (cart.discount_id === null || userId === undefined) return 0;
-      const row = await discounts.byId(cart.discount_id);
+    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined): Promise<number> {
+      if (userId === undefined) return 0;
+      const chosen = await kysely.selectFrom('carts').select('discount_id').where('id', '=', cart.id).executeTakeFirst();
+      if (!chosen?.discount_id) return 0;
+      const row = await discounts.byId(chosen.discount_id);
       const refusal = discountRefusal(row, { now: now(), itemsRial, usesByUser: row ? await discounts.usesBy(row.id, userId) : 0 });
       return refusal ? 0 : discountRial(row!, itemsRial);
     },

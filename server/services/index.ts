@@ -28,6 +28,7 @@ import { paymentsService } from './payments.service.ts';
 import { ordersService } from './orders.service.ts';
 import { checkoutService } from './checkout.service.ts';
 import { orderSms } from './orders/order-sms.ts';
+import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -80,7 +81,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     paymentMinutes: config.ORDER_PAYMENT_MINUTES,
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
   });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, addresses, payments, orders, checkout };
+  const cart = cartService({ kysely: db.kysely, products, clock, checkout });
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { contentContracts } from './content.ts';
 import { searchContracts } from './search.ts';
 import { formsContracts } from './forms.ts';
 import { authContracts, likeContracts } from './auth.ts';
+import { cartContracts } from './cart.ts';
 
 /** Every endpoint of the site, by area. */
 export const contracts = {
@@ -12,6 +13,7 @@ export const contracts = {
   forms: formsContracts,
   auth: authContracts,
   likes: likeContracts,
+  cart: cartContracts,
 };
 
 export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';
