@@ -7,7 +7,7 @@ import { openDatabase, type Db } from './db/db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { writeDemoMedia } from './db/seed/demo-media.ts';
-import { createServices } from './services/index.ts';
+import { createServices, type Services } from './services/index.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { createI18n, readLocaleResources } from './i18n.ts';
 import { readAssetManifest } from './ssr/assets.ts';
@@ -23,6 +23,8 @@ export interface RunningServer {
   db: Db;
   log: Logger;
   url: string;
+  /** The running services: tests call a job (the order expiry) without waiting for its timer. */
+  services: Services;
   /**
    * Stops accepting, lets open responses finish (cutting those still open after `graceMs`: a client that stopped
    * reading must not keep the process alive), then closes the database.
@@ -121,5 +123,5 @@ export async function startServer(
       });
       server.closeIdleConnections();
     }).then(() => db.close()));
-  return { server, db, log, url, stop };
+  return { server, db, log, url, stop, services };
 }

@@ -35,7 +35,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   ];
   for (const add of orders) await add(db.schema.alterTable('orders')).execute();
   await db.schema.createIndex('orders_idempotency').on('orders').columns(['user_id', 'idempotency_key']).unique().execute();
-  await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('orders_due').on('orders').columns(['status', 'payment_due_at']).execute();
 
   await db.schema.alterTable('order_lines').addColumn('product_item_id', 'integer').execute();
@@ -117,7 +116,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('order_events').execute();
   await db.schema.dropIndex('order_lines_order').execute();
   for (const c of ['item_name_en', 'item_name_fa', 'product_item_id']) await db.schema.alterTable('order_lines').dropColumn(c).execute();
-  for (const i of ['orders_due', 'orders_user', 'orders_idempotency']) await db.schema.dropIndex(i).execute();
+  for (const i of ['orders_due', 'orders_idempotency']) await db.schema.dropIndex(i).execute();
   for (const c of ['cheque_at', 'cheque_due_date', 'cheque_amount_rial', 'cheque_sayad_id', 'payment_due_at', 'address_snapshot',
     'delivery_snapshot', 'mobile', 'locale', 'idempotency_key', 'discount_id', 'discount_rial']) {
     await db.schema.alterTable('orders').dropColumn(c).execute();
