@@ -104,7 +104,12 @@ export const cartMachine = setup({
     adding: {
       invoke: {
         src: 'addItem',
-        input: ({ context, event }) => ({ api: context.api, ...(event as Extract<CartEvent, { type: 'cart.add' }>) }),
+        // "Add" sets a line's count on the server: one more of an item already in the cart is its count plus one.
+        input: ({ context, event }) => {
+          const { productItemId, count = 1 } = event as Extract<CartEvent, { type: 'cart.add' }>;
+          const inCart = context.cart?.cartItems.find((l) => l.productItemId === productItemId)?.count ?? 0;
+          return { api: context.api, productItemId, count: inCart + count };
+        },
         onDone: {
           target: 'ready.idle',
           actions: [

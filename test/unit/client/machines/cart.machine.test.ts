@@ -59,6 +59,17 @@ describe('the cart machine (fake actors)', () => {
     expect(actor.getSnapshot().context.dialogOpen).to.equal(false);
   });
 
+  it('adds one more of an item already in the cart (the server sets the count it is sent)', async () => {
+    const inCart = { ...cartWith(2), cartItems: [{ productItemId: 12, count: 2 } as CartData['cartItems'][number]] };
+    const { actor, calls } = start({ add: async () => inCart });
+    await settled(actor);
+    actor.send({ type: 'cart.add', productItemId: 12 });
+    await settled(actor);
+    actor.send({ type: 'cart.add', productItemId: 12 });
+    await settled(actor);
+    expect(calls).to.deep.equal(['load', 'add 12×1', 'add 12×3']);
+  });
+
   it('takes an add that arrives while the cart is still loading', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'cart.add', productItemId: 5 });
