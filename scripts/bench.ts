@@ -4,7 +4,8 @@
  *   fixed time (autocannon; the server runs as its own process, as in production, on a throwaway SQLite database);
  * - the gzip size of the JavaScript a product page loads first;
  * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
- * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts).
+ * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts);
+ * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from './build.ts';
+import { benchCheckout } from './bench-checkout.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -65,8 +67,9 @@ const freePort = () =>
     });
   });
 
+/** A fresh store writes its demo pictures first (tens of seconds on a busy machine): up to a minute. */
 async function waitForHealth(base: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -133,6 +136,8 @@ try {
   }
   server.kill('SIGTERM');
   if (!QUICK) report.catalogue100k = await catalogue100k();
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
   console.log(JSON.stringify(report, null, 2));
 } finally {
   server.kill('SIGTERM');

@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { addressContracts, type Address, type AddressInput, type OrderPlacement, type PaymentMethod } from '../../shared/contracts/checkout.ts';
 import { contracts } from '../../shared/contracts/index.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
-import type { Address, AddressInput, OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 
 /** The steps of the checkout on /basket/, in order; the current one is mirrored in `?step=`. */
@@ -81,7 +81,7 @@ export const checkoutMachine = setup({
       const [cart, deliveries, addresses] = await Promise.all([
         cartCall(api, { cartUpdateType: CART_UPDATE.getCart }),
         api.call(contracts.cart.cart, { cartUpdateType: CART_UPDATE.getDelivery } as never) as Promise<DeliveryMethod[]>,
-        api.call(contracts.address.list, {}).catch((err: unknown) => {
+        api.call(addressContracts.list, {}).catch((err: unknown) => {
           if (err instanceof ApiError && err.status === 401) return null;
           throw err;
         }),
@@ -91,7 +91,7 @@ export const checkoutMachine = setup({
     setDelivery: fromPromise<CartData, { api: ApiClient; deliveryId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setDelivery, deliveryId: input.deliveryId })),
     setAddress: fromPromise<CartData, { api: ApiClient; addressId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: input.addressId })),
     addAddress: fromPromise<{ address: Address; cart: CartData }, { api: ApiClient; address: AddressInput }>(async ({ input }) => {
-      const address = await input.api.call(contracts.address.add, input.address);
+      const address = await input.api.call(addressContracts.add, input.address);
       return { address, cart: await cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: address.id }) };
     }),
     setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setRebate, discountCode: input.code })),

@@ -1,8 +1,8 @@
 import '../common.ts';
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
 import { contracts } from '../../shared/contracts/index.ts';
-import type { OrderDetail } from '../../shared/contracts/checkout.ts';
 import { formatDate, formatNumber, rialToToman } from '../../shared/format.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
 import { ownOrNotFound } from '../api/own-data.ts';
@@ -15,7 +15,7 @@ import { ChequeForm } from '../components/checkout/cheque-form.tsx';
 
 /** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
 export async function loader(args: LoaderFunctionArgs) {
-  const order = await ownOrNotFound(loaderApi(args).call(contracts.orders.order, { id: Number(args.params.productOrderId) }), args.request);
+  const order = await ownOrNotFound(loaderApi(args).call(orderContracts.order, { id: Number(args.params.productOrderId) }), args.request);
   return { order, payment: new URL(args.request.url).searchParams.get('payment') };
 }
 
@@ -26,10 +26,10 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   try {
     if (form.get('intent') === 'pay') {
-      const reserve = await ownOrNotFound(api.call(contracts.orders.reserve, { id }), args.request);
+      const reserve = await ownOrNotFound(api.call(orderContracts.reserve, { id }), args.request);
       return reserve.paymentUrl ? redirectDocument(reserve.paymentUrl) : { errors: [] };
     }
-    await api.call(contracts.orders.cheque, { id, sayadId: String(form.get('sayadId') ?? ''), dueDate: String(form.get('dueDate') ?? '') });
+    await api.call(orderContracts.cheque, { id, sayadId: String(form.get('sayadId') ?? ''), dueDate: String(form.get('dueDate') ?? '') });
     return { errors: [], chequeSent: true };
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) return { errors: err.messages };

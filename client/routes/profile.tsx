@@ -1,6 +1,7 @@
 import '../common.ts';
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
 import { contracts } from '../../shared/contracts/index.ts';
 import { formatDate, formatNumber } from '../../shared/format.ts';
 import { localeFromPath } from '../../shared/locale.ts';
@@ -17,8 +18,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await api.call(contracts.auth.user, {}).catch(() => null);
   if (!user) return { user: null, orders: [], addresses: [], likes: [] };
   const [orders, addresses, likes] = await Promise.all([
-    api.call(contracts.orders.list, {}),
-    api.call(contracts.address.list, {}),
+    api.call(orderContracts.list, {}),
+    api.call(addressContracts.list, {}),
     api.call(contracts.likes.list, {}).catch(() => []),
   ]);
   return { user, orders, addresses, likes };

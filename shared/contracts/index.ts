@@ -4,7 +4,6 @@ import { searchContracts } from './search.ts';
 import { formsContracts } from './forms.ts';
 import { authContracts, likeContracts } from './auth.ts';
 import { cartContracts } from './cart.ts';
-import { addressContracts, orderContracts } from './checkout.ts';
 
 /** Every endpoint of the site, by area. */
 export const contracts = {
@@ -15,8 +14,6 @@ export const contracts = {
   auth: authContracts,
   likes: likeContracts,
   cart: cartContracts,
-  address: addressContracts,
-  orders: orderContracts,
 };
 
 export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { addressContracts, type AddressInput, type Province } from '../../../shared/contracts/checkout.ts';
 import { contracts } from '../../../shared/contracts/index.ts';
-import type { AddressInput, Province } from '../../../shared/contracts/checkout.ts';
 import { ApiError } from '../../api/client.ts';
 import { checkoutApi, type CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { useLocale } from '../../locale.ts';
@@ -44,7 +44,7 @@ function AddressForm({ onSave, error }: { onSave(address: AddressInput): void; e
   const [value, setValue] = useState(EMPTY);
   const [provinces, setProvinces] = useState<Province[]>([]);
   useEffect(() => {
-    void checkoutApi.call(contracts.address.provinces, {}).then(setProvinces).catch(() => setProvinces([]));
+    void checkoutApi.call(addressContracts.provinces, {}).then(setProvinces).catch(() => setProvinces([]));
   }, []);
   const cities = provinces.find((p) => p.fa === value.province)?.cities ?? [];
   const set = (field: keyof AddressInput) => (e: { target: { value: string } }) =>
