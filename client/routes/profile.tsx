@@ -2,7 +2,7 @@ import '../common.ts';
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
-import { contracts } from '../../shared/contracts/index.ts';
+import { authContracts, likeContracts } from '../../shared/contracts/auth.ts';
 import { formatDate, formatNumber } from '../../shared/format.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 import { loaderApi } from '../api/client.ts';
@@ -15,19 +15,19 @@ import { Price } from '../components/ui/price.tsx';
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
-  const user = await api.call(contracts.auth.user, {}).catch(() => null);
+  const user = await api.call(authContracts.user, {}).catch(() => null);
   if (!user) return { user: null, orders: [], addresses: [], likes: [] };
   const [orders, addresses, likes] = await Promise.all([
     api.call(orderContracts.list, {}),
     api.call(addressContracts.list, {}),
-    api.call(contracts.likes.list, {}).catch(() => []),
+    api.call(likeContracts.list, {}).catch(() => []),
   ]);
   return { user, orders, addresses, likes };
 }
 
 /** Log out, then home. */
 export async function action(args: ActionFunctionArgs) {
-  await loaderApi(args).call(contracts.auth.logout, {});
+  await loaderApi(args).call(authContracts.logout, {});
   return redirect(localeFromPath(new URL(args.request.url).pathname) === 'en' ? '/en/' : '/');
 }
 
