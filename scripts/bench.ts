@@ -7,7 +7,8 @@
  * - adversarial search: p99 of the costliest query shapes (scripts/adversarial-queries.ts: long words, many code parts,
  *   long compounds) next to an ordinary query's, under the same load; the worst must stay within twice the ordinary
  *   (also the server's CPU per answer, which other load on the machine does not blur);
- * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts).
+ * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts);
+ * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
  * `--first-js` prints only the product page's first JavaScript, file by file.
  */
@@ -21,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from './build.ts';
 import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
+import { benchCheckout } from './bench-checkout.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -72,6 +74,7 @@ const freePort = () =>
     });
   });
 
+/** A fresh store writes its demo pictures first (tens of seconds on a busy machine): up to a minute. */
 async function waitForHealth(base: string) {
   // A first start migrates, seeds and indexes: on a busy machine that takes half a minute or more.
   for (let i = 0; i < 900; i++) {
@@ -198,6 +201,8 @@ try {
   }
   server.kill('SIGTERM');
   if (!QUICK) report.catalogue100k = await catalogue100k();
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
   console.log(JSON.stringify(report, null, 2));
 } finally {
   // A server that already exited would never emit 'exit' again: waiting for it would swallow the error being thrown.

@@ -27,6 +27,7 @@ import { hostGuard } from './http/middleware/host-guard.ts';
 import { errorResponder, notFound } from './http/middleware/errors.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
+import { paymentRoutes } from './http/payment.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
+  app.use(paymentRoutes(services));
   app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

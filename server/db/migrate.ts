@@ -6,6 +6,7 @@ import * as productIndexes from './migrations/0003-product-indexes.ts';
 import * as productItems from './migrations/0004-product-items.ts';
 import * as auth from './migrations/0005-auth.ts';
 import * as cart from './migrations/0006-cart.ts';
+import * as checkout from './migrations/0008-checkout.ts';
 import * as forms from './migrations/0009-forms.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-product-items': productItems,
   '0005-auth': auth,
   '0006-cart': cart,
+  '0008-checkout': checkout,
   '0009-forms': forms,
 };
 

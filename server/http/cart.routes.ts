@@ -2,6 +2,7 @@ import { contracts } from '../../shared/contracts/index.ts';
 import type { Services } from '../services/index.ts';
 import { route, type ApiRoute } from './api-route.ts';
 import { CART_COOKIE } from './cookies.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /** Spec §1: the cart id cookie lives a year. */
 export const CART_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -12,7 +13,13 @@ export function cartRoutes({ cart }: Services): ApiRoute[] {
     route(contracts.cart.cart, (input, ctx) =>
       cart.update(
         { ...input, productItemId: input.productItemId ?? undefined, uniqueId: input.uniqueId ?? undefined, count: input.count ?? undefined },
-        { locale: ctx.locale, visitor: ctx.visitor, rememberCart: (id) => ctx.setCookie(CART_COOKIE, id, { maxAgeMs: CART_COOKIE_MAX_AGE_MS }) },
+        {
+          locale: ctx.locale,
+          visitor: ctx.visitor,
+          rememberCart: (id) => ctx.setCookie(CART_COOKIE, id, { maxAgeMs: CART_COOKIE_MAX_AGE_MS }),
+          origin: requestOrigin(ctx),
+          idempotencyKey: ctx.header('idempotency-key'),
+        },
       ),
     ),
   ];

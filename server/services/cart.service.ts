@@ -11,6 +11,7 @@ import type { CallContext } from '../lib/call-context.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { picture } from './pictures.ts';
+import type { CheckoutService } from './checkout.service.ts';
 
 /** 128 random bits, URL-safe: a cart id nobody can guess. */
 export const newCartToken = () => randomBytes(16).toString('base64url');
@@ -21,10 +22,17 @@ interface CartDeps {
   clock: Clock;
   /** Makes a new cart identifier; injected so tests can name carts. */
   newToken?: () => string;
+  /** The checkout's types (5, 7, 8, 11, 16) and the discount the totals show (server/services/checkout.service.ts). */
+  checkout?: CheckoutService;
 }
 
 /** Who is asking, and how to make the browser remember a new anonymous cart (the HTTP layer sets the cookie). */
-export type CartCall = Pick<CallContext, 'locale' | 'visitor'> & { rememberCart(uniqueId: string): void };
+export type CartCall = Pick<CallContext, 'locale' | 'visitor'> & {
+  rememberCart(uniqueId: string): void;
+  /** The request's origin (the payment gateway's callback) and `Idempotency-Key` header, for placing an order. */
+  origin?: string;
+  idempotencyKey?: string;
+};
 
 /**
  * Merges an anonymous cart (by its identifier, the `cart` cookie or the login's `cartCode`) into a user's cart at
@@ -53,7 +61,7 @@ export async function mergeCartInto(
 }
 
 /** The cart of spec §3/§4 (`POST /api/cart/cart`): every price and total is the server's, never the client's. */
-export function cartService({ kysely, products, clock, newToken = newCartToken }: CartDeps) {
+export function cartService({ kysely, products, clock, newToken = newCartToken, checkout }: CartDeps) {
   const carts: CartsRepo = cartsRepo(kysely);
   const now = () => clock().toISOString();
 
@@ -75,7 +83,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
     return cart;
   }
 
-  async function view(cart: CartRow | null, locale: Locale): Promise<CartData> {
+  async function view(cart: CartRow | null, locale: Locale, userId?: number): Promise<CartData> {
     if (!cart) return { uniqueId: null, itemCount: 0, deliveryId: null, cartItems: [], itemsRial: 0, discountRial: 0, deliveryRial: 0, payableRial: 0 };
     const [lines, delivery] = await Promise.all([carts.lines(cart.id, locale), cart.delivery_id === null ? undefined : carts.activeDelivery(cart.delivery_id)]);
     const pics = await products.pictures([...new Set(lines.map((l) => l.product_id))], locale);
@@ -99,7 +107,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
     });
     const itemsRial = cartItems.reduce((sum, l) => sum + l.lineRial, 0);
     const deliveryRial = delivery && cartItems.length ? delivery.price_rial : 0;
-    const discountRial = 0;
+    const discountRial = checkout ? await checkout.discountFor(cart, itemsRial, userId) : 0;
     return {
       uniqueId: cart.unique_id,
       itemCount: cartItems.reduce((sum, l) => sum + l.count, 0),
@@ -124,7 +132,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
     const cart = await ensure(input.uniqueId, ctx);
     await carts.setLine(cart.id, item.id, count, now());
     await carts.touch(cart.id, now());
-    return view(cart, ctx.locale);
+    return view(cart, ctx.locale, ctx.visitor.userId);
   }
 
   async function remove(input: CartUpdateInput, ctx: CartCall) {
@@ -134,7 +142,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
       await carts.deleteLine(cart.id, input.productItemId);
       await carts.touch(cart.id, now());
     }
-    return view(cart, ctx.locale);
+    return view(cart, ctx.locale, ctx.visitor.userId);
   }
 
   async function setDelivery(input: CartUpdateInput, ctx: CartCall) {
@@ -142,7 +150,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
     if (!delivery) throw new AppError('DELIVERY_NOT_FOUND', 'deliveryId');
     const cart = await ensure(input.uniqueId, ctx);
     await carts.touch(cart.id, now(), { delivery_id: delivery.id });
-    return view({ ...cart, delivery_id: delivery.id }, ctx.locale);
+    return view({ ...cart, delivery_id: delivery.id }, ctx.locale, ctx.visitor.userId);
   }
 
   async function deliveryMethods(locale: Locale): Promise<DeliveryMethod[]> {
@@ -170,11 +178,25 @@ export function cartService({ kysely, products, clock, newToken = newCartToken }
           return { uniqueId: cart?.unique_id ?? null, itemCount: cart ? await carts.pieceCount(cart.id) : 0, deliveryId: cart?.delivery_id ?? null };
         }
         case CART_UPDATE.getCart:
-          return view(await current(input.uniqueId, ctx), ctx.locale);
+          return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
         case CART_UPDATE.getDelivery:
           return deliveryMethods(ctx.locale);
+        case CART_UPDATE.setAddress:
+        case CART_UPDATE.removeAddress:
+        case CART_UPDATE.setRebate:
+        case CART_UPDATE.removeRebate:
+        case CART_UPDATE.setOrder: {
+          if (!checkout) throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
+          const call = { locale: ctx.locale, userId: ctx.visitor.userId, origin: ctx.origin ?? '', idempotencyKey: ctx.idempotencyKey };
+          if (input.cartUpdateType === CART_UPDATE.setOrder) return checkout.place(call, input);
+          if (input.cartUpdateType === CART_UPDATE.setAddress) await checkout.setAddress(call, input.addressId, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.removeAddress) await checkout.removeAddress(call, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.setRebate) await checkout.setDiscount(call, input.discountCode, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.removeRebate) await checkout.removeDiscount(call, input.uniqueId);
+          return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
+        }
         default:
-          // Checkout's types (address 5/16, rebate 7/8, order 11) arrive with the checkout; the rest this store never uses.
+          // The rest (merchant, bonus, reserve, parent order) this store never uses.
           throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
       }
     },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkoutFields } from './checkout.inputs.ts';
 import { CART_UPDATE_TYPES, type CartUpdateType } from '../cart-update-types.ts';
 
 /* Input schema of the cart endpoint (shared/contracts/cart.ts). Which fields a type needs is the cart service's rule. */
@@ -15,4 +16,5 @@ export const cart = z.object({
   uniqueId: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   count: z.optional(z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)))),
   deliveryId: z.optional(z.nullable(id)),
+  ...checkoutFields,
 });

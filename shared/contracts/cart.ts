@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint.ts';
 import type { Picture } from './catalog.ts';
 import type { CartUpdateType } from '../cart-update-types.ts';
+import type { OrderPlacement, PaymentMethod } from './checkout.ts';
 
 /** The cart update request of spec §3. A price is never part of it: the server prices every line itself. */
 export interface CartUpdateInput {
@@ -10,6 +11,14 @@ export interface CartUpdateInput {
   uniqueId?: string;
   count?: number;
   deliveryId?: number | null;
+  /** Type 5: one of the customer's addresses. */
+  addressId?: number | null;
+  /** Type 7. */
+  discountCode?: string | null;
+  /** Type 11. */
+  paymentMethod?: PaymentMethod | null;
+  /** Type 11: the payable the customer saw; the order is refused when it changed meanwhile. */
+  payableRial?: number | null;
 }
 
 /** One line of the cart, priced by the server at the time of asking. */
@@ -54,7 +63,7 @@ export interface DeliveryMethod {
 }
 
 /** Type 13 answers only the count; 15 the delivery methods; every other supported type the whole cart. */
-export type CartResponse = CartData | Pick<CartData, 'uniqueId' | 'itemCount' | 'deliveryId'> | DeliveryMethod[];
+export type CartResponse = CartData | Pick<CartData, 'uniqueId' | 'itemCount' | 'deliveryId'> | DeliveryMethod[] | OrderPlacement;
 
 const inputs = () => import('./cart.inputs.ts');
 

@@ -20,9 +20,9 @@ export function cartsRepo(db: Kysely<Database>) {
     byUniqueId: (uniqueId: string): Promise<CartRow | undefined> =>
       db.selectFrom('carts').select(cartColumns).where('unique_id', '=', uniqueId).executeTakeFirst(),
 
-    /** A user's cart: the most recently used one if an old session left several. */
+    /** A user's cart not yet ordered: the most recently used one if an old session left several. */
     byUser: (userId: number): Promise<CartRow | undefined> =>
-      db.selectFrom('carts').select(cartColumns).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+      db.selectFrom('carts').select(cartColumns).where('user_id', '=', userId).where('ordered_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
 
     async create(uniqueId: string, userId: number | null, now: string): Promise<CartRow> {
       return db

@@ -1,0 +1,115 @@
+/**
+ * Placing orders under load (part of `npm run bench`): a server process over a scratch database (SQLite, or the
+ * PostgreSQL `BENCH_DATABASE_URL` names, whose public schema is emptied first), a few signed-up customers, and for a
+ * fixed time each of them fills a fresh cart (add, delivery: not timed) and places it (cart type 11: timed).
+ * Prints requests/s and p50/p99 of the placements. Stops by itself after the duration.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/db.ts';
+import { readOutbox } from '../server/integrations/sms/index.ts';
+
+const WORKERS = 8;
+/** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
+const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** A customer of the API with its own cookies and address (per-IP limits apply per customer). */
+function customer(base: string, n: number) {
+  const cookies = new Map<string, string>();
+  const ip = `10.77.0.${n + 1}`;
+  return async function post(path: string, body: unknown) {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return { status: res.status, body: (await res.json()) as { isSuccess: boolean } };
+  };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+export async function benchCheckout({ durationS, databaseUrl }: { durationS: number; databaseUrl?: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'negahban-bench-checkout-'));
+  const url = databaseUrl ?? join(dir, 'bench.sqlite');
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('drop schema if exists public cascade; create schema public;');
+    await client.end();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const outbox = join(dir, 'outbox.jsonl');
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, MEDIA_DIR: SHARED_MEDIA, SMS_OUTBOX: outbox, AUTH_SECRET_FILE: join(dir, 'secret'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // One item with stock enough for every order of the run.
+    const db = openDatabase(url);
+    const item = await db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    await db.kysely.updateTable('product_items').set({ stock: 10_000_000 }).where('id', '=', item.id).execute();
+    await db.close();
+
+    const customers = [];
+    for (let n = 0; n < WORKERS; n++) {
+      const post = customer(base, n);
+      const mobile = `0935${String(n).padStart(7, '0')}`;
+      await post('/api/auth/otp', { mobile });
+      const code = (await readOutbox(outbox)).filter((l) => l.to === mobile && l.code).pop()!.code;
+      await post('/api/auth/register', { mobile, code, fullName: `Bench ${n}` });
+      customers.push(post);
+    }
+
+    const latencies: number[] = [];
+    let failures = 0;
+    const end = Date.now() + durationS * 1000;
+    await Promise.all(
+      customers.map(async (post) => {
+        while (Date.now() < end) {
+          await post('/api/cart/cart', { cartUpdateType: 1, productItemId: item.id, count: 1 });
+          await post('/api/cart/cart', { cartUpdateType: 6, deliveryId: 4 });
+          const started = performance.now();
+          const placed = await post('/api/cart/cart', { cartUpdateType: 11, paymentMethod: 'cheque' });
+          latencies.push(performance.now() - started);
+          if (!placed.body.isSuccess) failures += 1;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      database: databaseUrl ? 'postgres' : 'sqlite',
+      customers: WORKERS,
+      orders: latencies.length - failures,
+      failures,
+      ordersPerSec: +(latencies.length / durationS).toFixed(1),
+      latencyMs: { p50: +percentile(latencies, 50).toFixed(1), p99: +percentile(latencies, 99).toFixed(1) },
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

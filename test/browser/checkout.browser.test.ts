@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, SitePage } from '../helpers/browser.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { CheckoutUtil } from '../helpers/checkout-page.ts';
+import { newMobile } from '../helpers/shopper.ts';
+
+/** The checkout as customers meet it, in both languages: by cheque with the Sayad id, online, and paying again. */
+describe('checkout in a real browser', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  let browser: Browser;
+  let outbox: string;
+  let items: number[];
+  before(async () => {
+    mkdirSync('screenshots', { recursive: true });
+    outbox = join(mkdtempSync(join(tmpdir(), 'negahban-checkout-b-')), 'outbox.jsonl');
+    [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
+    const rows = await server.db.kysely.selectFrom('product_items').select(['id', 'product_id']).where('price_rial', 'is not', null).where('stock', '>=', 20).orderBy('id').execute();
+    const seen = new Set<number>();
+    items = rows.filter((r) => !seen.has(r.product_id) && seen.add(r.product_id)).map((r) => r.id);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function shopper(lang: 'fa' | 'en', viewport?: { width: number; height: number }) {
+    const site = await SitePage.open(browser, server.url, viewport);
+    const util = new CheckoutUtil(site, outbox, lang === 'fa' ? '' : '/en');
+    await site.visit(`${util.prefix}/`);
+    await util.addItem(items[0]);
+    await util.addItem(items[1], 2);
+    await util.logIn(newMobile());
+    await util.openBasket();
+    return { site, util };
+  }
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`pays by cheque and enters the Sayad id on the order page (${lang})`, async () => {
+      const { site, util } = await shopper(lang, { width: 390, height: 844 });
+      expect(await site.page.$$eval('.basket-line', (els) => els.length)).to.equal(2);
+      await site.screenshot(`checkout-lines-${lang}-390`);
+      await util.checkOut('cheque');
+      await site.page.waitForFunction(() => /\/profile\/accountorder\/\d+\/$/.test(location.pathname), { timeout: 20_000 });
+      expect(await util.status()).to.equal('awaiting-cheque');
+      await site.screenshot(`checkout-order-cheque-${lang}-390`);
+      await site.page.waitForSelector('.cheque__form input[type="hidden"][name="dueDate"]', { timeout: 20_000 });
+      await site.page.type('#sayadId', lang === 'fa' ? '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' : '1234 5678 9012 3456');
+      await site.page.$eval('.cheque__form input[type="hidden"][name="dueDate"]', (el) => ((el as HTMLInputElement).value = '2099-01-01'));
+      await site.page.click('.cheque__form button[type="submit"]');
+      await site.page.waitForSelector('[data-status="cheque-submitted"]', { timeout: 20_000 });
+      expect(await site.page.$$eval('.order-timeline__step', (els) => els.length)).to.equal(2);
+      expect(site.problems).to.deep.equal([]);
+    });
+
+    it(`pays online through the test gateway and sees the order paid with its timeline (${lang})`, async () => {
+      const { site, util } = await shopper(lang);
+      await util.checkOut('online');
+      await site.page.waitForSelector('button.pay', { timeout: 20_000 });
+      expect(new URL(site.page.url()).searchParams.get('test')).to.equal('true');
+      await site.screenshot(`checkout-gateway-${lang}-1280`);
+      await Promise.all([site.page.waitForNavigation({ waitUntil: 'networkidle0' }), site.page.click('button.pay')]);
+      await site.hydrated();
+      expect(await util.status()).to.equal('paid');
+      expect(await site.page.$$eval('.order-timeline__step', (els) => els.length)).to.equal(2);
+      await site.screenshot(`checkout-order-paid-${lang}-1280`);
+    });
+
+    it(`cancels at the gateway and pays again (${lang})`, async () => {
+      const { site, util } = await shopper(lang);
+      await util.checkOut('online');
+      await site.page.waitForSelector('button.cancel', { timeout: 20_000 });
+      await Promise.all([site.page.waitForNavigation({ waitUntil: 'networkidle0' }), site.page.click('button.cancel')]);
+      await site.hydrated();
+      expect(await util.status()).to.equal('awaiting-payment');
+      await site.page.waitForSelector('.notice--error');
+      await Promise.all([site.page.waitForNavigation({ waitUntil: 'networkidle0' }), site.page.click('.order-page__pay button')]);
+      await site.page.waitForSelector('button.pay', { timeout: 20_000 });
+      await Promise.all([site.page.waitForNavigation({ waitUntil: 'networkidle0' }), site.page.click('button.pay')]);
+      await site.hydrated();
+      expect(await util.status()).to.equal('paid');
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import type { SitePage } from './browser.ts';
+import { lastCodeFor } from './auth-client.ts';
+
+/** A shopper in a real browser: fills a cart, logs in with the code from the outbox, and goes through the checkout. */
+export class CheckoutUtil {
+  constructor(readonly site: SitePage, readonly outbox: string, readonly prefix: '' | '/en') {}
+
+  /** Adds an item as the anonymous visitor (the cart cookie comes back like on a product page). */
+  async addItem(productItemId: number, count = 1) {
+    const ok = await this.site.page.evaluate(async (body) => {
+      const res = await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return res.ok;
+    }, { cartUpdateType: 1, productItemId, count });
+    if (!ok) throw new Error(`could not add item ${productItemId}`);
+  }
+
+  /** Signs up by mobile with the code the outbox received; the anonymous cart joins the new account. */
+  async logIn(mobile: string) {
+    const post = (path: string, body: unknown) =>
+      this.site.page.evaluate(async (p, b) => (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status, path, body);
+    if ((await post('/api/auth/otp', { mobile })) !== 200) throw new Error('otp refused');
+    const code = await lastCodeFor(this.outbox, mobile);
+    if ((await post('/api/auth/register', { mobile, code, fullName: 'Browser Shopper' })) !== 200) throw new Error('register refused');
+  }
+
+  async openBasket(step = '') {
+    await this.site.visit(`${this.prefix}/basket/${step ? `?step=${step}` : ''}`);
+    await this.site.page.waitForSelector('.checkout, .basket-empty', { timeout: 20_000 });
+  }
+
+  async click(selector: string) {
+    await this.site.page.waitForSelector(selector, { visible: true, timeout: 20_000 });
+    await this.site.page.click(selector);
+  }
+
+  /** Lines → delivery (pickup) → discount (none) → payment → place. */
+  async checkOut(method: 'online' | 'cheque') {
+    await this.click('.checkout__next');
+    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'delivery');
+    await this.click('input[name="delivery"][value="4"]');
+    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');
+    await this.click('.checkout-step > .button--primary');
+    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'payment');
+    await this.click(`input[name="paymentMethod"][value="${method}"]`);
+    await Promise.all([this.site.page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), this.click('.checkout-place')]);
+  }
+
+  status() {
+    return this.site.page.waitForSelector('[data-status]', { timeout: 20_000 }).then((el) => el!.evaluate((e) => e.getAttribute('data-status')));
+  }
+}
