@@ -5,6 +5,7 @@ import { orderContracts, type OrderDetail } from '../../shared/contracts/checkou
 import { contracts } from '../../shared/contracts/index.ts';
 import { formatDate, formatNumber, rialToToman } from '../../shared/format.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
+import { readForm } from '../api/form-data.ts';
 import { ownOrNotFound } from '../api/own-data.ts';
 import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -23,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.productOrderId);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   try {
     if (form.get('intent') === 'pay') {
       const reserve = await ownOrNotFound(api.call(orderContracts.reserve, { id }), args.request);
