@@ -1,15 +1,23 @@
 import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, type CheckoutStep } from '../machines/checkout.machine.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
+import { ApiError, createApiClient, type ApiClient } from '../api/client.ts';
+import { addressContracts } from '../../shared/contracts/checkout.ts';
+import { hasSignedInHint } from '../auth/session.ts';
 import { fetchTransport } from '../api/fetch-transport.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
-/** Answers come in the language of the page the visitor is on now. */
+/**
+ * Answers come in the language of the page the visitor is on now. Without the "signed in" hint cookie the address
+ * list (which tells the checkout whether the visitor is signed in) would be a 401: it is answered here, without a request.
+ */
 export const checkoutApi: ApiClient = {
-  call: (endpoint, input) => createApiClient(fetchTransport, localeFromPath(window.location.pathname)).call(endpoint, input),
+  call: (endpoint, input) => {
+    if ((endpoint as unknown) === addressContracts.list && !hasSignedInHint()) return Promise.reject(new ApiError(401, []));
+    return createApiClient(fetchTransport, localeFromPath(window.location.pathname)).call(endpoint, input);
+  },
 };
 
 /** A checkout for this visit of /basket/, starting at the step the URL names (the machine checks it is reachable). */

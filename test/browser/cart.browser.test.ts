@@ -54,15 +54,8 @@ class CartUtil {
   }
 }
 
-/**
- * Each visitor in a browser context of their own: their own cookies, so their own cart. They closed the consultation
- * pop-up on an earlier visit: it opens at half-page scroll (spec §4) and would stand over the buttons tapped here.
- */
-async function newVisitor(browser: Browser, base: string, viewport?: Parameters<typeof SitePage.open>[2]) {
-  const site = await SitePage.open((await browser.createBrowserContext()) as unknown as Browser, base, viewport);
-  await site.page.evaluateOnNewDocument(() => localStorage.setItem('consultation-dismissed', '1'));
-  return site;
-}
+/** Each visitor is new (`SitePage.open`: a browser context of their own, so their own cart; the pop-up closed). */
+const newVisitor = (browser: Browser, base: string, viewport?: Parameters<typeof SitePage.open>[2]) => SitePage.open(browser, base, viewport);
 
 const digits = (n: number, tag: string) => (tag === 'fa' ? n.toLocaleString('fa-IR') : String(n));
 

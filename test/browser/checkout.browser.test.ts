@@ -47,6 +47,13 @@ describe('checkout in a real browser', function () {
       await util.checkOut('cheque');
       await site.page.waitForFunction(() => /\/profile\/accountorder\/\d+\/$/.test(location.pathname), { timeout: 20_000 });
       expect(await util.status()).to.equal('awaiting-cheque');
+      // The order's number in the page's own digits, in the title, the heading and the breadcrumb («سفارش شماره ۱۲»).
+      const id = Number(/accountorder\/(\d+)/.exec(site.page.url())![1]);
+      const number = lang === 'fa' ? id.toLocaleString('fa-IR', { useGrouping: false }) : String(id);
+      for (const text of [await site.page.title(), await site.text('h1'), await site.text('.breadcrumbs [aria-current]')]) {
+        expect(text).to.include(number);
+        if (lang === 'fa') expect(text).to.not.match(/[0-9]/);
+      }
       await site.screenshot(`checkout-order-cheque-${lang}-390`);
       await site.page.waitForSelector('.cheque__form input[type="hidden"][name="dueDate"]', { timeout: 20_000 });
       await site.page.type('#sayadId', lang === 'fa' ? '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' : '1234 5678 9012 3456');

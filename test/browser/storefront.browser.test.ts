@@ -33,17 +33,6 @@ describe('the storefront on a phone and a desktop', function () {
       });
     }
 
-    it('writes Persian digits in a Persian title, heading and breadcrumb', async () => {
-      const sf = await open();
-      await sf.visit('/profile/accountorder/12/');
-      expect(await sf.page.title()).to.match(/سفارش شماره ۱۲/);
-      expect(await sf.site.text('h1')).to.equal('سفارش شماره ۱۲');
-      expect(await sf.site.text('.breadcrumbs [aria-current]')).to.equal('سفارش شماره ۱۲');
-      const en = await open();
-      await en.visit('/en/profile/accountorder/12/');
-      expect(await en.site.text('h1')).to.equal('Order 12');
-    });
-
     it('shows a Persian 404 with its own picture and no English sentence', async () => {
       const sf = await open(PHONE);
       const res = await sf.visit('/no-such-page/');
