@@ -7,6 +7,7 @@
 import './api/client.ts';
 import './api/not-found.ts';
 import './api/query.ts';
+import './api/fetch-transport.ts';
 import '../shared/contracts/index.ts';
 import '../shared/format.ts';
 import './components/site/page-meta.tsx';
