@@ -10,6 +10,7 @@ import './api/query.ts';
 import './api/fetch-transport.ts';
 import '../shared/contracts/index.ts';
 import '../shared/format.ts';
+import '../shared/routes.ts';
 import './components/site/page-meta.tsx';
 import './components/ui/page-title.tsx';
 import './components/ui/breadcrumbs.tsx';
