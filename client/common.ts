@@ -21,3 +21,6 @@ import './components/ui/page-loader.tsx';
 import './components/ui/deferred.tsx';
 import './components/ui/app-link.tsx';
 import './components/seo/json-ld.tsx';
+// Only the hydrating entry uses it, but every page loads it first: in the shared chunk it compresses along with React
+// instead of sitting beside the entry's own code in a chunk of its own.
+import 'react-dom/client';
