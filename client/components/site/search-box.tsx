@@ -5,7 +5,7 @@ import { matchScreen } from '../../../shared/routes.ts';
 import { splitLocale } from '../../../shared/locale.ts';
 import { useLocalizedPath } from '../../locale.ts';
 import { Icon } from '../ui/icon.tsx';
-import type { ListState } from './search-suggestions.tsx';
+import type { ComboState, Suggestion } from './search-suggestions.tsx';
 
 // The suggestions and their keyboard logic are not needed to paint a page: they load on the input's first focus.
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
@@ -27,8 +27,12 @@ export function SearchBox() {
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => currentQuery(location));
-  const [focused, setFocused] = useState(false);
-  const [list, setList] = useState<ListState>({ expanded: false, activeId: undefined });
+  const [focusedOnce, setFocusedOnce] = useState(false);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const combo: ComboState = { items, setItems, active, setActive, open, setOpen };
+  const expanded = open && items.length > 0;
   // Suggestions answer typing; the query put back from the address of a results page is not typing.
   const typed = useRef(false);
 
@@ -39,7 +43,7 @@ export function SearchBox() {
 
   const emptyList = <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden />;
   return (
-    <Form id="site-search-form" className="search-box" role="search" aria-label={t('search.label')} action={localize('/search/')} method="get">
+    <Form id="site-search-form" className="search-box" role="search" aria-label={t('search.label')} action={localize('/search/')} method="get" onSubmit={() => setOpen(false)}>
       <label className="visually-hidden" htmlFor="site-search">{t('search.label')}</label>
       <input
         ref={input}
@@ -50,21 +54,25 @@ export function SearchBox() {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         role="combobox"
-        aria-expanded={list.expanded}
+        aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={list.activeId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={query}
         onChange={(e) => {
           typed.current = true;
           setQuery(e.target.value);
         }}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocusedOnce(true);
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <button type="submit" aria-label={t('search.submit')}><Icon name="search" /></button>
-      {focused ? (
+      {focusedOnce ? (
         <Suspense fallback={emptyList}>
-          <SearchSuggestions input={input} listId={listId} query={query} typed={typed} onState={setList} />
+          <SearchSuggestions input={input} listId={listId} query={query} typed={typed} combo={combo} />
         </Suspense>
       ) : emptyList}
     </Form>

@@ -1,6 +1,6 @@
 // Same shared chunk as every screen (see common.ts): otherwise the modules this shares with them split off into a new one.
 import '../../common.ts';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../../shared/contracts/index.ts';
@@ -13,12 +13,20 @@ import { MixedText } from '../ui/mixed-text.tsx';
 /** Wait this long after the last keystroke before asking for suggestions; slow links should not pay per letter. */
 const SUGGEST_DEBOUNCE_MS = 250;
 
-type Suggestion = { id: number; name: string; label: string; code: string };
+export type Suggestion = { id: number; name: string; label: string; code: string };
 
-/** What the search input must say about the list (aria-expanded, aria-activedescendant). */
-export interface ListState {
-  expanded: boolean;
-  activeId: string | undefined;
+/**
+ * The combobox's state. SearchBox holds it, so the input's ARIA attributes and the list change in the same render;
+ * this file holds everything that changes it.
+ */
+export interface ComboState {
+  items: Suggestion[];
+  setItems: (items: Suggestion[]) => void;
+  /** The highlighted option, -1 for none. */
+  active: number;
+  setActive: (update: number | ((active: number) => number)) => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
 }
 
 interface Props {
@@ -27,23 +35,20 @@ interface Props {
   query: string;
   /** Whether the query was typed (suggestions answer typing, not the query put back from a results page's address). */
   typed: RefObject<boolean>;
-  onState: (state: ListState) => void;
+  combo: ComboState;
 }
 
 /**
  * The header search's suggestions, loaded on the first focus of its input (search-box.tsx): an ARIA combobox list —
- * arrows move, Enter opens the highlighted product, Escape closes. It listens on the input itself so the plain form
- * around it needs no code for any of this.
+ * arrows move, Enter opens the highlighted product, Escape closes. It listens to the input's keys itself, so the plain
+ * form around it needs no code for them.
  */
-export default function SearchSuggestions({ input, listId, query, typed, onState }: Props) {
+export default function SearchSuggestions({ input, listId, query, typed, combo }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [active, setActive] = useState(-1);
-  // Loaded because the input got focus: the list is open from the start.
-  const [open, setOpen] = useState(true);
+  const { items, setItems, active, setActive, open, setOpen } = combo;
   const latest = useRef(0);
 
   useEffect(() => {
@@ -67,7 +72,7 @@ export default function SearchSuggestions({ input, listId, query, typed, onState
       }
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, locale, typed]);
+  }, [query, locale, typed, setItems, setActive, setOpen]);
 
   const go = (s: Suggestion) => {
     setOpen(false);
@@ -96,31 +101,11 @@ export default function SearchSuggestions({ input, listId, query, typed, onState
       else return;
       e.preventDefault();
     };
-    const onFocus = () => setOpen(true);
-    let blurTimer: ReturnType<typeof setTimeout> | undefined;
-    const onBlur = () => {
-      blurTimer = setTimeout(() => setOpen(false), 150);
-    };
-    const onSubmit = () => setOpen(false);
-    const form = el.form;
     el.addEventListener('keydown', onKeyDown);
-    el.addEventListener('focus', onFocus);
-    el.addEventListener('blur', onBlur);
-    form?.addEventListener('submit', onSubmit);
-    return () => {
-      clearTimeout(blurTimer);
-      el.removeEventListener('keydown', onKeyDown);
-      el.removeEventListener('focus', onFocus);
-      el.removeEventListener('blur', onBlur);
-      form?.removeEventListener('submit', onSubmit);
-    };
-  }, [input]);
+    return () => el.removeEventListener('keydown', onKeyDown);
+  }, [input, setActive, setOpen]);
 
   const expanded = open && items.length > 0;
-  useEffect(() => {
-    onState({ expanded, activeId: expanded && active >= 0 ? `${listId}-${active}` : undefined });
-  }, [expanded, active, listId, onState]);
-
   return (
     <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
       {items.map((s, i) => (
