@@ -29,7 +29,9 @@ export const clientBuildOptions: BuildOptions = {
   },
   jsx: 'automatic',
   minify: true,
-  sourcemap: 'linked',
+  // Maps are written beside the scripts but not named in them: the server names each in a SourceMap header (server/app.ts),
+  // which saves every visitor a comment per file (about 0.25 KB of gzip on a product page).
+  sourcemap: 'external',
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },

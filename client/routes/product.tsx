@@ -1,4 +1,5 @@
 import '../common.ts';
+import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
@@ -14,8 +15,10 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
-import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { LikeButton } from '../components/catalog/like-button.tsx';
+
+// Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
+const ProductGrid = lazy(() => import('../components/catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
 
 /** The product is awaited; related products are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {

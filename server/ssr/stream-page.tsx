@@ -6,6 +6,8 @@ import type { i18n } from 'i18next';
 import { isbot } from 'isbot';
 import { AssetsContext, type PageAssets } from '../../client/assets.tsx';
 import { SiteContext, type SiteInfo } from '../../client/site.ts';
+import { StructuredDataContext } from '../../client/components/seo/json-ld.tsx';
+import * as structuredData from '../../client/components/seo/structured-data.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /** A render that has not finished by then is cut off; the browser keeps what it already got. */
@@ -34,9 +36,11 @@ export function streamPage({ req, res, router, context, i18n, site, assets, boot
   const { pipe, abort } = renderToPipeableStream(
     <SiteContext.Provider value={site}>
       <AssetsContext.Provider value={assets}>
-        <I18nextProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={assets.nonce} />
-        </I18nextProvider>
+        <StructuredDataContext.Provider value={structuredData}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={assets.nonce} />
+          </I18nextProvider>
+        </StructuredDataContext.Provider>
       </AssetsContext.Provider>
     </SiteContext.Provider>,
     {

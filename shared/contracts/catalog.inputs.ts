@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, flagParam, idParam, labelParam } from './inputs.ts';
-import { PRODUCT_SORTS, STORE_ROOT_CATEGORY_ID } from './catalog.ts';
+import { PRODUCT_SORTS, STORE_ROOT_CATEGORY_ID } from './catalog-constants.ts';
 
 /* Input schemas of the catalogue endpoints (shared/contracts/catalog.ts), one per endpoint, by the same name. */
 

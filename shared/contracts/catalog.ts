@@ -86,11 +86,7 @@ export interface CatalogSection {
   groups: { category: CategoryRef; products: { id: number; label: string; name: string; code: string }[]; total: number }[];
 }
 
-export const STORE_ROOT_CATEGORY_ID = 42;
-
-/** How a product list can be ordered: the editor's order (featured first), newest, or by price. */
-export const PRODUCT_SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { STORE_ROOT_CATEGORY_ID, PRODUCT_SORTS, type ProductSort } from './catalog-constants.ts';
 
 /** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
  * types, never downloads the validation library. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, flagParam, idParam, labelParam, optionalParam } from './inputs.ts';
-import { SEARCH_SORTS } from './search.ts';
+import { SEARCH_SORTS } from './catalog-constants.ts';
 
 /* Input schemas of the search endpoints (shared/contracts/search.ts), one per endpoint, by the same name. */
 

@@ -1,8 +1,7 @@
 import { endpoint } from './endpoint.ts';
 import type { Picture, ProductPage } from './catalog.ts';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from './catalog-constants.ts';
 
 export type { SearchInput } from './search.inputs.ts';
 

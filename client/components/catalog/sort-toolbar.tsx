@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Toolbar } from '../ui/toolbar.tsx';
 import { withQuery } from '../../api/query.ts';
-import { RESULTS_ID } from '../site/scroll-manager.tsx';
+import { RESULTS_ID } from '../site/results-id.ts';
 
 /**
  * Sorting as plain links (they work before the JavaScript arrives and can be shared); a new order starts again at

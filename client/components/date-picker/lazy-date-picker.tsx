@@ -5,7 +5,7 @@ import type { DatePickerProps } from './date-picker.tsx';
 export type { DatePickerProps, PickerValue, Bound } from './date-picker.tsx';
 
 /** The picker's code (calendar, Jalali arithmetic, dialog) is a chunk of its own, fetched only where a form shows it. */
-const DatePicker = lazy(() => import('./date-picker.tsx').then((m) => ({ default: m.DatePicker })));
+const DatePicker = lazy(() => import('./chunk/date-picker.ts').then((m) => ({ default: m.DatePicker })));
 
 /**
  * The date picker to import: until its chunk has arrived it is a disabled input of the same size and words, so the

@@ -1,3 +1,5 @@
+// Same shared chunk as every screen (see common.ts): this form loads lazily (lazy-contact-form.tsx).
+import '../../common.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../../shared/contracts/index.ts';

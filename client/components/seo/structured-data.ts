@@ -1,14 +1,17 @@
 import type { Picture, ProductInfo } from '../../../shared/contracts/catalog.ts';
-import { pictureUrl } from '../../../shared/picture-url.ts';
 import type { PostItem, Service } from '../../../shared/contracts/content.ts';
-import { LOCALE_TAG, localizePath, type Locale } from '../../../shared/locale.ts';
+import { LOCALE_TAG, type Locale } from '../../../shared/locale.ts';
 import { postPath, productPath, servicePath } from '../../../shared/routes.ts';
 import { scriptJson } from '../../../shared/script-json.ts';
 import type { Crumb } from '../ui/breadcrumbs.tsx';
+import { fileUrl, pageUrl, pictureSrc } from './urls.ts';
+
+export { fileUrl, pageUrl, pictureSrc };
 
 /**
  * schema.org structured data (JSON-LD) for the pages, as pure functions of the page's data: the components around them
- * only read the context (origin, language, company name) and render the result.
+ * (json-ld.tsx) only read the context (origin, language, company name) and render the result. The server renders with
+ * this file at hand; the browser, whose first render keeps the server's text, loads it after hydration.
  */
 export interface JsonLdNode {
   '@type': string;
@@ -31,15 +34,6 @@ export interface CompanyContact {
 const SCHEMA = 'https://schema.org';
 /** A raster logo: Google reads the Organization logo as an image, and the site icon is SVG. */
 export const SITE_LOGO = '/images/logo.png';
-
-/** The absolute URL of a locale-less site path in the page's language. */
-export const pageUrl = ({ origin, locale }: Pick<SeoContext, 'origin' | 'locale'>, path: string) => origin + localizePath(path, locale);
-
-/** The absolute URL of a file (media, public images), which has no language; absolute URLs pass through. */
-export const fileUrl = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : origin + path);
-
-/** The largest stored rendition of a picture: social cards and rich results prefer the biggest one. */
-export const pictureSrc = (picture: Picture) => pictureUrl(picture, Math.max(...picture.widths));
 
 /** One company, one @id: every node that names it points at the same entity, in either language. */
 const organizationId = (origin: string) => `${origin}/#organization`;

@@ -5,7 +5,7 @@ import { LOCALES, LOCALE_TAG, splitLocale, type Locale } from '../../../shared/l
 import type { ScreenId } from '../../../shared/routes.ts';
 import { useSite } from '../../site.ts';
 import { localizeText } from '../../../shared/bidi.ts';
-import { fileUrl, pageUrl, pictureSrc } from '../seo/structured-data.ts';
+import { fileUrl, pageUrl, pictureSrc } from '../seo/urls.ts';
 
 export type OgType = 'website' | 'product' | 'article';
 

@@ -1,28 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { enterEntry, restoreScroll, startScrollMemory } from './scroll-memory.ts';
 
-/** Scroll offsets of spec §2: the sticky header is taller on wide screens. */
-const WIDE_BREAKPOINT = 1024;
-const HASH_DELAY_MS = 100;
-/** The id of the heading over a list of results (its count); paging, sorting and filtering land on it. */
-export const RESULTS_ID = 'results';
-
-/** Focus without a jump: the scroll is ours to make. */
-function focusQuietly(el: HTMLElement | null) {
-  if (!el) return;
-  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.focus({ preventScroll: true });
-}
+type ScrollNavigation = typeof import('./scroll-navigation.ts');
 
 /**
- * After each navigation:
- * - Back and Forward: the position the visitor left, as the browser would (also below lists that loaded data).
- * - The same list with another page, order or filter: to the top of the results, focus on their heading, count read out.
- * - A new page: spec §2's scroll (to the hash's element with the header's offset after 100 ms, else smoothly to the
- *   top), focus on the page's main heading and its title read out, so a screen reader hears what changed.
- * The first page of a visit is left alone (the browser and the skip link do their work).
+ * Scroll, focus and a screen-reader announcement after each navigation (scroll-navigation.ts). Painting the first page
+ * needs none of it, so that code loads once the page has hydrated; this keeps only the live region it speaks through.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -30,48 +14,28 @@ export function ScrollManager() {
   const { t } = useTranslation('storefront');
   const previous = useRef<string | null>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => startScrollMemory(), []);
+  const [scroll, setScroll] = useState<ScrollNavigation | null>(null);
 
   useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./scroll-navigation.ts').then((loaded) => {
+      if (!live) return;
+      stop = loaded.startScrollMemory();
+      setScroll(loaded);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!scroll) return;
     const before = previous.current;
     previous.current = location.pathname;
-    const announce = (text: string) => {
-      if (announcer.current) announcer.current.textContent = text;
-    };
-    if (navigationType === 'POP') {
-      restoreScroll(location.key);
-      if (before !== null && before !== location.pathname) announce(t('navigation.announced', { title: mainHeading()?.textContent ?? document.title }));
-      return;
-    }
-    enterEntry(location.key);
-    if (before === null) return;
-    const results = document.getElementById(RESULTS_ID);
-    if (before === location.pathname && !location.hash && results) {
-      window.scrollTo({ top: results.getBoundingClientRect().top + window.scrollY - headerOffset(), behavior: 'smooth' });
-      focusQuietly(results);
-      announce(results.textContent ?? '');
-      return;
-    }
-    const heading = mainHeading();
-    focusQuietly(heading);
-    announce(t('navigation.announced', { title: heading?.textContent ?? document.title }));
-    if (!location.hash) {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    const timer = setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (!target) return;
-      const offset = window.innerWidth > WIDE_BREAKPOINT ? 150 : 50;
-      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
-    }, HASH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [location, navigationType, t]);
+    return scroll.afterNavigation({ location, navigationType, before, announcer: announcer.current, t });
+  }, [scroll, location, navigationType, t]);
 
   return <p ref={announcer} className="visually-hidden" aria-live="polite" aria-atomic="true" />;
 }
-
-const mainHeading = () => document.querySelector<HTMLElement>('#main h1');
-/** The sticky header's measured height (see useHeaderAutohide), so the results heading is not under it. */
-const headerOffset = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
 import { MixedText } from './mixed-text.tsx';
 import { JsonLd, useSeoContext } from '../seo/json-ld.tsx';
-import { breadcrumbListJsonLd } from '../seo/structured-data.ts';
 
 export interface Crumb {
   label: string;
@@ -23,7 +22,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbListJsonLd(seo, all)} />
+      <JsonLd build={(b) => b.breadcrumbListJsonLd(seo, all)} />
     </nav>
   );
 }

@@ -1,0 +1,73 @@
+import type { Location, NavigationType } from 'react-router';
+import type { TFunction } from 'i18next';
+import { RESULTS_ID } from './results-id.ts';
+import { enterEntry, restoreScroll } from './scroll-memory.ts';
+
+export { startScrollMemory } from './scroll-memory.ts';
+
+/** Scroll offsets of spec §2: the sticky header is taller on wide screens. */
+const WIDE_BREAKPOINT = 1024;
+const HASH_DELAY_MS = 100;
+
+/** Focus without a jump: the scroll is ours to make. */
+function focusQuietly(el: HTMLElement | null) {
+  if (!el) return;
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+}
+
+interface Navigation {
+  location: Location;
+  navigationType: NavigationType;
+  /** The path shown before this navigation; null on the first page of the visit. */
+  before: string | null;
+  announcer: HTMLElement | null;
+  t: TFunction<'storefront'>;
+}
+
+/**
+ * What ScrollManager (scroll-manager.tsx) does after each navigation; loaded once the page has hydrated:
+ * - Back and Forward: the position the visitor left, as the browser would (also below lists that loaded data).
+ * - The same list with another page, order or filter: to the top of the results, focus on their heading, count read out.
+ * - A new page: spec §2's scroll (to the hash's element with the header's offset after 100 ms, else smoothly to the
+ *   top), focus on the page's main heading and its title read out, so a screen reader hears what changed.
+ * The first page of a visit is left alone (the browser and the skip link do their work).
+ * Returns what cancels a pending scroll.
+ */
+export function afterNavigation({ location, navigationType, before, announcer, t }: Navigation): (() => void) | undefined {
+  const announce = (text: string) => {
+    if (announcer) announcer.textContent = text;
+  };
+  if (navigationType === 'POP') {
+    restoreScroll(location.key);
+    if (before !== null && before !== location.pathname) announce(t('navigation.announced', { title: mainHeading()?.textContent ?? document.title }));
+    return;
+  }
+  enterEntry(location.key);
+  if (before === null) return;
+  const results = document.getElementById(RESULTS_ID);
+  if (before === location.pathname && !location.hash && results) {
+    window.scrollTo({ top: results.getBoundingClientRect().top + window.scrollY - headerOffset(), behavior: 'smooth' });
+    focusQuietly(results);
+    announce(results.textContent ?? '');
+    return;
+  }
+  const heading = mainHeading();
+  focusQuietly(heading);
+  announce(t('navigation.announced', { title: heading?.textContent ?? document.title }));
+  if (!location.hash) {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    return;
+  }
+  const timer = setTimeout(() => {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!target) return;
+    const offset = window.innerWidth > WIDE_BREAKPOINT ? 150 : 50;
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
+  }, HASH_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+const mainHeading = () => document.querySelector<HTMLElement>('#main h1');
+/** The sticky header's measured height (see useHeaderAutohide), so the results heading is not under it. */
+const headerOffset = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
