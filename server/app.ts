@@ -21,6 +21,7 @@ import { mediaRouter } from './http/media.routes.ts';
 import { apiRoutes } from './http/api.routes.ts';
 import { visitorContext, type SessionResolver } from './http/middleware/visitor.ts';
 import { sameSiteWrites } from './http/middleware/same-site-writes.ts';
+import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
-  app.use('/api', express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
+  app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));

@@ -14,6 +14,8 @@ import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
 import { createApp } from './app.ts';
 import { fromRoot } from './paths.ts';
+import { loadAuthSecret } from './lib/auth-secret.ts';
+import type { MergeCart } from './services/auth.service.ts';
 
 export interface RunningServer {
   server: Server;
@@ -30,7 +32,7 @@ export interface RunningServer {
 /** Prepares everything (database, demo content, messages, assets) and listens. Used by index.ts and the tests. */
 export async function startServer(
   config: Config,
-  opts: { clock?: Clock; log?: Logger; integrations?: Partial<Integrations> } = {},
+  opts: { clock?: Clock; log?: Logger; integrations?: Partial<Integrations>; mergeCart?: MergeCart } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
@@ -38,7 +40,16 @@ export async function startServer(
   const integrations = { ...createIntegrations(config, log, clock), ...opts.integrations };
   const resources = readLocaleResources();
   const i18n = await createI18n(resources);
-  const services = createServices({ db, clock, log, config, integrations, texts: (locale) => i18n.getFixedT(locale) });
+  const services = createServices({
+    db,
+    clock,
+    log,
+    config,
+    integrations,
+    texts: (locale) => i18n.getFixedT(locale),
+    authSecret: loadAuthSecret(config),
+    mergeCart: opts.mergeCart,
+  });
   try {
     const migrations = await migrateToLatest(db);
     if (migrations.length) log.info({ migrations }, 'database migrated');
@@ -63,6 +74,7 @@ export async function startServer(
     resources,
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
     redirects: readRedirectsFile(config.REDIRECTS_FILE),
+    resolveSession: services.auth.resolveSession,
   });
 
   const server = createServer(app);
@@ -75,10 +87,14 @@ export async function startServer(
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   log.info({ url, database: db.engine }, 'listening');
 
-  // Uploads a visitor never sent a form with are removed a day later (at start, then hourly).
-  const sweepUploads = () => void services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed'));
-  sweepUploads();
-  const sweeper = setInterval(sweepUploads, 3600_000).unref();
+  // Uploads a visitor never sent a form with are removed a day later, dead sessions at once (at start, then hourly).
+  const sweepStale = () => {
+    void services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed'));
+    // Sessions past their absolute or idle end are dead already; they leave the table too.
+    void services.auth.sweepSessions().catch((err) => log.error({ err }, 'sweeping expired sessions failed'));
+  };
+  sweepStale();
+  const sweeper = setInterval(sweepStale, 3600_000).unref();
 
   let stopping: Promise<void> | undefined;
   const stop = (graceMs = 8_000) =>

@@ -24,6 +24,13 @@ const schema = z.object({
   /** Origin used in canonical URLs, sitemaps and structured data. */
   PUBLIC_ORIGIN: z.url().optional(),
 
+  /**
+   * The server secret one-time codes are stored under (HMAC-SHA256). Unset: read from AUTH_SECRET_FILE, which is
+   * generated (256 random bits) on first start. Changing it voids codes in flight, nothing else.
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
+
   /** SMS (server/integrations/sms): `outbox` writes each message to a file, `kavenegar` sends it. */
   SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
   SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),

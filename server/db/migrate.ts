@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as search from './migrations/0002-search.ts';
 import * as productIndexes from './migrations/0003-product-indexes.ts';
 import * as productItems from './migrations/0004-product-items.ts';
+import * as auth from './migrations/0005-auth.ts';
 import * as forms from './migrations/0009-forms.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-search': search,
   '0003-product-indexes': productIndexes,
   '0004-product-items': productItems,
+  '0005-auth': auth,
   '0009-forms': forms,
 };
 

@@ -19,6 +19,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
+  login_failures: LoginFailureTable;
   delivery_methods: DeliveryMethodTable;
   addresses: AddressTable;
   carts: CartTable;
@@ -170,7 +171,9 @@ export interface UserTable {
   mobile: string; // normalised "09xxxxxxxxx"
   full_name: string | null;
   email: string | null;
-  password_hash: string | null;
+  password_hash: string | null; // scrypt, see server/services/auth/passwords.ts
+  role: Generated<'customer' | 'staff' | 'admin'>;
+  two_step: Generated<number>; // 1: a code at every login besides the password (auth state 3)
   created_at: string;
 }
 
@@ -178,7 +181,8 @@ export interface SessionTable {
   id: string; // hash of the session token; the token itself lives only in the httpOnly cookie
   user_id: number;
   created_at: string;
-  expires_at: string;
+  expires_at: string; // absolute: 30 days after login
+  last_seen_at: string; // idle: the session dies 7 days after this
 }
 
 export interface OtpCodeTable {
@@ -189,6 +193,16 @@ export interface OtpCodeTable {
   created_at: string;
   expires_at: string;
   consumed_at: string | null;
+  ip: string; // the address that asked for it (hourly per-IP limit)
+  verified_at: string | null; // checked by checkOtp: may still open the registration that follows
+}
+
+/** One wrong password: counted per number and per address for the login limit. */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  created_at: string;
 }
 
 export interface DeliveryMethodTable {

@@ -4,8 +4,9 @@ import { catalogRoutes } from './catalog.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { formsRoutes } from './forms.routes.ts';
+import { authRoutes } from './auth.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
-  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services)];
+  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services), ...authRoutes(services)];
 }

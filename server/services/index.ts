@@ -17,6 +17,9 @@ import { sitemapService } from './sitemap.service.ts';
 import { storefrontService } from './storefront.service.ts';
 import { uploadsService } from './uploads.service.ts';
 import { contactService } from './contact.service.ts';
+import { authService, type MergeCart } from './auth.service.ts';
+import { likesService } from './likes.service.ts';
+import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -28,13 +31,17 @@ export interface ServiceDeps {
   integrations: Integrations;
   /** Text in a language for what services write themselves (SMS): the same messages as the pages (locales/). */
   texts: (locale: Locale) => TFunction;
+  /** The server secret of one-time codes (boot.ts reads or makes it: server/lib/auth-secret.ts). */
+  authSecret?: string;
+  /** The cart service's merge of an anonymous cart at login (see shared-seams: the integrator wires it). */
+  mergeCart?: MergeCart;
 }
 
 /**
  * The composition root (Ghost's shape): every service built over one database, one clock, one logger and the
  * integrations. The single place where repositories meet the rules that use them; a test passes a fake clock or SMS.
  */
-export function createServices({ db, clock, log, config, integrations, texts }: ServiceDeps) {
+export function createServices({ db, clock, log, config, integrations, texts, authSecret, mergeCart }: ServiceDeps) {
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
   const brands = brandsRepo(db.kysely);
@@ -45,7 +52,12 @@ export function createServices({ db, clock, log, config, integrations, texts }: 
   const storefront = storefrontService({ catalog, content });
   const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log });
   const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, operatorMobile: config.OPERATOR_MOBILE, texts });
-  return { catalog, content, search, sitemap, storefront, uploads, contact };
+  // Without a configured secret (scripts that send no codes) a per-process one does: no code outlives the process.
+  const secret = authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
+  const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
+  const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, texts, mergeCart, publicHost });
+  const likes = likesService({ kysely: db.kysely, clock });
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import { catalogContracts } from './catalog.ts';
 import { contentContracts } from './content.ts';
 import { searchContracts } from './search.ts';
 import { formsContracts } from './forms.ts';
+import { authContracts, likeContracts } from './auth.ts';
 
 /** Every endpoint of the site, by area. */
 export const contracts = {
@@ -9,6 +10,8 @@ export const contracts = {
   content: contentContracts,
   search: searchContracts,
   forms: formsContracts,
+  auth: authContracts,
+  likes: likeContracts,
 };
 
 export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';

@@ -57,6 +57,8 @@ export async function startTestServer(
     MEDIA_DIR: SHARED_MEDIA_DIR,
     // Each server's own outbox: a test reads the codes its server sent, never another suite's.
     SMS_OUTBOX: join(mkdtempSync(join(tmpdir(), 'negahban-sms-')), 'outbox.jsonl'),
+    // The auth secret a server makes on first start goes to a folder of its own, never the checkout's data/.
+    AUTH_SECRET_FILE: join(mkdtempSync(join(tmpdir(), 'negahban-secret-')), 'auth-secret'),
     ...env,
   });
   const running = await startServer(config, opts);

@@ -3,6 +3,7 @@ import type { CallContext, Role } from '../../lib/call-context.ts';
 import type { Config } from '../../config.ts';
 import { CART_COOKIE, clearCookie, sessionCookieName, setCookie } from '../cookies.ts';
 import { requestLocale } from './locale.ts';
+import { SIGNED_IN_COOKIE } from '../../../shared/contracts/auth.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -33,6 +34,8 @@ export function visitorContext(config: Pick<Config, 'PUBLIC_ORIGIN'>, resolveSes
     const token = cookies[sessionName];
     const session = token ? await resolveSession(token) : null;
     if (token && !session) clearCookie(res, secure, sessionName);
+    // The readable "signed in" hint must not outlive the session it speaks of (the header would ask for a user).
+    if (!session && cookies[SIGNED_IN_COOKIE]) clearCookie(res, secure, SIGNED_IN_COOKIE);
     req.ctx = {
       locale: requestLocale(req),
       visitor: {

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** Signed-in sessions, keyed by the hash of their token. */
+export function sessionsRepo(db: Kysely<Database>) {
+  return {
+    create: (s: { id: string; userId: number; now: string; expiresAt: string }) =>
+      db.insertInto('sessions').values({ id: s.id, user_id: s.userId, created_at: s.now, expires_at: s.expiresAt, last_seen_at: s.now }).execute(),
+    /** The session and its user's role while it is neither past its absolute end nor idle since `idleSince`. */
+    live: (id: string, now: string, idleSince: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.role'])
+        .where('sessions.id', '=', id)
+        .where('sessions.expires_at', '>', now)
+        .where('sessions.last_seen_at', '>', idleSince)
+        .executeTakeFirst(),
+    touch: (id: string, now: string) => db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute(),
+    revoke: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
+    /** Sessions that can never be used again (past either limit): kept no longer than that. */
+    sweep: (now: string, idleSince: string) =>
+      db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute(),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** Customers (and staff), one per mobile number. */
+export function usersRepo(db: Kysely<Database>) {
+  return {
+    byMobile: (mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
+    byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Null when the number already has an account (the unique index decides, so two racing sign-ups make one user). */
+    async create(user: { mobile: string; fullName: string; email: string | null; passwordHash: string | null; twoStep: boolean; now: string }) {
+      const row = await db
+        .insertInto('users')
+        .values({
+          mobile: user.mobile,
+          full_name: user.fullName,
+          email: user.email,
+          password_hash: user.passwordHash,
+          two_step: user.twoStep ? 1 : 0,
+          created_at: user.now,
+        })
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof usersRepo>['byId']>>>;

@@ -1,0 +1,39 @@
+import { contracts } from '../../shared/contracts/index.ts';
+import { SIGNED_IN_COOKIE } from '../../shared/contracts/auth.ts';
+import type { Services } from '../services/index.ts';
+import type { AuthMeta, SignedIn } from '../services/auth.service.ts';
+import { route, type ApiRoute, type CallContext } from './api-route.ts';
+import { sessionCookieName } from './cookies.ts';
+
+/** What the auth service needs to know of the caller. */
+function metaOf(ctx: CallContext): AuthMeta {
+  const host = (ctx.header('host') ?? 'localhost').replace(/:\d+$/, '');
+  return { ip: ctx.visitor.ip, locale: ctx.locale, host, sessionId: ctx.visitor.sessionId, cartId: ctx.visitor.cartId };
+}
+
+/** The new session's cookie (httpOnly, SameSite=Lax, Path=/, `__Host-` and Secure over https) and its readable hint. */
+function startSession(ctx: CallContext, { user, session }: SignedIn) {
+  ctx.setCookie(sessionCookieName(ctx.secure), session.token, { maxAgeMs: session.maxAgeMs });
+  ctx.setCookie(SIGNED_IN_COOKIE, '1', { maxAgeMs: session.maxAgeMs, httpOnly: false });
+  return user;
+}
+
+/** Login by mobile (spec §7 /api/auth/*) and likes (/api/products/like). */
+export function authRoutes({ auth, likes }: Services): ApiRoute[] {
+  const { auth: c } = contracts;
+  return [
+    route(c.userDetail, ({ mobile }) => auth.userDetail(mobile)),
+    route(c.otp, ({ mobile }, ctx) => auth.sendOtp(mobile, metaOf(ctx))),
+    route(c.checkOtp, ({ mobile, code }, ctx) => auth.checkOtp(mobile, code, metaOf(ctx))),
+    route(c.login, async (input, ctx) => startSession(ctx, await auth.login(input, metaOf(ctx)))),
+    route(c.register, async (input, ctx) => startSession(ctx, await auth.register(input, metaOf(ctx)))),
+    route(c.user, (_input, ctx) => auth.user(ctx.visitor.userId)),
+    route(c.logout, async (_input, ctx) => {
+      ctx.clearCookie(sessionCookieName(ctx.secure));
+      ctx.clearCookie(SIGNED_IN_COOKIE);
+      return auth.logout(ctx.visitor.sessionId);
+    }),
+    route(contracts.likes.list, (_input, ctx) => likes.list(ctx.visitor.userId)),
+    route(contracts.likes.set, ({ productId, liked }, ctx) => likes.set(ctx.visitor.userId, productId, liked)),
+  ];
+}

@@ -1,0 +1,26 @@
+/*
+ * The limits of login by mobile (issue #7; OWASP ASVS 5.0 V6.3.1, V6.6.2, V6.6.3). One place, so the tests, the screen's
+ * countdown and the service agree.
+ */
+export const AUTH_LIMITS = {
+  /** A code is valid this long after it was sent. */
+  otpTtlMs: 2 * 60_000,
+  /** A code checked by checkOtp still opens the registration that follows, this long after the check. */
+  otpVerifiedTtlMs: 10 * 60_000,
+  /** Wrong tries that kill a code. */
+  otpMaxTries: 5,
+  /** A new code only this long after the last one. */
+  otpResendMs: 60_000,
+  otpPerMobilePerHour: 5,
+  otpPerIpPerHour: 20,
+  /** Wrong passwords a number, and an address, may give in an hour. */
+  passwordFailuresPerMobilePerHour: 5,
+  passwordFailuresPerIpPerHour: 20,
+  /** Sessions: absolute and idle lifetimes (ASVS V7.3.1, V7.3.2). */
+  sessionAbsoluteMs: 30 * 24 * 3600_000,
+  sessionIdleMs: 7 * 24 * 3600_000,
+  /** The idle clock is written at most this often (not at every request). */
+  sessionTouchMs: 5 * 60_000,
+} as const;
+
+export const HOUR_MS = 3600_000;

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { otpCodesRepo, type OtpCodeRow } from '../../db/repos/otp-codes.repo.ts';
+
+export type { OtpCodeRow };
+import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { AppError } from '../../lib/errors.ts';
+import { maskMobile } from '../../../shared/validation.ts';
+import { AUTH_LIMITS, HOUR_MS } from './limits.ts';
+import { newOtpCode, otpHashOf, sameDigest } from './tokens.ts';
+
+interface OtpDeps {
+  kysely: Kysely<Database>;
+  sms: SmsSender;
+  clock: Clock;
+  log: Logger;
+  secret: string;
+}
+
+/**
+ * Sending and checking one-time codes: 6 CSPRNG digits stored as an HMAC, valid 2 minutes, single use, dead after 5
+ * wrong tries; a new one only 60 s after the last, at most 5 a number and 20 an address an hour. Every attempt is logged
+ * with the number masked; the code never is.
+ */
+export function oneTimeCodes({ kysely, sms, clock, log, secret }: OtpDeps) {
+  const codes = otpCodesRepo(kysely);
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  return {
+    /** Sends a new code; `text` words the message around it (the WebOTP line is the caller's last line). */
+    async send(mobile: string, meta: { ip: string; text: (code: string) => string }) {
+      const now = clock().getTime();
+      const masked = maskMobile(mobile);
+      const last = await codes.latestCreatedAt(mobile);
+      const wait = last ? Date.parse(last) + AUTH_LIMITS.otpResendMs - now : 0;
+      if (wait > 0) {
+        log.info({ mobile: masked, ip: meta.ip, outcome: 'too-soon' }, 'otp refused');
+        throw new AppError('OTP_TOO_SOON', undefined, { seconds: Math.ceil(wait / 1000) });
+      }
+      if ((await codes.countForMobileSince(mobile, iso(now - HOUR_MS))) >= AUTH_LIMITS.otpPerMobilePerHour) {
+        log.warn({ mobile: masked, ip: meta.ip, outcome: 'mobile-limit' }, 'otp refused');
+        throw new AppError('OTP_MOBILE_LIMIT');
+      }
+      if ((await codes.countForIpSince(meta.ip, iso(now - HOUR_MS))) >= AUTH_LIMITS.otpPerIpPerHour) {
+        log.warn({ mobile: masked, ip: meta.ip, outcome: 'ip-limit' }, 'otp refused');
+        throw new AppError('OTP_IP_LIMIT');
+      }
+      const code = newOtpCode();
+      const id = await codes.replace({ mobile, codeHash: otpHashOf(secret, mobile, code), ip: meta.ip, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.otpTtlMs) });
+      try {
+        await sms.sendCode(mobile, code, meta.text(code));
+      } catch (err) {
+        // Never leave a code valid that was never sent.
+        await codes.remove(id);
+        log.error({ err, mobile: masked, ip: meta.ip, outcome: 'sms-failed' }, 'otp not sent');
+        throw new AppError('SMS_FAILED');
+      }
+      log.info({ mobile: masked, ip: meta.ip, outcome: 'sent', provider: sms.provider }, 'otp sent');
+      return { expiresInSeconds: AUTH_LIMITS.otpTtlMs / 1000, resendAfterSeconds: AUTH_LIMITS.otpResendMs / 1000 };
+    },
+
+    /**
+     * Checks a code against the number's open code, spending one try first (parallel guesses cannot exceed the limit).
+     * A right code is marked checked; login and register then `consume` it inside their own transaction. Tries are
+     * spent outside any transaction, so a failed login never rolls a wrong try back.
+     */
+    async check(mobile: string, code: string, meta: { ip: string }): Promise<OtpCodeRow> {
+      const now = clock().getTime();
+      const masked = maskMobile(mobile);
+      const fail = (outcome: string, error: AppError): never => {
+        log.info({ mobile: masked, ip: meta.ip, outcome }, 'otp check failed');
+        throw error;
+      };
+      const row = await codes.latestOpen(mobile);
+      if (!row) return fail('none', new AppError('OTP_EXPIRED', 'code'));
+      const verifiedUntil = row.verified_at ? Date.parse(row.verified_at) + AUTH_LIMITS.otpVerifiedTtlMs : 0;
+      if (now >= Date.parse(row.expires_at) && now >= verifiedUntil) return fail('expired', new AppError('OTP_EXPIRED', 'code'));
+      const tries = await codes.takeTry(row.id, AUTH_LIMITS.otpMaxTries);
+      if (tries === null) return fail('tries-exhausted', new AppError('OTP_TOO_MANY_TRIES', 'code'));
+      if (!sameDigest(otpHashOf(secret, mobile, code), row.code_hash)) {
+        const left = AUTH_LIMITS.otpMaxTries - tries;
+        if (left <= 0) await codes.kill(row.id, iso(now));
+        return fail('wrong', left <= 0 ? new AppError('OTP_TOO_MANY_TRIES', 'code') : new AppError('OTP_WRONG', 'code', { left }));
+      }
+      await codes.markVerified(row.id, iso(now));
+      log.info({ mobile: masked, ip: meta.ip, outcome: 'right' }, 'otp check passed');
+      return row;
+    },
+
+    /** Spends a checked code on `db` (single use: of two racing logins with one code, one gets OTP_EXPIRED). */
+    async consume(db: Kysely<Database>, row: OtpCodeRow) {
+      if (!(await otpCodesRepo(db).consume(row.id, iso(clock().getTime())))) throw new AppError('OTP_EXPIRED', 'code');
+    },
+  };
+}
+
+export type OneTimeCodes = ReturnType<typeof oneTimeCodes>;

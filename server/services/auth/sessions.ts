@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { sessionsRepo } from '../../db/repos/sessions.repo.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Role } from '../../lib/call-context.ts';
+import { AUTH_LIMITS } from './limits.ts';
+import { newSessionToken, sessionIdOf } from './tokens.ts';
+
+/**
+ * Server-side sessions: the cookie carries 256 random bits, the table their SHA-256. A new token at every login (no
+ * fixation), 30 days absolute and 7 days idle, deleted at logout.
+ */
+export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    /** Opens a session for the user on `db` (a login's transaction); the token goes to the cookie, never to the table. */
+    async open(db: Kysely<Database>, userId: number) {
+      const now = clock().getTime();
+      const token = newSessionToken();
+      await sessionsRepo(db).create({ id: sessionIdOf(token), userId, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.sessionAbsoluteMs) });
+      return { token, maxAgeMs: AUTH_LIMITS.sessionAbsoluteMs };
+    },
+
+    /** What a cookie's token stands for, or null; refreshes the idle clock now and then. */
+    async resolve(token: string): Promise<{ sessionId: string; userId: number; role: Role } | null> {
+      if (!/^[\w-]{43}$/.test(token)) return null;
+      const now = clock().getTime();
+      const id = sessionIdOf(token);
+      const repo = sessionsRepo(kysely);
+      const row = await repo.live(id, iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
+      if (!row) return null;
+      if (now - Date.parse(row.last_seen_at) > AUTH_LIMITS.sessionTouchMs) await repo.touch(id, iso(now));
+      return { sessionId: id, userId: row.user_id, role: row.role };
+    },
+
+    revoke: (db: Kysely<Database>, sessionId: string) => sessionsRepo(db).revoke(sessionId),
+
+    sweep() {
+      const now = clock().getTime();
+      return sessionsRepo(kysely).sweep(iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

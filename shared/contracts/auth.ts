@@ -1,0 +1,74 @@
+import { endpoint } from './endpoint.ts';
+
+/** Spec §4 "Auth states": what the login screen asks of a number. */
+export const AUTH_STATE = { register: 1, login: 2, loginTwoStep: 3 } as const;
+export type AuthState = (typeof AUTH_STATE)[keyof typeof AUTH_STATE];
+
+/** What the screen learns about a number before asking for a code or a password. */
+export interface UserDetail {
+  exists: boolean;
+  hasPassword: boolean;
+  authState: AuthState;
+}
+
+/** A code was sent: the screen counts down `resendAfterSeconds` before offering another. */
+export interface OtpSent {
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+/** The signed-in user (spec §3 "userData"), with the ids of the products they like. */
+export interface AuthUser {
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  hasPassword: boolean;
+  likedProductIds: number[];
+}
+
+export interface LoginInput {
+  mobile: string;
+  code?: string;
+  password?: string;
+  /** The anonymous cart to merge into the user's (else the `cart` cookie's). */
+  cartCode?: string;
+}
+
+export interface RegisterInput {
+  mobile: string;
+  code: string;
+  fullName: string;
+  email?: string;
+  password?: string;
+  /** Auth state 3: ask for a code at every login besides the password. */
+  twoStep?: boolean;
+  cartCode?: string;
+}
+
+/**
+ * A cookie scripts may read, set beside the httpOnly session cookie: it says only "someone signed in here", so the
+ * header asks for the user's name and likes only then (an anonymous visit makes no call). It opens nothing.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** The one-time code's length (digits). */
+export const OTP_LENGTH = 6;
+
+const inputs = () => import('./auth.inputs.ts');
+
+/** Login by mobile (spec §7, issue #7): every call is a POST with a JSON body, except reading the signed-in user. */
+export const authContracts = {
+  userDetail: endpoint<UserDetail>()({ method: 'POST', path: '/api/auth/userDetail', input: () => inputs().then((m) => m.userDetail) }),
+  otp: endpoint<OtpSent>()({ method: 'POST', path: '/api/auth/otp', input: () => inputs().then((m) => m.otp) }),
+  checkOtp: endpoint<{ valid: true; exists: boolean }>()({ method: 'POST', path: '/api/auth/checkOtp', input: () => inputs().then((m) => m.checkOtp) }),
+  login: endpoint<AuthUser>()({ method: 'POST', path: '/api/auth/login', input: () => inputs().then((m) => m.login) }),
+  register: endpoint<AuthUser>()({ method: 'POST', path: '/api/auth/register', input: () => inputs().then((m) => m.register) }),
+  user: endpoint<AuthUser>()({ method: 'GET', path: '/api/auth/user', input: () => inputs().then((m) => m.none) }),
+  logout: endpoint<null>()({ method: 'POST', path: '/api/auth/logout', input: () => inputs().then((m) => m.none) }),
+};
+
+/** Likes (spec §7): the list is empty for an anonymous visitor, never an error (spec §8). */
+export const likeContracts = {
+  list: endpoint<{ id: number }[]>()({ method: 'GET', path: '/api/products/like', input: () => inputs().then((m) => m.none) }),
+  set: endpoint<{ productId: number; liked: boolean }>()({ method: 'POST', path: '/api/products/like', input: () => inputs().then((m) => m.like) }),
+};
