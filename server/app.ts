@@ -25,6 +25,8 @@ import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
+import { adminApiGate } from './http/middleware/admin-gate.ts';
+import { adminPages } from './http/admin-pages.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -78,10 +80,13 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
+  app.use('/api/admin', adminApiGate(services.admin.access));
   app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));
+  // The back office's pages: staff only, everyone else falls through to the storefront's 404.
+  app.get(['/admin', '/admin/{*rest}'], adminPages(services.admin.access, deps.assets, deps.resources));
 
   app.use(
     navigationMiddleware(

@@ -21,6 +21,8 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
   OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
+  /** The first admin's mobile (issue #11): that user becomes admin on reaching the back office; admins grant the rest. */
+  ADMIN_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
   /** Origin used in canonical URLs, sitemaps and structured data. */
   PUBLIC_ORIGIN: z.url().optional(),
 

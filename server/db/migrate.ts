@@ -6,6 +6,7 @@ import * as productIndexes from './migrations/0003-product-indexes.ts';
 import * as productItems from './migrations/0004-product-items.ts';
 import * as auth from './migrations/0005-auth.ts';
 import * as forms from './migrations/0009-forms.ts';
+import * as admin from './migrations/0011-admin.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-product-items': productItems,
   '0005-auth': auth,
   '0009-forms': forms,
+  '0011-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

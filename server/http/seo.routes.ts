@@ -20,7 +20,7 @@ export function seoRoutes({ sitemap, config }: { sitemap: SitemapService; config
 
   router.get('/robots.txt', (req, res) => {
     const disallow = PRIVATE_PATHS.flatMap((p) => LOCALES.map((l) => `Disallow: ${localizePath(p, l)}`));
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallow, '', `Sitemap: ${siteOrigin(config, req)}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', ...disallow, '', `Sitemap: ${siteOrigin(config, req)}/sitemap.xml`, ''];
     res.set('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 

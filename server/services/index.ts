@@ -19,6 +19,7 @@ import { uploadsService } from './uploads.service.ts';
 import { contactService } from './contact.service.ts';
 import { authService, type MergeCart } from './auth.service.ts';
 import { likesService } from './likes.service.ts';
+import { adminService } from './admin.service.ts';
 import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
@@ -57,7 +58,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
   const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, texts, mergeCart, publicHost });
   const likes = likesService({ kysely: db.kysely, clock });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes };
+  const admin = adminService({ kysely: db.kysely, clock, log, adminMobile: config.ADMIN_MOBILE });
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

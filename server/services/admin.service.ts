@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { auditRepo } from '../db/repos/audit.repo.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AuditRow } from '../../shared/contracts/admin/access.ts';
+import { ADMIN_PAGE_SIZE, type Paged } from '../../shared/contracts/admin/paging.ts';
+import { adminAccess } from './admin/access.ts';
+
+export interface AdminDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  adminMobile?: string;
+}
+
+const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
+
+/** The operator's back office (issue #11): one module per area under services/admin/, composed here. */
+export function adminService(deps: AdminDeps) {
+  const access = adminAccess(deps);
+  return {
+    access,
+
+    /** The audit log, newest first, a page at a time (admins only; the route checks). */
+    async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
+      const { rows, total } = await auditRepo(deps.kysely).page(filter, ADMIN_PAGE_SIZE, (filter.page - 1) * ADMIN_PAGE_SIZE);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entity_id,
+          before: parse(r.before_json),
+          after: parse(r.after_json),
+          reason: r.reason,
+          ip: r.ip,
+          createdAt: r.created_at,
+          user: r.user_id === null ? null : { id: r.user_id, mobile: r.mobile ?? '', fullName: r.full_name ?? '' },
+        })),
+        total,
+        page: filter.page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;
