@@ -27,6 +27,7 @@ import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { adminApiGate } from './http/middleware/admin-gate.ts';
 import { adminPages } from './http/admin-pages.ts';
+import { adminFiles } from './http/admin.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
-  app.use('/api/admin', adminApiGate(services.admin.access));
+  app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
   app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

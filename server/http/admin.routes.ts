@@ -1,21 +1,56 @@
+import { Router } from 'express';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
+import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { staffRoute } from './admin-route.ts';
 import { AppError } from '../lib/errors.ts';
+import { failure } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
 export function adminRoutes({ admin }: Services): ApiRoute[] {
-  const c = adminContracts;
+  const { access, catalog, requests } = adminContracts;
   return [
-    staffRoute(c.access.session, async (_input, _actor, ctx) => {
+    staffRoute(access.session, async (_input, _actor, ctx) => {
       const staff = await admin.access.session(ctx.visitor);
       if (!staff) throw new AppError('FORBIDDEN');
       return staff;
     }),
-    staffRoute(c.access.enter, ({ password }, _actor, ctx) => admin.access.enter(ctx.visitor, password)),
-    staffRoute(c.access.staff, () => admin.access.staff(), 'admin'),
-    staffRoute(c.access.setRole, ({ mobile, role }, actor) => admin.access.setRole(actor, mobile, role), 'admin'),
-    staffRoute(c.access.audit, (input) => admin.auditLog(input), 'admin'),
+    staffRoute(access.enter, ({ password }, _actor, ctx) => admin.access.enter(ctx.visitor, password)),
+    staffRoute(access.staff, () => admin.access.staff(), 'admin'),
+    staffRoute(access.setRole, ({ mobile, role }, actor) => admin.access.setRole(actor, mobile, role), 'admin'),
+    staffRoute(access.audit, (input) => admin.auditLog(input), 'admin'),
+
+    staffRoute(catalog.products, (input) => admin.products.page(input)),
+    staffRoute(catalog.product, ({ id }) => admin.products.load(id)),
+    staffRoute(catalog.saveProduct, (input, actor) => admin.products.save(actor, input)),
+    staffRoute(catalog.addPicture, (input, actor) => admin.pictures.add(actor, input)),
+    staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
+    staffRoute(catalog.choices, () => admin.choices()),
+    staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
+    staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
+
+    staffRoute(requests.list, (input) => admin.requests.page(input)),
+    staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
+    staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),
   ];
+}
+
+/** What the back office sends that is not JSON: a request's attachment, only through here (behind the gate). */
+export function adminFiles({ admin, uploads }: Services): Router {
+  const router = Router();
+  router.get(ADMIN_REQUEST_FILE_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    const id = Number(req.query.id);
+    const name = Number.isInteger(id) && id > 0 ? await admin.requests.fileName(id) : null;
+    const found = name ? await uploads.find(name) : null;
+    if (!found) return void res.status(404).json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
+    res.set({
+      'Content-Type': found.mime,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    res.sendFile(found.path);
+  });
+  return router;
 }

@@ -6,12 +6,20 @@ import type { Logger } from '../lib/logger.ts';
 import type { AuditRow } from '../../shared/contracts/admin/access.ts';
 import { ADMIN_PAGE_SIZE, type Paged } from '../../shared/contracts/admin/paging.ts';
 import { adminAccess } from './admin/access.ts';
+import { adminProducts } from './admin/products.ts';
+import { adminPictures } from './admin/pictures.ts';
+import { adminStock } from './admin/stock.ts';
+import { adminRequests } from './admin/requests.ts';
 
 export interface AdminDeps {
   kysely: Kysely<Database>;
   clock: Clock;
   log: Logger;
   adminMobile?: string;
+  mediaDir: string;
+  findUpload: (name: string) => Promise<{ path: string; mime: string; originalName: string } | null>;
+  /** The search index's update after a product changed (search.service's `reindex`). */
+  reindex: (productIds: number[]) => Promise<unknown>;
 }
 
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
@@ -21,6 +29,22 @@ export function adminService(deps: AdminDeps) {
   const access = adminAccess(deps);
   return {
     access,
+    products: adminProducts(deps),
+    pictures: adminPictures(deps),
+    stock: adminStock(deps),
+    requests: adminRequests(deps),
+
+    /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
+    async choices() {
+      const [categories, brands] = await Promise.all([
+        deps.kysely.selectFrom('categories').select(['id', 'name_fa', 'name_en', 'parent_id']).orderBy('sort').orderBy('id').execute(),
+        deps.kysely.selectFrom('brands').select(['id', 'name_fa', 'name_en']).orderBy('sort').orderBy('id').execute(),
+      ]);
+      return {
+        categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
+        brands: brands.map((b) => ({ id: b.id, nameFa: b.name_fa, nameEn: b.name_en })),
+      };
+    },
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */
     async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {

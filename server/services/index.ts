@@ -58,7 +58,15 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
   const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, texts, mergeCart, publicHost });
   const likes = likesService({ kysely: db.kysely, clock });
-  const admin = adminService({ kysely: db.kysely, clock, log, adminMobile: config.ADMIN_MOBILE });
+  const admin = adminService({
+    kysely: db.kysely,
+    clock,
+    log,
+    adminMobile: config.ADMIN_MOBILE,
+    mediaDir: config.MEDIA_DIR,
+    findUpload: (name) => uploads.find(name),
+    reindex: (ids) => search.reindex(ids),
+  });
   return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, admin };
 }
 
