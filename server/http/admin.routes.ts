@@ -9,7 +9,7 @@ import { failure } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
 export function adminRoutes({ admin }: Services): ApiRoute[] {
-  const { access, catalog, requests } = adminContracts;
+  const { access, catalog, requests, dashboard } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
       const staff = await admin.access.session(ctx.visitor);
@@ -30,6 +30,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
 
+    staffRoute(dashboard.get, () => admin.dashboard.get()),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
     staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),

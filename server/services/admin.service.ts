@@ -10,6 +10,7 @@ import { adminProducts } from './admin/products.ts';
 import { adminPictures } from './admin/pictures.ts';
 import { adminStock } from './admin/stock.ts';
 import { adminRequests } from './admin/requests.ts';
+import { adminDashboard } from './admin/dashboard.ts';
 
 export interface AdminDeps {
   kysely: Kysely<Database>;
@@ -27,12 +28,15 @@ const parse = (json: string | null) => (json === null ? null : (JSON.parse(json)
 /** The operator's back office (issue #11): one module per area under services/admin/, composed here. */
 export function adminService(deps: AdminDeps) {
   const access = adminAccess(deps);
+  const stock = adminStock(deps);
+  const requests = adminRequests(deps);
   return {
     access,
     products: adminProducts(deps),
     pictures: adminPictures(deps),
-    stock: adminStock(deps),
-    requests: adminRequests(deps),
+    stock,
+    requests,
+    dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
     async choices() {

@@ -114,7 +114,7 @@ for (const database of TEST_DATABASES) {
       const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q6'), categoryId })).body.data;
       const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c33' } }).png().toBuffer();
       const form = new FormData();
-      form.append('PictureFile', new Blob([png], { type: 'image/png' }), 'red.png');
+      form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
       const pic = await staff.post<{ url: string }>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: 'کپسول قرمز', altEn: 'Red extinguisher' });
