@@ -46,6 +46,7 @@ const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
   basket: () => import('./routes/basket.tsx'),
   order: () => import('./routes/order.tsx'),
   login: () => import('./routes/login.tsx'),
+  profile: () => import('./routes/profile.tsx'),
 };
 
 const LAYOUTS: Record<Layout, React.ComponentType> = {

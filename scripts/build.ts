@@ -22,7 +22,11 @@ export const clientBuildOptions: BuildOptions = {
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
   plugins: [vazirmatnSubset],
-  alias: { 'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts' },
+  alias: {
+    'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
+    // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).
+    'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+  },
   jsx: 'automatic',
   minify: true,
   sourcemap: 'linked',

@@ -25,6 +25,7 @@ import { jsonBodiesOnly } from './http/middleware/json-bodies.ts';
 import { apiRouter } from './http/api.router.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
+import { paymentRoutes } from './http/payment.routes.ts';
 import { adminApiGate } from './http/middleware/admin-gate.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
+  app.use(paymentRoutes(services));
   app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
   app.use('/api', jsonBodiesOnly(), express.json({ limit: '100kb' }), apiRouter(apiRoutes(services), log));
   app.use(languageSwitch());

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from './db/db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { writeDemoMedia } from './db/seed/demo-media.ts';
-import { createServices } from './services/index.ts';
+import { createServices, type Services } from './services/index.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { createI18n, readLocaleResources } from './i18n.ts';
 import { readAssetManifest } from './ssr/assets.ts';
@@ -16,12 +16,15 @@ import { createApp } from './app.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
+import { mergeCartInto } from './services/cart.service.ts';
 
 export interface RunningServer {
   server: Server;
   db: Db;
   log: Logger;
   url: string;
+  /** The running services: tests call a job (the order expiry) without waiting for its timer. */
+  services: Services;
   /**
    * Stops accepting, lets open responses finish (cutting those still open after `graceMs`: a client that stopped
    * reading must not keep the process alive), then closes the database.
@@ -48,7 +51,8 @@ export async function startServer(
     integrations,
     texts: (locale) => i18n.getFixedT(locale),
     authSecret: loadAuthSecret(config),
-    mergeCart: opts.mergeCart,
+    // The cart's merge at login (shared seams): an anonymous cart joins the user's cart inside the login transaction.
+    mergeCart: opts.mergeCart ?? ((trx, args) => mergeCartInto(trx, { ...args, at: clock() })),
   });
   try {
     const migrations = await migrateToLatest(db);
@@ -96,10 +100,18 @@ export async function startServer(
   sweepStale();
   const sweeper = setInterval(sweepStale, 3600_000).unref();
 
+  // Orders not paid (or without their cheque) by their due time give their stock back: at start, then every minute.
+  // The due time is a column, so a restart loses nothing; each cancellation is a guarded move, so a payment landing
+  // at the same moment wins or loses cleanly.
+  const expire = () => void services.orders.expireDue().catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
+  expire();
+  const expirer = setInterval(expire, 60_000).unref();
+
   let stopping: Promise<void> | undefined;
   const stop = (graceMs = 8_000) =>
     (stopping ??= new Promise<void>((resolve) => {
       clearInterval(sweeper);
+      clearInterval(expirer);
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
       // Keep-alive sockets would hold close() open for their whole timeout: close each one as soon as its last
       // response is done (busy ones finish first).
@@ -111,5 +123,5 @@ export async function startServer(
       });
       server.closeIdleConnections();
     }).then(() => db.close()));
-  return { server, db, log, url, stop };
+  return { server, db, log, url, stop, services };
 }

@@ -57,6 +57,11 @@ const schema = z.object({
   /** `zibal` is Zibal's sandbox merchant. */
   ZIBAL_MERCHANT: z.string().min(1).optional(),
   ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
+
+  /** An online order not paid within this is cancelled and its stock returned. */
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(20),
+  /** A cheque order holds its stock this long for the customer to describe the cheque. */
+  CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
 }).superRefine((c, ctx) => {
   // A chosen provider without its credentials would fail at the first customer; fail at start instead.
   const need = (when: boolean, key: keyof typeof c, why: string) => {

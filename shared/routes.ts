@@ -7,7 +7,7 @@ export type Layout = 'default' | 'gray' | 'pink' | 'authorize';
 export type ScreenId =
   | 'home' | 'blog' | 'blogCategories' | 'catalog' | 'contact' | 'categories' | 'category' | 'about' | 'brands'
   | 'brand' | 'search' | 'searchCategory' | 'post' | 'product' | 'services' | 'service' | 'customerExperience'
-  | 'projects' | 'basket' | 'order' | 'login';
+  | 'projects' | 'basket' | 'order' | 'login' | 'profile';
 
 export interface Screen {
   id: ScreenId;
@@ -24,26 +24,27 @@ export interface Screen {
 export const SHELL_NAMESPACES = ['common', 'errors'] as const;
 
 export const SCREENS: readonly Screen[] = [
-  { id: 'home', path: '/', layout: 'default', i18n: ['content'] },
+  { id: 'home', path: '/', layout: 'default', i18n: ['content', 'cart'] },
   { id: 'blog', path: '/st/blog', layout: 'default', i18n: ['content'] },
   { id: 'blogCategories', path: '/st/BlogCat', layout: 'default', i18n: ['content'] },
   { id: 'catalog', path: '/st/catalog', layout: 'default', i18n: ['content'] },
   { id: 'contact', path: '/st/contactus', layout: 'gray', i18n: ['content', 'forms', 'datepicker'] },
   { id: 'categories', path: '/cat', layout: 'default' },
-  { id: 'category', path: '/cat/:label', layout: 'default' },
+  { id: 'category', path: '/cat/:label', layout: 'default', i18n: ['cart'] },
   { id: 'about', path: '/about', layout: 'default', i18n: ['content'] },
   { id: 'brands', path: '/brand', layout: 'default' },
-  { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'] },
-  { id: 'search', path: '/search', layout: 'default' },
-  { id: 'searchCategory', path: '/search/:catLabel', layout: 'default' },
+  { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'], i18n: ['cart'] },
+  { id: 'search', path: '/search', layout: 'default', i18n: ['cart'] },
+  { id: 'searchCategory', path: '/search/:catLabel', layout: 'default', i18n: ['cart'] },
   { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['content'] },
-  { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'] },
+  { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['cart'] },
   { id: 'services', path: '/services', layout: 'default', i18n: ['content'] },
   { id: 'service', path: '/services/:label', layout: 'default', i18n: ['content'] },
   { id: 'customerExperience', path: '/customerExperience', layout: 'pink', i18n: ['content'] },
   { id: 'projects', path: '/projects', layout: 'pink' },
-  { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content'] },
-  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'], i18n: ['content'] },
+  { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content', 'cart', 'checkout'] },
+  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'], i18n: ['content', 'checkout', 'datepicker'] },
+  { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['content'] },
 ];
 

@@ -1,19 +1,112 @@
 import '../common.ts';
-import { useParams } from 'react-router';
+import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { contracts } from '../../shared/contracts/index.ts';
+import type { OrderDetail } from '../../shared/contracts/checkout.ts';
+import { formatDate, formatNumber, rialToToman } from '../../shared/format.ts';
+import { loaderApi, ApiError } from '../api/client.ts';
+import { ownOrNotFound } from '../api/own-data.ts';
+import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
+import { OrderLines } from '../components/checkout/order-lines.tsx';
+import { OrderTimeline } from '../components/checkout/order-timeline.tsx';
+import { ChequeForm } from '../components/checkout/cheque-form.tsx';
 
-/** The order screen; reading an order needs the customer's session, which arrives with the checkout issue. */
+/** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
+export async function loader(args: LoaderFunctionArgs) {
+  const order = await ownOrNotFound(loaderApi(args).call(contracts.orders.order, { id: Number(args.params.productOrderId) }), args.request);
+  return { order, payment: new URL(args.request.url).searchParams.get('payment') };
+}
+
+/** "Pay" asks for a new payment attempt and leaves for the gateway; "cheque" sends the cheque's details. */
+export async function action(args: ActionFunctionArgs) {
+  const api = loaderApi(args);
+  const id = Number(args.params.productOrderId);
+  const form = await args.request.formData();
+  try {
+    if (form.get('intent') === 'pay') {
+      const reserve = await ownOrNotFound(api.call(contracts.orders.reserve, { id }), args.request);
+      return reserve.paymentUrl ? redirectDocument(reserve.paymentUrl) : { errors: [] };
+    }
+    await api.call(contracts.orders.cheque, { id, sayadId: String(form.get('sayadId') ?? ''), dueDate: String(form.get('dueDate') ?? '') });
+    return { errors: [], chequeSent: true };
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return { errors: err.messages };
+    throw err;
+  }
+}
+
+function PaymentNotice({ order, payment }: { order: OrderDetail; payment: string | null }) {
+  const { t } = useTranslation('checkout');
+  if (order.paymentState === 'paid') return <p className="notice notice--success" role="status">{t('order.paymentPaid')}</p>;
+  if (order.paymentState !== 'pending') return null;
+  if (payment === 'pending') return <p className="notice" role="status">{t('order.paymentPending')}</p>;
+  if (payment === 'failed') return <p className="notice notice--error" role="alert">{t('order.paymentFailed')}</p>;
+  return null;
+}
+
 export function Component() {
-  const { t } = useTranslation(['content', 'common']);
-  const { productOrderId } = useParams();
-  const title = t('screens.order.title', { id: productOrderId });
+  const { order, payment } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation(['checkout', 'content', 'common']);
+  const locale = useLocale();
+  const title = t('checkout:order.title', { id: formatNumber(order.productOrderId, locale) });
+  const payable = order.paymentState === 'pending';
   return (
-    <main className="container">
-      <PageMeta title={title} description={t('screens.order.description')} />
-      <PageTitle title={title} crumbs={[{ label: title }]} />
-      <p>{t('pages.orderLogin')}</p>
+    <main className="container order-page">
+      <PageMeta title={title} description={t("content:screens.order.description")} />
+      <PageTitle title={title} crumbs={[{ label: t('checkout:profile.title'), to: '/profile/' }, { label: title }]} />
+      <header className="order-page__head">
+        <p>{t('checkout:order.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
+        <p>
+          {t('checkout:order.status')}: <strong className={`order-status order-status--${order.status}`} data-status={order.status}>{t(`checkout:status.${order.status}`)}</strong>
+        </p>
+        {order.refId && <p>{t('checkout:order.refId')}: <bdi>{order.refId}</bdi></p>}
+        <button type="button" className="button order-page__print" onClick={() => window.print()}>{t('checkout:order.print')}</button>
+      </header>
+      <PaymentNotice order={order} payment={payment} />
+      {payable && (
+        <Form method="post" className="order-page__pay">
+          <input type="hidden" name="intent" value="pay" />
+          {order.paymentDueAt && <p>{t('checkout:order.dueBy', { date: formatDate(order.paymentDueAt, locale) })}</p>}
+          <button type="submit" className="button button--primary">
+            {payment === 'failed' ? t('checkout:order.payAgain') : t('checkout:order.payNow', { amount: formatNumber(rialToToman(order.totalRial), locale) })}
+          </button>
+          {result?.errors?.map((e, i) => <p key={i} className="field-error" role="alert">{e.item1}</p>)}
+        </Form>
+      )}
+      <section className="order-invoice" aria-label={t('checkout:order.invoice')}>
+        <div className="order-invoice__parties">
+          <div>
+            <h2>{t('checkout:order.seller')}</h2>
+            <p>{t('checkout:order.sellerName')}</p>
+          </div>
+          <div>
+            <h2>{t('checkout:order.buyer')}</h2>
+            {order.address ? (
+              <address>
+                {order.address.receiverName} · <bdi dir="ltr">{order.address.receiverMobile}</bdi>
+                <br />
+                {order.address.province}، {order.address.city}، {order.address.street}
+                <br />
+                <bdi dir="ltr">{order.address.postalCode}</bdi>
+              </address>
+            ) : (
+              <p>{t('checkout:order.pickup')}</p>
+            )}
+          </div>
+        </div>
+        <OrderLines order={order} />
+      </section>
+      {order.status === 'awaiting-cheque' && <ChequeForm order={order} errors={result?.errors} />}
+      {order.cheque && (
+        <p className="notice" role="status">
+          {result && 'chequeSent' in result ? t('checkout:order.cheque.sent') + ' ' : ''}
+          {t('checkout:order.cheque.received', { sayadId: order.cheque.sayadId, date: formatDate(`${order.cheque.dueDate}T12:00:00Z`, locale) })}
+        </p>
+      )}
+      <OrderTimeline events={order.events} />
     </main>
   );
 }

@@ -1,17 +1,15 @@
 import '../common.ts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contracts } from '../../shared/contracts/index.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
-import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
-import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { ProductJsonLd } from '../components/seo/json-ld.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Gallery } from '../components/catalog/gallery.tsx';
-import { Price } from '../components/ui/price.tsx';
+import { BuyBox } from '../components/catalog/buy-box.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
@@ -25,10 +23,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return { product, related: api.call(contracts.catalog.related, { id }) };
 }
 
+/** Choosing an item only changes `?item=`: the product already loaded stays (no request for the same data). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export function Component() {
   const { product, related } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const locale = useLocale();
   const crumbs = [
     { label: t('nav.products'), to: '/cat/' },
     ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
@@ -45,10 +46,7 @@ export function Component() {
         <div className="product__buy">
           <p className="product__code"><bdi dir="ltr">{product.code}</bdi></p>
           {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}>{product.brand.name}</AppLink></p>}
-          <Price rial={product.priceRial} productId={product.id} productName={product.name} />
-          <p className={product.inStock ? 'stock stock--in' : 'stock stock--out'}>
-            {product.inStock ? t('product.inStock', { count: product.stock, formatted: formatNumber(product.stock, locale) }) : t('product.outOfStock')}
-          </p>
+          <BuyBox product={product} />
           <p>{product.summary}</p>
         </div>
       </div>

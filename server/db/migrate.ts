@@ -5,6 +5,8 @@ import * as search from './migrations/0002-search.ts';
 import * as productIndexes from './migrations/0003-product-indexes.ts';
 import * as productItems from './migrations/0004-product-items.ts';
 import * as auth from './migrations/0005-auth.ts';
+import * as cart from './migrations/0006-cart.ts';
+import * as checkout from './migrations/0008-checkout.ts';
 import * as forms from './migrations/0009-forms.ts';
 import * as admin from './migrations/0011-admin.ts';
 
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-product-indexes': productIndexes,
   '0004-product-items': productItems,
   '0005-auth': auth,
+  '0006-cart': cart,
+  '0008-checkout': checkout,
   '0009-forms': forms,
   '0011-admin': admin,
 };

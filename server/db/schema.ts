@@ -27,6 +27,10 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   payments: PaymentTable;
+  order_events: OrderEventTable;
+  test_payments: TestPaymentTable;
+  discounts: DiscountTable;
+  discount_uses: DiscountUseTable;
   uploads: UploadTable;
   contact_requests: ContactRequestTable;
   likes: LikeTable;
@@ -215,6 +219,8 @@ export interface DeliveryMethodTable {
   description_fa: string;
   description_en: string;
   price_rial: number;
+  /** 0 for pickup at the office: checkout asks for no address. */
+  needs_address: Generated<number>;
   sort: number;
   active: number;
 }
@@ -229,6 +235,7 @@ export interface AddressTable {
   line: string;
   postal_code: string;
   created_at: string;
+  deleted_at: string | null; // removed by its owner; orders keep their own copy
 }
 
 export interface CartTable {
@@ -239,6 +246,8 @@ export interface CartTable {
   address_id: number | null;
   created_at: string;
   updated_at: string;
+  discount_id: number | null; // the discount code applied (type 7), checked again when the order is placed
+  ordered_at: string | null; // the cart became an order: it is never shown or changed again
 }
 
 export interface CartLineTable {
@@ -253,13 +262,25 @@ export interface OrderTable {
   id: Generated<number>;
   user_id: number;
   cart_id: number; // unique: placing the same cart twice returns the first order
-  status: string; // "awaiting-payment" | "paid" | "awaiting-cheque" | "cancelled" | "shipped"
+  status: string; // OrderStatus (server/services/orders/order-status.ts)
   payment_method: string; // "online" | "cheque"
   delivery_id: number;
   address_id: number | null;
   items_rial: number;
+  discount_rial: number;
   delivery_rial: number;
-  total_rial: number;
+  total_rial: number; // items - discount + delivery: the payable
+  discount_id: number | null;
+  idempotency_key: string | null; // unique per user: a retried placement returns the first order
+  locale: string; // the language the customer ordered in (SMS, payment return)
+  mobile: string; // the customer's, for the SMS
+  delivery_snapshot: string; // JSON { id, name_fa, name_en, price_rial, needs_address }
+  address_snapshot: string | null; // JSON { receiverName, receiverMobile, province, city, street, postalCode }
+  payment_due_at: string | null; // unpaid (online) or without a cheque by then: cancelled, stock returned
+  cheque_sayad_id: string | null;
+  cheque_amount_rial: number | null;
+  cheque_due_date: string | null; // YYYY-MM-DD (Gregorian)
+  cheque_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -268,22 +289,73 @@ export interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
   product_id: number;
+  product_item_id: number | null;
   name_fa: string;
   name_en: string;
+  item_name_fa: string;
+  item_name_en: string;
   unit_price_rial: number;
   count: number;
 }
 
+/** One state change of an order: the order page's timeline. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: string | null;
+  at: string;
+}
+
+/** One attempt to pay an order online. */
 export interface PaymentTable {
   id: Generated<number>;
   order_id: number;
   gateway: string;
   authority: string; // the gateway's reference for this attempt; unique
   amount_rial: number;
-  status: string; // "pending" | "paid" | "failed"
+  status: string; // "pending" | "verifying" | "paid" | "late" (paid after the order was cancelled: refund due)
   ref_id: string | null;
+  card_pan: string | null;
+  note: string | null; // the gateway's last answer when it was not a payment
   created_at: string;
   verified_at: string | null;
+}
+
+/** The test gateway's own record of a payment (server/integrations/payment/test-gateway.ts). */
+export interface TestPaymentTable {
+  authority: string;
+  amount_rial: number;
+  callback_url: string;
+  description: string;
+  order_id: string;
+  state: string; // "pending" | "paid" | "cancelled"
+  verified: number;
+  created_at: string;
+}
+
+/** A discount code: a percent or a fixed Rial amount off the items, within its dates and limits. */
+export interface DiscountTable {
+  id: Generated<number>;
+  code: string; // upper case
+  percent: number | null;
+  amount_rial: number | null;
+  min_order_rial: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  total_limit: number | null;
+  per_user_limit: number | null;
+  used_count: number; // uses by orders not cancelled
+  active: number;
+  created_at: string;
+}
+
+export interface DiscountUseTable {
+  id: Generated<number>;
+  discount_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: string;
 }
 
 export interface UploadTable {

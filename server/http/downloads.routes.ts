@@ -15,7 +15,7 @@ export const csvField = (value: string | number | null) => {
 
 /**
  * Downloadable price lists of the catalogue page: /downloads/price-list/<category-label>.<fa|en>.csv — every product
- * of the category with its code, brand, price in Toman, stock state and address. UTF-8 with a BOM so Excel shows Persian.
+ * of the category (each variant on its own row) with its code, brand, price in Toman, stock state and address. UTF-8 with a BOM so Excel shows Persian.
  */
 export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUBLIC_ORIGIN'>): Router {
   const router = Router();
@@ -24,17 +24,17 @@ export function downloadsRouter({ catalog }: Services, config: Pick<Config, 'PUB
     if (!match || !isLocale(match[2])) return void res.status(404).end();
     const [, label, locale] = match as unknown as [string, string, 'fa' | 'en'];
     try {
-      const { rows } = await catalog.priceList(label, locale);
+      const { lines: rows } = await catalog.priceList(label, locale);
       const t = req.i18n.getFixedT(locale);
       const header = ['code', 'name', 'brand', 'price', 'availability', 'url'].map((k) => csvField(t(`priceList.${k}`)));
       const lines = rows.map((r) =>
         [
           r.code,
           r.name,
-          r.brand_name,
-          r.price_rial === null ? t('product.priceInquiry') : rialToToman(r.price_rial),
+          r.brand,
+          r.priceRial === null ? t('product.priceInquiry') : rialToToman(r.priceRial),
           r.stock > 0 ? t('priceList.inStock') : t('product.outOfStock'),
-          siteOrigin(config, req) + localizePath(productPath(r.id, r.label), locale),
+          siteOrigin(config, req) + localizePath(productPath(r.productId, r.label), locale) + (r.itemId ? `?item=${r.itemId}` : ''),
         ].map(csvField),
       );
       res

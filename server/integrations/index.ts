@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createSmsSender, smsOptionsFromConfig, type SmsSender } from './sms/index.ts';
+import type { PaymentGateway } from './payment/payment-gateway.ts';
 import { localFileStorage, type FileStorage } from './file-storage/local-file-storage.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface Integrations {
   sms: SmsSender;
   /** Uploaded files, outside the web root. */
   files: FileStorage;
+  /** The online-payment gateway; unset, the services build the one PAYMENT_PROVIDER names (server/services/index.ts). */
+  payment?: PaymentGateway;
 }
 
 /** The providers the configuration names (SMS_PROVIDER: the outbox file by default, Kavenegar in production). */

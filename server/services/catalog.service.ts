@@ -29,7 +29,9 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         label: r.label,
         summary: r.summary,
         priceRial: r.price_rial,
+        priceFrom: Number(r.dearer_items ?? 0) > 0,
         inStock: r.stock > 0,
+        buyItemId: r.buy_item_id ?? null,
         picture: first ? picture(first.path, first.alt, first) : null,
         brand: r.brand_id ? { id: r.brand_id, label: r.brand_label ?? '', name: r.brand_name ?? '' } : null,
       };
@@ -78,10 +80,11 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
       const row = await products.findById(id, locale);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
-      const [[summary], pics, path] = await Promise.all([
+      const [[summary], pics, path, items] = await Promise.all([
         summaries([row], locale),
         products.pictures([id], locale),
         categoryPath(row.category_id, locale),
+        products.items([id], locale),
       ]);
       const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
       return {
@@ -89,6 +92,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         labels: { fa: row.label_fa, en: row.label_en },
         description: paragraphs(row.description),
         stock: row.stock,
+        items: items.map((i) => ({ id: i.id, name: i.name, sku: i.sku, priceRial: i.price_rial, inStock: i.stock > 0, stock: i.stock })),
         specs: specs.map((s) => ({ key: s[`key_${locale}`], value: s[`value_${locale}`] })),
         pictures: pics.map((p) => picture(p.path, p.alt, p)!),
         category: path[path.length - 1],
@@ -158,13 +162,31 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
       );
     },
 
-    /** Every product under a category (by label) for the downloadable price list, in the editor's order. */
+    /**
+     * Every item of every product under a category (by label) for the downloadable price list, in the editor's order:
+     * a product sold in variants gives one row per variant, with the variant's SKU, name, price and stock.
+     */
     async priceList(label: string, locale: Locale) {
       const category = await categories.byLabel(label, locale);
       if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'label');
       const ids = (await loadTree()).descendants(category.id);
       const { rows } = await products.list({ categoryIds: ids, limit: 10_000, offset: 0 }, locale);
-      return { category: { id: category.id, label: category.label, name: category.name }, rows };
+      const items = await products.items(rows.map((r) => r.id), locale);
+      const lines = rows.flatMap((r) => {
+        const own = items.filter((i) => i.product_id === r.id);
+        const variants = own.length > 1;
+        return own.map((i) => ({
+          productId: r.id,
+          itemId: variants ? i.id : null,
+          label: r.label,
+          code: variants ? i.sku : r.code,
+          name: variants && i.name ? `${r.name} — ${i.name}` : r.name,
+          brand: r.brand_name,
+          priceRial: i.price_rial,
+          stock: i.stock,
+        }));
+      });
+      return { category: { id: category.id, label: category.label, name: category.name }, lines };
     },
 
     brands: (locale: Locale): Promise<Brand[]> => brands.list(locale),

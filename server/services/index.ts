@@ -21,6 +21,15 @@ import { authService, type MergeCart } from './auth.service.ts';
 import { likesService } from './likes.service.ts';
 import { adminService } from './admin.service.ts';
 import { randomBytes } from 'node:crypto';
+import { addressesRepo } from '../db/repos/addresses.repo.ts';
+import { testPaymentStore } from '../db/repos/payments.repo.ts';
+import { createPaymentGateway, paymentOptionsFromConfig } from '../integrations/payment/index.ts';
+import { addressesService } from './addresses.service.ts';
+import { paymentsService } from './payments.service.ts';
+import { ordersService } from './orders.service.ts';
+import { checkoutService } from './checkout.service.ts';
+import { orderSms } from './orders/order-sms.ts';
+import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -58,6 +67,22 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
   const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, texts, mergeCart, publicHost });
   const likes = likesService({ kysely: db.kysely, clock });
+  // Checkout (#8): the gateway PAYMENT_PROVIDER names (the test one keeps its payments in a table), unless a test passes one.
+  const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
+  const notify = orderSms({ sms: integrations.sms, texts, log, origin: config.PUBLIC_ORIGIN });
+  const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
+  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, publicOrigin: config.PUBLIC_ORIGIN });
+  const orders = ordersService({ kysely: db.kysely, payments, clock, log, notify });
+  const checkout = checkoutService({
+    kysely: db.kysely,
+    payments,
+    clock,
+    log,
+    notify,
+    paymentMinutes: config.ORDER_PAYMENT_MINUTES,
+    chequeHoldDays: config.CHEQUE_HOLD_DAYS,
+  });
+  const cart = cartService({ kysely: db.kysely, products, clock, checkout });
   const admin = adminService({
     kysely: db.kysely,
     clock,
@@ -67,7 +92,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     findUpload: (name) => uploads.find(name),
     reindex: (ids) => search.reindex(ids),
   });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, admin };
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -23,10 +23,27 @@ export interface ProductSummary {
   name: string;
   label: string;
   summary: string;
+  /** The lowest price among the product's items (null: every item is on price inquiry). */
   priceRial: number | null;
+  /** Items differ in price: listings say "from" before `priceRial`. */
+  priceFrom: boolean;
   inStock: boolean;
+  /** The item a card's "add to cart" adds: the first in stock with a price; null when none can be bought. */
+  buyItemId: number | null;
   picture: Picture | null;
   brand: BrandRef | null;
+}
+
+/** A variant of a product (4, 6 or 12 kg): what is priced, stocked and put in the cart. */
+export interface ProductItem {
+  id: number;
+  /** The variant's name; empty for a product's only item. */
+  name: string;
+  sku: string;
+  /** Null: price on inquiry (cannot be carted). */
+  priceRial: number | null;
+  inStock: boolean;
+  stock: number;
 }
 
 export interface ProductInfo extends ProductSummary {
@@ -34,6 +51,8 @@ export interface ProductInfo extends ProductSummary {
   labels: { fa: string; en: string };
   description: string[];
   stock: number;
+  /** Its items in display order, at least one (spec: `data.items`). */
+  items: ProductItem[];
   specs: { key: string; value: string }[];
   pictures: Picture[];
   category: CategoryRef;

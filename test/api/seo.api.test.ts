@@ -38,20 +38,26 @@ describe('found and understood by crawlers (a real server)', function () {
   for (const [locale, prefix] of LOCALES) {
     describe(`structured data (${locale})`, () => {
       it('describes a product with an IRR offer at its Rial price, its breadcrumbs and the company', async () => {
-        const product = await api('/api/products/productInfo?id=1', locale);
-        const res = await get(server.url, localizePath(productPath(1, product.label), locale));
+        const product = await api('/api/products/productInfo?id=2', locale);
+        const res = await get(server.url, localizePath(productPath(2, product.label), locale));
         expect(res.status).to.equal(200);
         const blocks = jsonLd(res.text);
 
         const node = only(blocks, 'Product');
         expect(node['@context']).to.equal('https://schema.org');
-        expect(node).to.include({ name: product.name, sku: product.code, url: pageUrl(productPath(1, product.label), locale) });
+        expect(node).to.include({ name: product.name, sku: product.code, url: pageUrl(productPath(2, product.label), locale) });
         expect(node.brand).to.deep.equal({ '@type': 'Brand', name: product.brand.name });
         expect(node.image).to.have.length(product.pictures.length);
         for (const src of node.image) expect(src).to.match(new RegExp(`^${origin}/media/`));
         expect(product.priceRial).to.be.a('number');
         expect(node.offers).to.include({ '@type': 'Offer', price: product.priceRial, priceCurrency: 'IRR' });
         expect(node.offers.availability).to.equal(`https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`);
+        // A product sold in variants (product 1: two lenses) offers each with its own SKU and price.
+        const variants = await api('/api/products/productInfo?id=1', locale);
+        const variantNode = only(jsonLd((await get(server.url, localizePath(productPath(1, variants.label), locale))).text), 'Product');
+        expect(variantNode.offers.map((o: { sku: string; price: number }) => [o.sku, o.price])).to.deep.equal(
+          variants.items.map((i: { sku: string; priceRial: number }) => [i.sku, i.priceRial]),
+        );
 
         const trail = only(blocks, 'BreadcrumbList').itemListElement;
         expect(trail).to.have.length(product.categoryPath.length + 3);

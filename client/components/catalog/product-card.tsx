@@ -4,6 +4,7 @@ import { productPath } from '../../../shared/routes.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Price } from '../ui/price.tsx';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -17,8 +18,12 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.brand && <span>{product.brand.name}</span>} <bdi dir="ltr" className="code">{product.code}</bdi>
       </p>
       <div className="product-card__foot">
-        <Price rial={product.priceRial} productId={product.id} />
+        <span>
+          {product.priceFrom && product.priceRial !== null && <span className="price__from">{t('cart:from')} </span>}
+          <Price rial={product.priceRial} productId={product.id} />
+        </span>
         {!product.inStock && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
+        {product.buyItemId !== null && <AddToCartButton itemId={product.buyItemId} name={product.name} compact />}
       </div>
     </article>
   );

@@ -83,11 +83,23 @@ export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNo
 }
 
 /**
- * A product and its offer. Prices are whole Rials, so the offer is in IRR. A product on price inquiry gets no offer at
- * all: Google rejects an Offer without a price, and a made-up 0 would claim the product is free.
+ * A product and its offers, one per item (variant) that has a price. Prices are whole Rials, so offers are in IRR. An
+ * item on price inquiry gets no offer: Google rejects an Offer without a price, and a made-up 0 would claim it free.
  */
 export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode {
   const url = pageUrl(ctx, productPath(product.id, product.label));
+  const offers = product.items
+    .filter((item) => item.priceRial !== null)
+    .map((item) => ({
+      '@type': 'Offer',
+      ...(product.items.length > 1 ? { sku: item.sku, name: item.name } : {}),
+      price: item.priceRial,
+      priceCurrency: 'IRR',
+      availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+      url,
+      seller: organizationRef(ctx),
+    }));
   return {
     '@type': 'Product',
     name: product.name,
@@ -99,19 +111,7 @@ export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode
     ...images(ctx, product.pictures),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.category ? { category: product.category.name } : {}),
-    ...(product.priceRial === null
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            price: product.priceRial,
-            priceCurrency: 'IRR',
-            availability: `${SCHEMA}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
-            itemCondition: `${SCHEMA}/NewCondition`,
-            url,
-            seller: organizationRef(ctx),
-          },
-        }),
+    ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
   };
 }
 

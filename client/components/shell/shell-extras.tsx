@@ -1,6 +1,8 @@
 import '../../common.ts';
 import { Toaster } from './toaster.tsx';
 import { ConsultationPopup } from './consultation-popup.tsx';
+import { CartNotices } from '../cart/cart-notices.tsx';
+import { CartAddedDialog } from '../cart/cart-added-dialog.tsx';
 
 /**
  * The parts of the shell that show nothing until something happens (toasts; later dialogs and prompts). They load
@@ -12,6 +14,8 @@ export default function ShellExtras() {
     <>
       <Toaster />
       <ConsultationPopup />
+      <CartNotices />
+      <CartAddedDialog />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SearchBox } from './search-box.tsx';
+import { HeaderCart } from './header-cart.tsx';
 
 const NAV = [
   { to: '/cat/', key: 'nav.products' },
@@ -25,7 +26,7 @@ export function SiteHeader() {
         <SearchBox />
         <nav className="site-header__actions" aria-label={t('nav.account')}>
           <AppLink to="/loginRegister/" className="icon-link"><Icon name="user" /><span>{t('nav.login')}</span></AppLink>
-          <AppLink to="/basket/" className="icon-link"><Icon name="cart" /><span>{t('nav.cart')}</span></AppLink>
+          <HeaderCart />
           <LanguageSwitch />
         </nav>
       </div>

@@ -33,6 +33,26 @@ export function productsRepo(db: Kysely<Database>) {
         'b.id as brand_id',
         'b.label as brand_label',
         eb.ref(`b.${col('name', locale)}`).as('brand_name'),
+        // Only the rows of one page are read here, so these per-product lookups stay a few index probes each.
+        eb
+          .selectFrom('product_items as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.product_id', '=', 'p.id')
+          .where('i.active', '=', 1)
+          .where('i.price_rial', 'is not', null)
+          .where('i.price_rial', '!=', eb.ref('p.price_rial'))
+          .as('dearer_items'),
+        eb
+          .selectFrom('product_items as i')
+          .select('i.id')
+          .whereRef('i.product_id', '=', 'p.id')
+          .where('i.active', '=', 1)
+          .where('i.stock', '>', 0)
+          .where('i.price_rial', 'is not', null)
+          .orderBy('i.sort')
+          .orderBy('i.id')
+          .limit(1)
+          .as('buy_item_id'),
       ]);
 
   /** The summaries of these products, in the order of `ids` (a listing or a search chose the page; this reads it). */
@@ -76,6 +96,20 @@ export function productsRepo(db: Kysely<Database>) {
     },
 
     byIds,
+
+    /** The active items (the variants a visitor chooses from) of these products, each product's in display order. */
+    async items(productIds: number[], locale: Locale) {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('product_items')
+        .select((eb) => ['id', 'product_id', 'sku', 'price_rial', 'stock', eb.ref(col('name', locale)).as('name')])
+        .where('product_id', 'in', productIds)
+        .where('active', '=', 1)
+        .orderBy('product_id')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
 
     async label(id: number, locale: Locale): Promise<string | null> {
       const row = await db

@@ -182,8 +182,9 @@ export const PROJECTS: readonly DemoProject[] = [
   },
 ];
 
-export interface DemoDeliveryMethod { id: number; name: Bi; description: Bi; priceRial: number; sort: number }
+export interface DemoDeliveryMethod { id: number; name: Bi; description: Bi; priceRial: number; needsAddress: boolean; sort: number }
 
+/** How an order reaches the customer (cart type 15): a courier in Tehran, the post, freight for heavy goods, or pickup. */
 export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     id: 1,
@@ -193,26 +194,40 @@ export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
       'Same-day delivery for orders placed before 2 p.m.; within the city of Tehran only.',
     ],
     priceRial: 1_500_000,
+    needsAddress: true,
     sort: 1,
   },
   {
     id: 2,
-    name: ['تیپاکس', 'Tipax'],
-    description: [
-      'ارسال به سراسر ایران در ۱ تا ۳ روز کاری؛ مناسب کالاهای حجیم مثل کپسول و پنل.',
-      'Nationwide delivery in 1–3 working days; suited to bulky items such as extinguishers and panels.',
-    ],
-    priceRial: 2_800_000,
-    sort: 2,
-  },
-  {
-    id: 3,
     name: ['پست پیشتاز', 'Iran Post express'],
     description: [
       'ارسال با پست پیشتاز به همه شهرها در ۲ تا ۵ روز کاری؛ برای کالاهای کوچک و سبک.',
       'Iran Post express to every city in 2–5 working days; for small, light items.',
     ],
     priceRial: 1_200_000,
+    needsAddress: true,
+    sort: 2,
+  },
+  {
+    id: 3,
+    name: ['باربری (کالای سنگین)', 'Freight (heavy items)'],
+    description: [
+      'ارسال با باربری به سراسر ایران در ۳ تا ۷ روز کاری؛ برای کپسول‌های بزرگ، پنل‌ها، کابینت‌ها و گیت‌ها. هزینه نهایی در مقصد تسویه می‌شود.',
+      'Road freight anywhere in Iran in 3–7 working days; for large cylinders, panels, cabinets and gates. The final fee is settled on arrival.',
+    ],
+    priceRial: 4_500_000,
+    needsAddress: true,
     sort: 3,
+  },
+  {
+    id: 4,
+    name: ['تحویل حضوری در دفتر', 'Pickup at our office'],
+    description: [
+      'دریافت سفارش از دفتر نگهبان در تهران، شنبه تا چهارشنبه ساعت ۹ تا ۱۷؛ بدون هزینه ارسال.',
+      'Collect your order at the Negahban office in Tehran, Saturday to Wednesday, 9 a.m. to 5 p.m.; no delivery fee.',
+    ],
+    priceRial: 0,
+    needsAddress: false,
+    sort: 4,
   },
 ];

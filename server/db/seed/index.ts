@@ -5,6 +5,7 @@ import { BRANDS, CATEGORIES } from './catalog.data.ts';
 import { DELIVERY_METHODS, POST_CATEGORIES, POSTS, PROJECTS, TESTIMONIALS } from './content.data.ts';
 import { categoryPicturePath, brandLogoPath, postPicturePath, projectPicturePath, servicePicturePath } from './pictures.ts';
 import { PRODUCTS, PRODUCT_PICTURE, productPictures } from './products.data.ts';
+import { itemSummary, PRODUCT_VARIANTS } from './items.data.ts';
 import { SERVICES } from './services.data.ts';
 import { joinParagraphs, specsJson } from './types.ts';
 
@@ -95,9 +96,27 @@ function categoryRows(): Insertable<Database['categories']>[] {
   }));
 }
 
-/** Each demo product's items: one for now, carrying the product's price and stock (variants come with the catalogue). */
+/**
+ * Each demo product's items. A product without variants is one item carrying its own price and stock, with the
+ * product's id; variants follow with ids after the last product's, in product order.
+ */
 function itemRows(): Insertable<Database['product_items']>[] {
-  return PRODUCTS.map((p) => ({ id: p.id, product_id: p.id, sku: p.code, name_fa: '', name_en: '', price_rial: p.priceRial, stock: p.stock, sort: 0, active: 1 }));
+  let nextId = Math.max(...PRODUCTS.map((p) => p.id)) + 1;
+  return PRODUCTS.flatMap((p) => {
+    const variants = PRODUCT_VARIANTS[p.id];
+    if (!variants) return [{ id: p.id, product_id: p.id, sku: p.code, name_fa: '', name_en: '', price_rial: p.priceRial, stock: p.stock, sort: 0, active: 1 }];
+    return variants.map((v, i) => ({
+      id: i === 0 ? p.id : nextId++,
+      product_id: p.id,
+      sku: `${p.code}-${v.suffix}`,
+      name_fa: v.name[0],
+      name_en: v.name[1],
+      price_rial: v.priceRial,
+      stock: v.stock,
+      sort: i,
+      active: 1,
+    }));
+  });
 }
 
 function productRows(now: number): Insertable<Database['products']>[] {
@@ -124,8 +143,8 @@ function productRows(now: number): Insertable<Database['products']>[] {
       summary_en: p.summary[1],
       description_fa: joinParagraphs(p.description[0]),
       description_en: joinParagraphs(p.description[1]),
-      price_rial: p.priceRial,
-      stock: p.stock,
+      // The items' summary: listings, sorting and search read the product row alone.
+      ...summaryOf(p),
       specs: specsJson(p.specs),
       featured: p.featured ? 1 : 0,
       active: 1,
@@ -133,6 +152,11 @@ function productRows(now: number): Insertable<Database['products']>[] {
       updated_at: iso(updated),
     };
   });
+}
+
+function summaryOf(p: (typeof PRODUCTS)[number]) {
+  const { priceRial, stock } = itemSummary(PRODUCT_VARIANTS[p.id] ?? [p]);
+  return { price_rial: priceRial, stock };
 }
 
 function pictureRows(): Insertable<Database['product_pictures']>[] {
@@ -224,6 +248,7 @@ function deliveryRows(): Insertable<Database['delivery_methods']>[] {
     description_fa: d.description[0],
     description_en: d.description[1],
     price_rial: d.priceRial,
+    needs_address: d.needsAddress ? 1 : 0,
     sort: d.sort,
     active: 1,
   }));

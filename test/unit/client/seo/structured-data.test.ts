@@ -25,7 +25,9 @@ const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
   priceRial: 125_000_000, inStock: true, picture: picture('products/7-1'), brand: { id: 1, label: 'hikvision', name: 'Hikvision' },
   description: ['…'], stock: 3, specs: [], pictures: [picture('products/7-1'), picture('products/7-2')],
   category: { id: 50, label: 'ip-cameras', name: 'IP cameras' }, categoryPath: [],
-  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, ...over,
+  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, priceFrom: false, buyItemId: 7,
+  items: [{ id: 7, name: '', sku: 'DS-2CD1043G2-I', priceRial: over.priceRial === undefined ? 125_000_000 : over.priceRial, inStock: over.inStock ?? true, stock: 3 }],
+  ...over,
 });
 
 const post: PostItem = {
@@ -113,6 +115,18 @@ describe('client/components/seo/structured-data', () => {
         url: `${ORIGIN}/pr/7/dome-camera-4mp/`,
       });
       expect(read(productJsonLd(fa, product({ inStock: false }))).offers.availability).to.equal('https://schema.org/OutOfStock');
+    });
+
+    it('offers each priced variant with its own SKU, price and availability, and none for a variant on inquiry', () => {
+      const items = [
+        { id: 1, name: '4 kg', sku: 'X-4KG', priceRial: 26_000_000, inStock: true, stock: 3 },
+        { id: 2, name: '12 kg', sku: 'X-12KG', priceRial: 54_000_000, inStock: false, stock: 0 },
+        { id: 3, name: '50 kg', sku: 'X-50KG', priceRial: null, inStock: true, stock: 1 },
+      ];
+      const { offers } = read(productJsonLd(en, product({ items })));
+      expect(offers).to.have.length(2);
+      expect(offers[0]).to.deep.include({ sku: 'X-4KG', name: '4 kg', price: 26_000_000, availability: 'https://schema.org/InStock' });
+      expect(offers[1]).to.deep.include({ sku: 'X-12KG', price: 54_000_000, availability: 'https://schema.org/OutOfStock' });
     });
 
     it('makes no offer for a product on price inquiry (an Offer needs a price), and leaves out what it does not know', () => {

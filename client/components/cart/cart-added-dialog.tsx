@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../locale.ts';
+import { cartActor } from '../../cart/cart-runtime.ts';
+import { Modal } from '../ui/modal.tsx';
+
+/**
+ * The cart-added dialog of the shell (spec §2): greets the visitor by full name when known, says the order was added;
+ * "continue the purchase process" closes it, "view cart" goes to /basket/.
+ */
+export function CartAddedDialog({ fullName }: { fullName?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const actor = cartActor();
+  const open = useSelector(actor, (s) => s.context.dialogOpen);
+  const close = () => actor.send({ type: 'cart.closeDialog' });
+  return (
+    <Modal open={open} onClose={close} title={t('cart:dialog.title')}>
+      <div className="cart-dialog">
+        {fullName && <p>{t('cart:dialog.greeting', { name: fullName })}</p>}
+        <p>{t('cart:dialog.body')}</p>
+        <div className="cart-dialog__actions">
+          <button type="button" className="button" onClick={close}>{t('cart:dialog.continue')}</button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              void navigate(localize('/basket/'));
+            }}
+          >
+            {t('cart:dialog.view')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { contracts } from '../../shared/contracts/index.ts';
+import { CART_UPDATE } from '../../shared/cart-update-types.ts';
+import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
+import type { Address, AddressInput, OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
+import { ApiError, type ApiClient } from '../api/client.ts';
+
+/** The steps of the checkout on /basket/, in order; the current one is mirrored in `?step=`. */
+export const CHECKOUT_STEPS = ['lines', 'delivery', 'address', 'discount', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export const isCheckoutStep = (value: unknown): value is CheckoutStep => (CHECKOUT_STEPS as readonly unknown[]).includes(value);
+
+export type CheckoutEvent =
+  | { type: 'checkout.goto'; step: CheckoutStep }
+  | { type: 'checkout.next' }
+  | { type: 'checkout.back' }
+  | { type: 'checkout.chooseDelivery'; deliveryId: number }
+  | { type: 'checkout.chooseAddress'; addressId: number }
+  | { type: 'checkout.addAddress'; address: AddressInput }
+  | { type: 'checkout.applyDiscount'; code: string }
+  | { type: 'checkout.removeDiscount' }
+  | { type: 'checkout.choosePayment'; method: PaymentMethod }
+  | { type: 'checkout.place' };
+
+/** What the page hears: a failure to toast (spec §8), or the placed order to navigate by (spec §4). */
+export type CheckoutEmitted = { type: 'checkout.failed'; error: unknown } | { type: 'checkout.placed'; placement: OrderPlacement } | { type: 'checkout.cartChanged'; cart: CartData };
+
+export interface CheckoutContext {
+  api: ApiClient;
+  step: CheckoutStep;
+  signedIn: boolean;
+  deliveries: DeliveryMethod[];
+  addresses: Address[];
+  cart: CartData | null;
+  addressId: number | null;
+  paymentMethod: PaymentMethod | null;
+  /** The last refusal, kept so the form that caused it shows it next to what the customer typed. */
+  error: unknown;
+  placement: OrderPlacement | null;
+}
+
+const cartCall = (api: ApiClient, input: Record<string, unknown>) => api.call(contracts.cart.cart, input as never) as Promise<CartData>;
+
+/** A delivery that needs no address (pickup) skips the address step. */
+const needsAddress = (c: Pick<CheckoutContext, 'deliveries' | 'cart'>) => c.deliveries.find((d) => d.id === c.cart?.deliveryId)?.needsAddress !== false;
+
+/** The step after (or before) `step`, skipping the address for a pickup. */
+export function stepFrom(c: Pick<CheckoutContext, 'deliveries' | 'cart'>, step: CheckoutStep, by: 1 | -1): CheckoutStep {
+  let i = CHECKOUT_STEPS.indexOf(step) + by;
+  if (CHECKOUT_STEPS[i] === 'address' && !needsAddress(c)) i += by;
+  return CHECKOUT_STEPS[Math.max(0, Math.min(CHECKOUT_STEPS.length - 1, i))];
+}
+
+/** The furthest step the cart allows now: no delivery chosen stops at delivery; a needed address stops at address. */
+export function reachable(c: Pick<CheckoutContext, 'deliveries' | 'cart' | 'addressId'>, step: CheckoutStep): CheckoutStep {
+  const wanted = CHECKOUT_STEPS.indexOf(step);
+  if (!c.cart?.cartItems.length) return 'lines';
+  if (wanted > 1 && c.cart.deliveryId === null) return 'delivery';
+  if (wanted > 2 && needsAddress(c) && c.addressId === null) return 'address';
+  return step === 'address' && !needsAddress(c) ? 'discount' : step;
+}
+
+type Loaded = { cart: CartData; deliveries: DeliveryMethod[]; addresses: Address[]; signedIn: boolean };
+
+/**
+ * The checkout on /basket/ (issue #8): lines → delivery → address (skipped for pickup) → discount → payment → place.
+ * Each step's server answer is the cart with its totals; a refusal is emitted for a toast and kept in `error`, and
+ * nothing the customer typed is dropped. The machine never calls fetch: every request is a `fromPromise` actor.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    input: {} as { api: ApiClient; step?: CheckoutStep },
+  },
+  actors: {
+    load: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
+      const [cart, deliveries, addresses] = await Promise.all([
+        cartCall(api, { cartUpdateType: CART_UPDATE.getCart }),
+        api.call(contracts.cart.cart, { cartUpdateType: CART_UPDATE.getDelivery } as never) as Promise<DeliveryMethod[]>,
+        api.call(contracts.address.list, {}).catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 401) return null;
+          throw err;
+        }),
+      ]);
+      return { cart, deliveries, addresses: addresses ?? [], signedIn: addresses !== null };
+    }),
+    setDelivery: fromPromise<CartData, { api: ApiClient; deliveryId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setDelivery, deliveryId: input.deliveryId })),
+    setAddress: fromPromise<CartData, { api: ApiClient; addressId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: input.addressId })),
+    addAddress: fromPromise<{ address: Address; cart: CartData }, { api: ApiClient; address: AddressInput }>(async ({ input }) => {
+      const address = await input.api.call(contracts.address.add, input.address);
+      return { address, cart: await cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: address.id }) };
+    }),
+    setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setRebate, discountCode: input.code })),
+    removeDiscount: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.removeRebate })),
+    place: fromPromise<OrderPlacement, { api: ApiClient; cart: CartData; paymentMethod: PaymentMethod }>(({ input }) =>
+      input.api.call(contracts.cart.cart, {
+        cartUpdateType: CART_UPDATE.setOrder,
+        uniqueId: input.cart.uniqueId ?? undefined,
+        paymentMethod: input.paymentMethod,
+        payableRial: input.cart.payableRial,
+      } as never) as Promise<OrderPlacement>,
+    ),
+  },
+  actions: {
+    keepCart: assign({ cart: (_, cart: CartData) => cart, error: null }),
+    announceCart: emit((_, cart: CartData) => ({ type: 'checkout.cartChanged' as const, cart })),
+    // Used on an actor's error event: its `error` is the refusal (an ApiError with its codes and messages).
+    fail: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    announceFailure: emit(({ event }) => ({ type: 'checkout.failed' as const, error: (event as { error?: unknown }).error })),
+    goTo: assign({ step: ({ context }, step: CheckoutStep) => reachable(context, step) }),
+  },
+  guards: {
+    canPlace: ({ context }) => context.signedIn && context.paymentMethod !== null && Boolean(context.cart?.cartItems.length),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    api: input.api,
+    step: input.step ?? 'lines',
+    signedIn: false,
+    deliveries: [],
+    addresses: [],
+    cart: null,
+    addressId: null,
+    paymentMethod: null,
+    error: null,
+    placement: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({ cart: event.output.cart, deliveries: event.output.deliveries, addresses: event.output.addresses, signedIn: event.output.signedIn })),
+            { type: 'goTo', params: ({ context }) => context.step },
+          ],
+        },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    ready: {
+      on: {
+        'checkout.goto': { actions: { type: 'goTo', params: ({ event }) => event.step } },
+        'checkout.next': { actions: { type: 'goTo', params: ({ context }) => stepFrom(context, context.step, 1) } },
+        'checkout.back': { actions: assign({ step: ({ context }) => stepFrom(context, context.step, -1) }) },
+        'checkout.chooseDelivery': 'settingDelivery',
+        'checkout.chooseAddress': 'settingAddress',
+        'checkout.addAddress': 'addingAddress',
+        'checkout.applyDiscount': 'settingDiscount',
+        'checkout.removeDiscount': 'removingDiscount',
+        'checkout.choosePayment': { actions: assign({ paymentMethod: ({ event }) => event.method }) },
+        'checkout.place': { guard: 'canPlace', target: 'placing' },
+      },
+    },
+    settingDelivery: {
+      invoke: {
+        src: 'setDelivery',
+        input: ({ context, event }) => ({ api: context.api, deliveryId: (event as Extract<CheckoutEvent, { type: 'checkout.chooseDelivery' }>).deliveryId }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepCart', params: ({ event }) => event.output },
+            { type: 'announceCart', params: ({ event }) => event.output },
+            { type: 'goTo', params: ({ context }) => stepFrom(context, 'delivery', 1) },
+          ],
+        },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    settingAddress: {
+      entry: assign({ addressId: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.chooseAddress' }>).addressId }),
+      invoke: {
+        src: 'setAddress',
+        input: ({ context }) => ({ api: context.api, addressId: context.addressId! }),
+        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'goTo', params: 'discount' as CheckoutStep }] },
+        onError: { target: 'ready', actions: [assign({ addressId: null }), 'fail', 'announceFailure'] },
+      },
+    },
+    addingAddress: {
+      invoke: {
+        src: 'addAddress',
+        input: ({ context, event }) => ({ api: context.api, address: (event as Extract<CheckoutEvent, { type: 'checkout.addAddress' }>).address }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ addresses: ({ context, event }) => [event.output.address, ...context.addresses], addressId: ({ event }) => event.output.address.id }),
+            { type: 'keepCart', params: ({ event }) => event.output.cart },
+            { type: 'goTo', params: 'discount' as CheckoutStep },
+          ],
+        },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    settingDiscount: {
+      invoke: {
+        src: 'setDiscount',
+        input: ({ context, event }) => ({ api: context.api, code: (event as Extract<CheckoutEvent, { type: 'checkout.applyDiscount' }>).code }),
+        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'announceCart', params: ({ event }) => event.output }] },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    removingDiscount: {
+      invoke: {
+        src: 'removeDiscount',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'announceCart', params: ({ event }) => event.output }] },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    placing: {
+      invoke: {
+        src: 'place',
+        input: ({ context }) => ({ api: context.api, cart: context.cart!, paymentMethod: context.paymentMethod! }),
+        onDone: {
+          target: 'placed',
+          actions: [assign({ placement: ({ event }) => event.output }), emit(({ event }) => ({ type: 'checkout.placed' as const, placement: event.output }))],
+        },
+        onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
+      },
+    },
+    placed: { type: 'final' },
+  },
+});
+
+/** Where spec §4 sends the customer after placing: cheque → the order page; a payment → the gateway; else the order page. */
+export function placementTarget(p: OrderPlacement): { external: boolean; to: string } {
+  if (p.isOnline && !p.isCheque && p.paymentId && p.paymentUrl) return { external: true, to: p.paymentUrl };
+  return { external: false, to: `/profile/accountorder/${p.productOrderId}/` };
+}

@@ -1,0 +1,60 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PaymentTable } from '../schema.ts';
+import type { TestPaymentStore } from '../../integrations/payment/index.ts';
+
+export type PaymentRow = Selectable<PaymentTable>;
+
+/** Online payment attempts. Each state change is compare-and-set, so racing callbacks act once. */
+export function paymentsRepo(db: Kysely<Database>) {
+  return {
+    insert: (row: { order_id: number; gateway: string; authority: string; amount_rial: number; created_at: string }) =>
+      db.insertInto('payments').values({ ...row, status: 'pending', ref_id: null, card_pan: null, note: null, verified_at: null }).returningAll().executeTakeFirstOrThrow(),
+
+    byAuthority: (gateway: string, authority: string) =>
+      db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('authority', '=', authority).executeTakeFirst(),
+
+    forOrder: (orderId: number) => db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+
+    /** `from` → `to` for one payment; false when it was not in `from` (another callback got there first). */
+    async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at'>> = {}) {
+      const result = await db.updateTable('payments').set({ ...extra, status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof paymentsRepo>;
+
+/** The test gateway's payments in their table: a restart between paying and the callback loses nothing. */
+export function testPaymentStore(db: Kysely<Database>): TestPaymentStore {
+  return {
+    async insert(p) {
+      await db
+        .insertInto('test_payments')
+        .values({ authority: p.authority, amount_rial: p.amountRial, callback_url: p.callbackUrl, description: p.description, order_id: p.orderId, state: p.state, verified: p.verified ? 1 : 0, created_at: p.createdAt.toISOString() })
+        .execute();
+    },
+    async find(authority) {
+      const row = await db.selectFrom('test_payments').selectAll().where('authority', '=', authority).executeTakeFirst();
+      if (!row) return null;
+      return {
+        authority: row.authority,
+        amountRial: Number(row.amount_rial),
+        callbackUrl: row.callback_url,
+        description: row.description,
+        orderId: row.order_id,
+        state: row.state as 'pending' | 'paid' | 'cancelled',
+        verified: row.verified === 1,
+        createdAt: new Date(row.created_at),
+      };
+    },
+    async decide(authority, outcome) {
+      const r = await db.updateTable('test_payments').set({ state: outcome }).where('authority', '=', authority).where('state', '=', 'pending').executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async markVerified(authority) {
+      const r = await db.updateTable('test_payments').set({ verified: 1 }).where('authority', '=', authority).where('state', '=', 'paid').where('verified', '=', 0).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/**
+ * Stock of product items, changed only by guarded updates: taking `count` succeeds only while `stock >= count`, in
+ * one statement, so racing buyers on SQLite or PostgreSQL (where the row is locked by the first update) can never take
+ * more than there is. The product's summary stock (products.stock, the sum of its items) follows in the same transaction.
+ */
+export function stockRepo(db: Kysely<Database>) {
+  async function syncProduct(productItemId: number) {
+    await sql`update products set stock = (select coalesce(sum(i.stock), 0) from product_items i where i.product_id = products.id and i.active = 1)
+              where id = (select product_id from product_items where id = ${productItemId})`.execute(db);
+  }
+  return {
+    /** Takes `count` pieces; false (and nothing taken) when fewer are left. */
+    async take(productItemId: number, count: number): Promise<boolean> {
+      const result = await db
+        .updateTable('product_items')
+        .set((eb) => ({ stock: eb('stock', '-', count) }))
+        .where('id', '=', productItemId)
+        .where('stock', '>=', count)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await syncProduct(productItemId);
+      return true;
+    },
+
+    async giveBack(productItemId: number, count: number): Promise<void> {
+      await db.updateTable('product_items').set((eb) => ({ stock: eb('stock', '+', count) })).where('id', '=', productItemId).execute();
+      await syncProduct(productItemId);
+    },
+  };
+}
+
+export type StockRepo = ReturnType<typeof stockRepo>;

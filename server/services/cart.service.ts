@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { cartsRepo, type CartRow, type CartsRepo } from '../db/repos/carts.repo.ts';
+import type { ProductsRepo } from '../db/repos/products.repo.ts';
+import type { CartData, CartResponse, CartUpdateInput, DeliveryMethod } from '../../shared/contracts/cart.ts';
+import { CART_UPDATE } from '../../shared/cart-update-types.ts';
+import { formatNumber } from '../../shared/format.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { CallContext } from '../lib/call-context.ts';
+import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { picture } from './pictures.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+/** 128 random bits, URL-safe: a cart id nobody can guess. */
+export const newCartToken = () => randomBytes(16).toString('base64url');
+
+interface CartDeps {
+  kysely: Kysely<Database>;
+  products: ProductsRepo;
+  clock: Clock;
+  /** Makes a new cart identifier; injected so tests can name carts. */
+  newToken?: () => string;
+  /** The checkout's types (5, 7, 8, 11, 16) and the discount the totals show (server/services/checkout.service.ts). */
+  checkout?: CheckoutService;
+}
+
+/** Who is asking, and how to make the browser remember a new anonymous cart (the HTTP layer sets the cookie). */
+export type CartCall = Pick<CallContext, 'locale' | 'visitor'> & {
+  rememberCart(uniqueId: string): void;
+  /** The request's origin (the payment gateway's callback) and `Idempotency-Key` header, for placing an order. */
+  origin?: string;
+  idempotencyKey?: string;
+};
+
+/**
+ * Merges an anonymous cart (by its identifier, the `cart` cookie or the login's `cartCode`) into a user's cart at
+ * login: lines of the same item add their counts, capped by stock, and the anonymous cart is gone. A user without a
+ * cart simply takes it over. Idempotent: a second call finds nothing to merge. Run it inside the login transaction.
+ */
+export async function mergeCartInto(
+  trx: Kysely<Database>,
+  { fromCartId, userId, at = new Date() }: { fromCartId: string; userId: number; at?: Date },
+): Promise<void> {
+  const carts = cartsRepo(trx);
+  const from = await carts.byUniqueId(fromCartId);
+  // Already the user's, or another user's: never merged, never shown.
+  if (!from || from.user_id !== null) return;
+  const now = at.toISOString();
+  const into = await carts.byUser(userId);
+  if (!into) return carts.touch(from.id, now, { user_id: userId });
+  const have = new Map((await carts.rawLines(into.id)).map((l) => [l.product_item_id, l.count]));
+  for (const line of await carts.rawLines(from.id)) {
+    const existing = have.get(line.product_item_id) ?? 0;
+    const count = Math.max(existing, Math.min(existing + line.count, line.stock));
+    if (count > 0 && count !== existing) await carts.setLine(into.id, line.product_item_id, count, now);
+  }
+  await carts.deleteCart(from.id);
+  await carts.touch(into.id, now, into.delivery_id === null && from.delivery_id !== null ? { delivery_id: from.delivery_id } : {});
+}
+
+/** The cart of spec §3/§4 (`POST /api/cart/cart`): every price and total is the server's, never the client's. */
+export function cartService({ kysely, products, clock, newToken = newCartToken, checkout }: CartDeps) {
+  const carts: CartsRepo = cartsRepo(kysely);
+  const now = () => clock().toISOString();
+
+  /** The caller's cart: a signed-in visitor's by user, else the one the id names if it is anonymous; or none. */
+  async function current(uniqueId: string | undefined, { visitor }: CartCall): Promise<CartRow | null> {
+    if (visitor.userId !== undefined) return (await carts.byUser(visitor.userId)) ?? null;
+    const code = uniqueId || visitor.cartId;
+    if (!code) return null;
+    const cart = await carts.byUniqueId(code);
+    return cart && cart.user_id === null ? cart : null;
+  }
+
+  /** The caller's cart, made on first write; an anonymous visitor gets its id as an httpOnly cookie for a year. */
+  async function ensure(uniqueId: string | undefined, ctx: CartCall): Promise<CartRow> {
+    const found = await current(uniqueId, ctx);
+    if (found) return found;
+    const cart = await carts.create(newToken(), ctx.visitor.userId ?? null, now());
+    if (ctx.visitor.userId === undefined) ctx.rememberCart(cart.unique_id);
+    return cart;
+  }
+
+  async function view(cart: CartRow | null, locale: Locale, userId?: number): Promise<CartData> {
+    if (!cart) return { uniqueId: null, itemCount: 0, deliveryId: null, cartItems: [], itemsRial: 0, discountRial: 0, deliveryRial: 0, payableRial: 0 };
+    const [lines, delivery] = await Promise.all([carts.lines(cart.id, locale), cart.delivery_id === null ? undefined : carts.activeDelivery(cart.delivery_id)]);
+    const pics = await products.pictures([...new Set(lines.map((l) => l.product_id))], locale);
+    const cartItems = lines.map((l) => {
+      const pic = pics.find((p) => p.product_id === l.product_id);
+      const unit = l.price_rial ?? 0;
+      return {
+        id: l.id,
+        productId: l.product_id,
+        productItemId: l.product_item_id,
+        count: l.count,
+        name: l.name,
+        itemName: l.item_name,
+        code: l.code,
+        label: l.label,
+        picture: pic ? picture(pic.path, pic.alt, pic) : null,
+        unitPriceRial: unit,
+        lineRial: unit * l.count,
+        stock: l.stock,
+      };
+    });
+    const itemsRial = cartItems.reduce((sum, l) => sum + l.lineRial, 0);
+    const deliveryRial = delivery && cartItems.length ? delivery.price_rial : 0;
+    const discountRial = checkout ? await checkout.discountFor(cart, itemsRial, userId) : 0;
+    return {
+      uniqueId: cart.unique_id,
+      itemCount: cartItems.reduce((sum, l) => sum + l.count, 0),
+      deliveryId: delivery?.id ?? null,
+      cartItems,
+      itemsRial,
+      discountRial,
+      deliveryRial,
+      payableRial: itemsRial - discountRial + deliveryRial,
+    };
+  }
+
+  /** Type 1: puts `count` pieces of an item in the cart (a new line, or that line's count set), 1…stock. */
+  async function add(input: CartUpdateInput, ctx: CartCall) {
+    const count = input.count ?? 1;
+    if (count < 1) throw new AppError('CART_COUNT_INVALID', 'count');
+    const item = input.productItemId ? await carts.sellableItem(input.productItemId) : undefined;
+    if (!item) throw new AppError('CART_ITEM_NOT_FOUND', 'productItemId');
+    if (item.price_rial === null) throw new AppError('PRICE_ON_INQUIRY', 'productItemId');
+    if (item.stock === 0) throw new AppError('OUT_OF_STOCK', 'count');
+    if (count > item.stock) throw new AppError('STOCK_LIMIT', 'count', { left: formatNumber(item.stock, ctx.locale) });
+    const cart = await ensure(input.uniqueId, ctx);
+    await carts.setLine(cart.id, item.id, count, now());
+    await carts.touch(cart.id, now());
+    return view(cart, ctx.locale, ctx.visitor.userId);
+  }
+
+  async function remove(input: CartUpdateInput, ctx: CartCall) {
+    if (!input.productItemId) throw new AppError('CART_ITEM_NOT_FOUND', 'productItemId');
+    const cart = await current(input.uniqueId, ctx);
+    if (cart) {
+      await carts.deleteLine(cart.id, input.productItemId);
+      await carts.touch(cart.id, now());
+    }
+    return view(cart, ctx.locale, ctx.visitor.userId);
+  }
+
+  async function setDelivery(input: CartUpdateInput, ctx: CartCall) {
+    const delivery = input.deliveryId ? await carts.activeDelivery(input.deliveryId) : undefined;
+    if (!delivery) throw new AppError('DELIVERY_NOT_FOUND', 'deliveryId');
+    const cart = await ensure(input.uniqueId, ctx);
+    await carts.touch(cart.id, now(), { delivery_id: delivery.id });
+    return view({ ...cart, delivery_id: delivery.id }, ctx.locale, ctx.visitor.userId);
+  }
+
+  async function deliveryMethods(locale: Locale): Promise<DeliveryMethod[]> {
+    return (await carts.deliveryMethods(locale)).map((d) => ({
+      id: d.id,
+      name: d.name,
+      description: d.description,
+      priceRial: d.price_rial,
+      needsAddress: d.needs_address === 1,
+    }));
+  }
+
+  return {
+    /** One cart update request; types outside this store's trade answer CART_TYPE_UNSUPPORTED (200, isSuccess false). */
+    async update(input: CartUpdateInput, ctx: CartCall): Promise<CartResponse> {
+      switch (input.cartUpdateType) {
+        case CART_UPDATE.add:
+          return add(input, ctx);
+        case CART_UPDATE.delete:
+          return remove(input, ctx);
+        case CART_UPDATE.setDelivery:
+          return setDelivery(input, ctx);
+        case CART_UPDATE.getCartCount: {
+          const cart = await current(input.uniqueId, ctx);
+          return { uniqueId: cart?.unique_id ?? null, itemCount: cart ? await carts.pieceCount(cart.id) : 0, deliveryId: cart?.delivery_id ?? null };
+        }
+        case CART_UPDATE.getCart:
+          return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
+        case CART_UPDATE.getDelivery:
+          return deliveryMethods(ctx.locale);
+        case CART_UPDATE.setAddress:
+        case CART_UPDATE.removeAddress:
+        case CART_UPDATE.setRebate:
+        case CART_UPDATE.removeRebate:
+        case CART_UPDATE.setOrder: {
+          if (!checkout) throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
+          const call = { locale: ctx.locale, userId: ctx.visitor.userId, origin: ctx.origin ?? '', idempotencyKey: ctx.idempotencyKey };
+          if (input.cartUpdateType === CART_UPDATE.setOrder) return checkout.place(call, input);
+          if (input.cartUpdateType === CART_UPDATE.setAddress) await checkout.setAddress(call, input.addressId, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.removeAddress) await checkout.removeAddress(call, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.setRebate) await checkout.setDiscount(call, input.discountCode, input.uniqueId);
+          if (input.cartUpdateType === CART_UPDATE.removeRebate) await checkout.removeDiscount(call, input.uniqueId);
+          return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
+        }
+        default:
+          // The rest (merchant, bonus, reserve, parent order) this store never uses.
+          throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
+      }
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,269 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CartTable, Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { checkoutCartsRepo } from '../db/repos/checkout-carts.repo.ts';
+import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
+import { addressesRepo } from '../db/repos/addresses.repo.ts';
+import { discountsRepo } from '../db/repos/discounts.repo.ts';
+import { stockRepo } from '../db/repos/stock.repo.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { formatNumber, rialToToman } from '../../shared/format.ts';
+import type { OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
+import { discountRefusal, discountRial, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { addressView, signedIn } from './addresses.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { SendOrderSms } from './orders/order-sms.ts';
+
+/** Who places the order and how to reach back (the gateway's callback needs the site's origin). */
+export interface CheckoutCall {
+  locale: Locale;
+  userId: number | undefined;
+  /** The request's origin, e.g. `http://127.0.0.1:3000`. */
+  origin: string;
+  /** The `Idempotency-Key` header: a retried placement with it returns the first order. */
+  idempotencyKey?: string;
+}
+
+interface CheckoutDeps {
+  kysely: Kysely<Database>;
+  payments: PaymentsService;
+  clock: Clock;
+  log: Logger;
+  notify: SendOrderSms;
+  paymentMinutes: number;
+  chequeHoldDays: number;
+}
+
+type CartRow = Selectable<CartTable>;
+
+/** A placement repeated within this of the last order, with no cart left to place, is that order's double. */
+const DOUBLE_SUBMIT_MS = 60_000;
+
+const toman = (rial: number, locale: Locale) => formatNumber(rialToToman(rial), locale);
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT'));
+}
+
+/**
+ * The checkout's cart update types (spec §4: 5 set address, 16 remove it, 7 set a discount code, 8 remove it,
+ * 11 place the order) for a signed-in customer's cart. Placing runs in one transaction: the cart is claimed (a second
+ * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
+ * guarded updates, the discount use counted; the payment attempt is registered after the commit.
+ */
+export function checkoutService({ kysely, payments, clock, log, notify, paymentMinutes, chequeHoldDays }: CheckoutDeps) {
+  const carts = checkoutCartsRepo(kysely);
+  const orders = ordersRepo(kysely);
+  const discounts = discountsRepo(kysely);
+  const now = () => clock().toISOString();
+
+  /** The customer's cart: the one `uniqueId` names if it is theirs (ordered or not), else their open one. */
+  async function cartOf(userId: number, uniqueId?: string): Promise<CartRow | undefined> {
+    if (uniqueId) {
+      const named = await kysely.selectFrom('carts').selectAll().where('unique_id', '=', uniqueId).where('user_id', '=', userId).executeTakeFirst();
+      if (named) return named;
+    }
+    return carts.openCartOf(userId);
+  }
+
+  async function openCart(userId: number, uniqueId?: string) {
+    const cart = await cartOf(userId, uniqueId);
+    if (!cart || cart.ordered_at) throw new AppError('CART_EMPTY');
+    return cart;
+  }
+
+  const itemsRialOf = async (cartId: number) => (await carts.placementLines(cartId)).reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
+
+  async function checkedDiscount(code: string, userId: number, itemsRial: number, locale: Locale) {
+    const discount = await discounts.byCode(normalizeDiscountCode(code));
+    const usesByUser = discount ? await discounts.usesBy(discount.id, userId) : 0;
+    const refusal = discountRefusal(discount, { now: now(), itemsRial, usesByUser });
+    if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(discount?.min_order_rial ?? 0), locale) });
+    return discount!;
+  }
+
+  function placementOf(order: OrderRow, attempt: { paymentId: string; paymentUrl: string } | null): OrderPlacement {
+    return {
+      isOnline: order.payment_method === 'online',
+      isCheque: order.payment_method === 'cheque',
+      productOrderId: order.id,
+      paymentId: attempt?.paymentId ?? null,
+      paymentUrl: attempt?.paymentUrl ?? null,
+    };
+  }
+
+  /** A placement already made: the first order, with its open payment attempt if it is still waiting for one. */
+  async function replay(order: OrderRow): Promise<OrderPlacement> {
+    const waiting = order.payment_method === 'online' && order.status === 'awaiting-payment';
+    return placementOf(order, waiting ? await payments.openAttempt(order.id) : null);
+  }
+
+  async function placeInTransaction(trx: Kysely<Database>, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
+    const at = now();
+    const repo = checkoutCartsRepo(trx);
+    const orderRepo = ordersRepo(trx);
+    if (!(await repo.markOrdered(cart.id, at))) {
+      const first = await orderRepo.byCart(cart.id);
+      if (first) return { first: true as const, order: first };
+      throw new AppError('CART_EMPTY');
+    }
+    const lines = await repo.placementLines(cart.id);
+    if (!lines.length) throw new AppError('CART_EMPTY');
+    const nameOf = (l: (typeof lines)[number]) => [call.locale === 'en' ? l.name_en : l.name_fa, call.locale === 'en' ? l.item_name_en : l.item_name_fa].filter(Boolean).join(' – ');
+    for (const l of lines) {
+      if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null) throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: nameOf(l) });
+      if (l.count > l.stock) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: nameOf(l), left: l.stock });
+    }
+    const delivery = cart.delivery_id === null ? undefined : await repo.delivery(cart.delivery_id);
+    if (!delivery) throw new AppError('DELIVERY_REQUIRED', 'deliveryId');
+    let address = null;
+    if (delivery.needs_address === 1) {
+      const row = cart.address_id === null ? undefined : await addressesRepo(trx).find(cart.address_id, userId);
+      if (!row) throw new AppError('ADDRESS_REQUIRED', 'addressId');
+      const { id: _id, ...snapshot } = addressView(row);
+      address = { id: row.id, snapshot };
+    }
+    const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial) * l.count, 0);
+    const trxDiscounts = discountsRepo(trx);
+    let discount = null;
+    if (cart.discount_id !== null) {
+      const row = await trxDiscounts.byId(cart.discount_id);
+      const refusal = discountRefusal(row, { now: at, itemsRial, usesByUser: row ? await trxDiscounts.usesBy(row.id, userId) : 0 });
+      if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(row?.min_order_rial ?? 0), call.locale) });
+      discount = { id: row!.id, rial: discountRial(row!, itemsRial) };
+    }
+    const deliveryRial = Number(delivery.price_rial);
+    const totalRial = itemsRial - (discount?.rial ?? 0) + deliveryRial;
+    if (payableRial !== undefined && payableRial !== null && payableRial !== totalRial) {
+      throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, call.locale) });
+    }
+    const user = await trx.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+    const status = method === 'online' ? 'awaiting-payment' : 'awaiting-cheque';
+    const dueMs = method === 'online' ? paymentMinutes * 60_000 : chequeHoldDays * 86_400_000;
+    const order = await orderRepo.insert({
+      user_id: userId,
+      cart_id: cart.id,
+      status,
+      payment_method: method,
+      delivery_id: delivery.id,
+      address_id: address?.id ?? null,
+      items_rial: itemsRial,
+      discount_rial: discount?.rial ?? 0,
+      delivery_rial: deliveryRial,
+      total_rial: totalRial,
+      discount_id: discount?.id ?? null,
+      idempotency_key: call.idempotencyKey ?? null,
+      locale: call.locale,
+      mobile: user?.mobile ?? '',
+      delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: delivery.name_fa, name_en: delivery.name_en, price_rial: deliveryRial, needs_address: delivery.needs_address }),
+      address_snapshot: address ? JSON.stringify(address.snapshot) : null,
+      payment_due_at: new Date(clock().getTime() + dueMs).toISOString(),
+      cheque_sayad_id: null,
+      cheque_amount_rial: null,
+      cheque_due_date: null,
+      cheque_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await orderRepo.addEvent(order.id, status, at);
+    await orderRepo.insertLines(
+      lines.map((l) => ({
+        order_id: order.id,
+        product_id: l.product_id,
+        product_item_id: l.product_item_id,
+        name_fa: l.name_fa,
+        name_en: l.name_en,
+        item_name_fa: l.item_name_fa,
+        item_name_en: l.item_name_en,
+        unit_price_rial: Number(l.price_rial),
+        count: l.count,
+      })),
+    );
+    // In item order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL).
+    const stock = stockRepo(trx);
+    for (const l of [...lines].sort((a, b) => a.product_item_id - b.product_item_id)) {
+      if (!(await stock.take(l.product_item_id, l.count))) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: nameOf(l), left: 0 });
+    }
+    if (discount && !(await trxDiscounts.use(discount.id, userId, order.id, at))) throw new AppError('DISCOUNT_USED_UP', 'discountCode');
+    return { first: false as const, order };
+  }
+
+  return {
+    /** Type 5: the delivery address, one of the customer's own. */
+    async setAddress(call: CheckoutCall, addressId: number | null | undefined, uniqueId?: string) {
+      const userId = signedIn(call.userId);
+      const address = addressId ? await addressesRepo(kysely).find(addressId, userId) : undefined;
+      if (!address) throw new AppError('ADDRESS_NOT_FOUND', 'addressId');
+      await carts.choose((await openCart(userId, uniqueId)).id, now(), { address_id: address.id });
+    },
+
+    /** Type 16. */
+    async removeAddress(call: CheckoutCall, uniqueId?: string) {
+      await carts.choose((await openCart(signedIn(call.userId), uniqueId)).id, now(), { address_id: null });
+    },
+
+    /** Type 7: a discount code, refused with its reason (unknown, not yet, expired, used up, minimum not reached). */
+    async setDiscount(call: CheckoutCall, code: string | null | undefined, uniqueId?: string) {
+      const userId = signedIn(call.userId);
+      if (!code?.trim()) throw new AppError('REQUIRED', 'discountCode');
+      const cart = await openCart(userId, uniqueId);
+      const discount = await checkedDiscount(code, userId, await itemsRialOf(cart.id), call.locale);
+      await carts.choose(cart.id, now(), { discount_id: discount.id });
+    },
+
+    /** Type 8. */
+    async removeDiscount(call: CheckoutCall, uniqueId?: string) {
+      await carts.choose((await openCart(signedIn(call.userId), uniqueId)).id, now(), { discount_id: null });
+    },
+
+    /** The discount a cart's totals show: none when its code no longer applies (placing the order then says why). */
+    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined): Promise<number> {
+      if (userId === undefined) return 0;
+      const chosen = await kysely.selectFrom('carts').select('discount_id').where('id', '=', cart.id).executeTakeFirst();
+      if (!chosen?.discount_id) return 0;
+      const row = await discounts.byId(chosen.discount_id);
+      const refusal = discountRefusal(row, { now: now(), itemsRial, usesByUser: row ? await discounts.usesBy(row.id, userId) : 0 });
+      return refusal ? 0 : discountRial(row!, itemsRial);
+    },
+
+    /** Type 11: places the order (spec §3 order placement data); a doubled or retried placement returns the first order. */
+    async place(call: CheckoutCall, input: { paymentMethod?: PaymentMethod | null; payableRial?: number | null; uniqueId?: string }): Promise<OrderPlacement> {
+      const userId = signedIn(call.userId);
+      if (!input.paymentMethod) throw new AppError('PAYMENT_METHOD_REQUIRED', 'paymentMethod');
+      const key = call.idempotencyKey?.trim().slice(0, 100) || undefined;
+      const call2 = { ...call, idempotencyKey: key };
+      if (key) {
+        const first = await orders.byIdempotencyKey(userId, key);
+        if (first) return replay(first);
+      }
+      const cart = await cartOf(userId, input.uniqueId);
+      if (!cart) {
+        // The same placement sent twice without the cart's id: the second finds the cart already an order.
+        const recent = (await orders.listForUser(userId))[0];
+        if (recent && clock().getTime() - Date.parse(recent.created_at) < DOUBLE_SUBMIT_MS) return replay(recent);
+        throw new AppError('CART_EMPTY');
+      }
+      let placed;
+      try {
+        placed = await withTransaction(kysely, (trx) => placeInTransaction(trx, cart, userId, input.paymentMethod!, call2, input.payableRial));
+      } catch (err) {
+        // Two placements racing past the checks above (the same key on two carts): the loser returns the winner's order.
+        if (!isUniqueViolation(err)) throw err;
+        const first = (key && (await orders.byIdempotencyKey(userId, key))) || (await orders.byCart(cart.id));
+        if (!first) throw err;
+        return replay(first);
+      }
+      if (placed.first) return replay(placed.order);
+      log.info({ orderId: placed.order.id, total: placed.order.total_rial, method: placed.order.payment_method }, 'order placed');
+      await notify('orderPlaced', placed.order);
+      if (placed.order.payment_method !== 'online') return placementOf(placed.order, null);
+      return placementOf(placed.order, await payments.startAttempt(placed.order, call.origin));
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
+import { stockRepo } from '../db/repos/stock.repo.ts';
+import { discountsRepo } from '../db/repos/discounts.repo.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { ChequeInput, OrderDetail, OrderReserve, OrderSummary, PaymentMethod } from '../../shared/contracts/checkout.ts';
+import { EXPIRING_STATUSES, isPayable, type OrderStatus } from './orders/order-status.ts';
+import type { SendOrderSms } from './orders/order-sms.ts';
+import type { PaymentsService } from './payments.service.ts';
+import { signedIn } from './addresses.service.ts';
+
+interface OrdersDeps {
+  kysely: Kysely<Database>;
+  payments: PaymentsService;
+  clock: Clock;
+  log: Logger;
+  notify: SendOrderSms;
+}
+
+const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
+
+/**
+ * Orders after they are placed: the customer's view of them (owner only: another user's order is as absent as a
+ * missing one), a new payment attempt (`reserve`), the cheque the customer describes, and the moves of order-status.ts
+ * with their side effects (a cancellation returns the stock and the discount use). The back office moves orders here too.
+ */
+export function ordersService({ kysely, payments, clock, log, notify }: OrdersDeps) {
+  const orders = ordersRepo(kysely);
+  const now = () => clock().toISOString();
+
+  async function owned(userId: number | undefined, id: number): Promise<OrderRow> {
+    const order = await orders.byIdForUser(id, signedIn(userId));
+    if (!order) throw new AppError('ORDER_NOT_FOUND', 'id');
+    return order;
+  }
+
+  const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
+
+  async function detail(order: OrderRow, locale: Locale): Promise<OrderDetail> {
+    const [lines, events, paid] = await Promise.all([orders.lines(order.id), orders.events(order.id), payments.lastPaid(order.id)]);
+    const delivery = parse<{ name_fa: string; name_en: string; price_rial: number }>(order.delivery_snapshot);
+    const views = lines.map((l) => ({
+      productId: l.product_id,
+      productItemId: l.product_item_id,
+      name: locale === 'en' ? l.name_en : l.name_fa,
+      itemName: locale === 'en' ? l.item_name_en : l.item_name_fa,
+      unitPriceRial: Number(l.unit_price_rial),
+      count: l.count,
+      lineRial: Number(l.unit_price_rial) * l.count,
+    }));
+    const status = order.status as OrderStatus;
+    return {
+      productOrderId: order.id,
+      status,
+      paymentMethod: order.payment_method as PaymentMethod,
+      totalRial: Number(order.total_rial),
+      itemCount: views.reduce((n, l) => n + l.count, 0),
+      createdAt: order.created_at,
+      itemsRial: Number(order.items_rial),
+      discountRial: Number(order.discount_rial),
+      deliveryRial: Number(order.delivery_rial),
+      lines: views,
+      delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
+      address: parse(order.address_snapshot),
+      paymentState:
+        status === 'cancelled' ? 'cancelled' : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
+      refId: paid?.ref_id ?? null,
+      paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
+      cheque: order.cheque_sayad_id
+        ? { sayadId: order.cheque_sayad_id, amountRial: Number(order.cheque_amount_rial), dueDate: order.cheque_due_date ?? '' }
+        : null,
+      events: events.map((e) => ({ status: e.status, at: e.at, note: e.note })),
+    };
+  }
+
+  /** Cancels an order waiting for the customer: stock and discount use go back, in the cancelling transaction. */
+  async function cancel(orderId: number, note: string): Promise<boolean> {
+    return withTransaction(kysely, async (trx) => {
+      const repo = ordersRepo(trx);
+      if (!(await repo.move(orderId, 'cancelled', now(), note))) return false;
+      const stock = stockRepo(trx);
+      const lines = (await repo.lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
+      for (const line of lines) await stock.giveBack(line.product_item_id!, line.count);
+      await discountsRepo(trx).release(orderId);
+      return true;
+    });
+  }
+
+  return {
+    detail: async (userId: number | undefined, id: number, locale: Locale) => detail(await owned(userId, id), locale),
+
+    async list(userId: number | undefined): Promise<OrderSummary[]> {
+      const rows = await orders.listForUser(signedIn(userId));
+      return Promise.all(
+        rows.map(async (o) => ({
+          productOrderId: o.id,
+          status: o.status,
+          paymentMethod: o.payment_method as PaymentMethod,
+          totalRial: Number(o.total_rial),
+          itemCount: (await orders.lines(o.id)).reduce((n, l) => n + l.count, 0),
+          createdAt: o.created_at,
+        })),
+      );
+    },
+
+    /** The payment state; an unpaid online order still open gets a new attempt (a new gateway reference each time). */
+    async reserve(userId: number | undefined, id: number, origin: string): Promise<OrderReserve> {
+      const order = await owned(userId, id);
+      const base = {
+        productOrderId: order.id,
+        status: order.status,
+        isOnline: order.payment_method === 'online',
+        isCheque: order.payment_method === 'cheque',
+        paid: ['paid', 'shipped', 'delivered'].includes(order.status),
+        paymentId: null,
+        paymentUrl: null,
+      };
+      if (!isOpen(order)) return base;
+      const attempt = await payments.startAttempt(order, origin);
+      if (!attempt) throw new AppError('PAYMENT_UNAVAILABLE');
+      return { ...base, ...attempt };
+    },
+
+    /** The customer describes the cheque (Sayad id, due date); the amount is the order's payable. */
+    async submitCheque(userId: number | undefined, input: ChequeInput, locale: Locale): Promise<OrderDetail> {
+      const order = await owned(userId, input.id);
+      if (order.payment_method !== 'cheque') throw new AppError('ORDER_NOT_CHEQUE', 'id');
+      const today = now().slice(0, 10);
+      if (input.dueDate < today) throw new AppError('DATE_IN_PAST', 'dueDate');
+      const moved = await withTransaction(kysely, (trx) =>
+        ordersRepo(trx).move(order.id, 'cheque-submitted', now(), `Sayad ${input.sayadId}`, {
+          cheque_sayad_id: input.sayadId,
+          cheque_amount_rial: Number(order.total_rial),
+          cheque_due_date: input.dueDate,
+          cheque_at: now(),
+          payment_due_at: null,
+        }),
+      );
+      if (!moved) throw new AppError('ORDER_NOT_CHEQUE', 'id');
+      return detail((await orders.byId(order.id))!, locale);
+    },
+
+    cancel,
+
+    /**
+     * The expiry job: orders whose due time passed while waiting for payment or a cheque are cancelled and their stock
+     * returned. Safe to run anywhere at any time: each cancellation is a guarded move, so a payment that lands first wins.
+     */
+    async expireDue(): Promise<number> {
+      let cancelled = 0;
+      for (const { id } of await orders.dueForExpiry(EXPIRING_STATUSES, now())) {
+        if (await cancel(id, 'not paid in time')) cancelled += 1;
+      }
+      if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled, stock returned');
+      return cancelled;
+    },
+
+    /** The back office's move of an order (cheque confirmed, shipped, delivered, cancelled), with its SMS. */
+    async move(orderId: number, to: OrderStatus, note: string | null = null): Promise<boolean> {
+      if (to === 'cancelled') return cancel(orderId, note ?? 'cancelled by the operator');
+      const moved = await withTransaction(kysely, (trx) => ordersRepo(trx).move(orderId, to, now(), note));
+      const order = moved ? await orders.byId(orderId) : undefined;
+      if (order && to === 'paid') await notify('orderPaid', order);
+      if (order && to === 'shipped') await notify('orderShipped', order);
+      return moved;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { formatNumber, rialToToman } from '../../../shared/format.ts';
+import type { OrderRow } from '../../db/repos/orders.repo.ts';
+
+export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderShipped';
+
+/**
+ * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid or shipped. Never fails
+ * the caller: the order is what matters, a message that did not go out is logged.
+ */
+export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {
+  return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'>) => {
+    if (!order.mobile) return;
+    const locale = (order.locale === 'en' ? 'en' : 'fa') as Locale;
+    const path = `${locale === 'en' ? '/en' : ''}/profile/accountorder/${order.id}/`;
+    const text = texts(locale)(`sms:${notice}`, {
+      id: formatNumber(order.id, locale),
+      total: formatNumber(rialToToman(Number(order.total_rial)), locale),
+      url: `${origin ?? ''}${path}`,
+      interpolation: { escapeValue: false },
+    });
+    try {
+      await sms.send(order.mobile, text);
+    } catch (err) {
+      log.warn({ err, orderId: order.id, notice }, 'order SMS not sent');
+    }
+  };
+}
+
+export type SendOrderSms = ReturnType<typeof orderSms>;

@@ -1,0 +1,41 @@
+/*
+ * The order's states and the only moves between them: the one place the storefront and the back office ask. Every
+ * move is made by `moveOrder` (orders.repo.ts) as a guarded update from the allowed states, so two racing actors
+ * (a payment callback and the expiry job) can never both win, and each move leaves a row in `order_events`.
+ */
+
+export const ORDER_STATUSES = [
+  'awaiting-payment', // online, placed, not paid yet (expires after ORDER_PAYMENT_MINUTES)
+  'awaiting-cheque', // cheque, placed, the customer has not described the cheque yet (expires after CHEQUE_HOLD_DAYS)
+  'cheque-submitted', // the customer gave the Sayad id; the operator checks it
+  'paid', // paid online, or the operator confirmed the cheque
+  'shipped',
+  'delivered',
+  'cancelled', // stock returned
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who may move an order where: `to` → the states it may come from. */
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  'awaiting-payment': [],
+  'awaiting-cheque': ['cheque-submitted'], // the operator refused the cheque described
+  'cheque-submitted': ['awaiting-cheque'],
+  paid: ['awaiting-payment', 'cheque-submitted'],
+  shipped: ['paid'],
+  delivered: ['shipped'],
+  cancelled: ['awaiting-payment', 'awaiting-cheque', 'cheque-submitted'],
+};
+
+/** The states an order may move to `to` from. */
+export const movableFrom = (to: OrderStatus): readonly OrderStatus[] => MOVES[to];
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => MOVES[to].includes(from);
+
+/** States that hold stock but wait for the customer: the expiry job cancels them at their due time. */
+export const EXPIRING_STATUSES: readonly OrderStatus[] = ['awaiting-payment', 'awaiting-cheque'];
+
+/** Still waiting for money: an online order in this state may be paid (a new attempt by `reserve`). */
+export const isPayable = (status: string, method: string) => method === 'online' && status === 'awaiting-payment';
+
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);

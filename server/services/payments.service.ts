@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
+import { paymentsRepo, type PaymentRow } from '../db/repos/payments.repo.ts';
+import { PaymentGatewayError, isTestGateway, type PaymentGateway } from '../integrations/payment/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { SendOrderSms } from './orders/order-sms.ts';
+
+/** What a callback came to: the order to show and how its payment went. */
+export interface CallbackOutcome {
+  orderId: number;
+  locale: string;
+  /** `pending`: not known yet (the gateway did not answer, or another callback is verifying it). */
+  result: 'paid' | 'failed' | 'pending';
+}
+
+interface PaymentsDeps {
+  kysely: Kysely<Database>;
+  gateway: PaymentGateway;
+  clock: Clock;
+  log: Logger;
+  notify: SendOrderSms;
+  /** The site's own origin for the gateway's callback (PUBLIC_ORIGIN), else the request's. */
+  publicOrigin?: string;
+}
+
+/**
+ * Online payments (issue #8): an attempt per `request` with a new gateway reference, and the callback, which trusts
+ * nothing the browser brings: it finds the attempt by the gateway's reference, verifies with the amount from our
+ * database, and only then marks the order paid. One verification however many callbacks race (pending → verifying is
+ * claimed by one); a payment for an order already cancelled is kept as `late` and flagged for the operator to refund.
+ */
+export function paymentsService({ kysely, gateway, clock, log, notify, publicOrigin }: PaymentsDeps) {
+  const payments = paymentsRepo(kysely);
+  const now = () => clock().toISOString();
+
+  /** Registers a new attempt for the order's payable; null when the gateway cannot be reached (the order page retries). */
+  async function startAttempt(order: OrderRow, requestOrigin: string): Promise<{ paymentId: string; paymentUrl: string } | null> {
+    const origin = publicOrigin ?? requestOrigin;
+    try {
+      const { authority } = await gateway.request({
+        amountRial: Number(order.total_rial),
+        callbackUrl: `${origin}/payment/callback/${gateway.name}`,
+        description: `Negahban order ${order.id}`,
+        mobile: order.mobile || undefined,
+        orderId: String(order.id),
+      });
+      await payments.insert({ order_id: order.id, gateway: gateway.name, authority, amount_rial: Number(order.total_rial), created_at: now() });
+      return { paymentId: authority, paymentUrl: gateway.startUrl(authority) };
+    } catch (err) {
+      if (!(err instanceof PaymentGatewayError)) throw err;
+      log.warn({ err, orderId: order.id }, 'payment request failed');
+      return null;
+    }
+  }
+
+  /** The latest attempt still open, so a retried placement sends the customer to the same payment. */
+  async function openAttempt(orderId: number) {
+    const open = (await payments.forOrder(orderId)).filter((p) => p.status === 'pending').pop();
+    return open ? { paymentId: open.authority, paymentUrl: gateway.startUrl(open.authority) } : null;
+  }
+
+  /** Marks the attempt paid and the order with it, in one transaction; a cancelled order's payment becomes `late`. */
+  async function fulfil(payment: PaymentRow, receipt: { refId?: string; cardPan?: string }) {
+    const at = now();
+    const outcome = await withTransaction(kysely, async (trx) => {
+      const orders = ordersRepo(trx);
+      const moved = await orders.move(payment.order_id, 'paid', at, receipt.refId ? `ref ${receipt.refId}` : null);
+      await paymentsRepo(trx).swap(payment.id, 'verifying', moved ? 'paid' : 'late', {
+        ref_id: receipt.refId ?? null,
+        card_pan: receipt.cardPan ?? null,
+        verified_at: at,
+      });
+      const order = (await orders.byId(payment.order_id))!;
+      if (!moved) await orders.addEvent(order.id, order.status, at, `payment ${payment.authority} arrived after the order was ${order.status}: refund due`);
+      return { moved, order };
+    });
+    if (outcome.moved) await notify('orderPaid', outcome.order);
+    else log.error({ orderId: payment.order_id, authority: payment.authority }, 'payment for an order no longer payable: refund due');
+  }
+
+  /** Verifies one pending attempt, once: a racing caller that loses the claim answers `pending`. */
+  async function settle(payment: PaymentRow): Promise<CallbackOutcome['result']> {
+    if (payment.status === 'paid' || payment.status === 'late') return 'paid';
+    if (!(await payments.swap(payment.id, 'pending', 'verifying'))) {
+      const now = await payments.byAuthority(payment.gateway, payment.authority);
+      return now?.status === 'paid' || now?.status === 'late' ? 'paid' : 'pending';
+    }
+    let verification;
+    try {
+      verification = await gateway.verify({ authority: payment.authority, amountRial: Number(payment.amount_rial) });
+    } catch (err) {
+      // Unknown answer (timeout, malformed): the payment may have happened, so it stays pending, never failed.
+      log.warn({ err, authority: payment.authority }, 'payment verification unanswered');
+      await payments.swap(payment.id, 'verifying', 'pending', { note: err instanceof PaymentGatewayError ? err.code : 'VERIFY_ERROR' });
+      return 'pending';
+    }
+    if (verification.status === 'failed') {
+      // Back to pending rather than failed: a forged callback before the customer paid must not spoil the real one.
+      await payments.swap(payment.id, 'verifying', 'pending', { note: String(verification.code ?? 'NOT_PAID') });
+      return 'failed';
+    }
+    await fulfil(payment, verification);
+    return 'paid';
+  }
+
+  return {
+    gatewayName: gateway.name,
+    startAttempt,
+    openAttempt,
+
+    /** A gateway's return to `/payment/callback/{gateway}`; null for a callback that is not one of ours (a 404 page). */
+    async callback(gatewayName: string, query: Record<string, unknown>): Promise<CallbackOutcome | null> {
+      if (gatewayName !== gateway.name) return null;
+      const parsed = gateway.parseCallback(query);
+      if (!parsed) return null;
+      const payment = await payments.byAuthority(gateway.name, parsed.authority);
+      if (!payment) return null;
+      const order = await ordersRepo(kysely).byId(payment.order_id);
+      if (!order) return null;
+      // The gateway says the customer cancelled or failed: nothing to verify, nothing changes.
+      const result = parsed.ok || payment.status === 'paid' ? await settle(payment) : 'failed';
+      return { orderId: order.id, locale: order.locale, result };
+    },
+
+    /** The test gateway's page: its payment, or null (404) when the gateway is another or the authority unknown. */
+    async testPayment(authority: string) {
+      if (!isTestGateway(gateway)) return null;
+      const payment = await gateway.find(authority);
+      if (!payment) return null;
+      const order = await ordersRepo(kysely).byId(Number(payment.orderId));
+      return { ...payment, locale: order?.locale ?? 'fa' };
+    },
+
+    /** A button of the test page pressed: where to send the browser (the callback), or null. */
+    testComplete: (authority: string, outcome: 'paid' | 'cancelled') => (isTestGateway(gateway) ? gateway.complete(authority, outcome) : Promise.resolve(null)),
+
+    /** The latest attempt's receipt, for the order page. */
+    async lastPaid(orderId: number) {
+      return (await payments.forOrder(orderId)).filter((p) => p.status === 'paid').pop() ?? null;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,113 @@
+import { endpoint } from './endpoint.ts';
+
+/* Checkout (issue #8): addresses, the provinces list, orders, their payment and cheque. Placing an order is the cart
+ * endpoint's type 11 (shared/contracts/cart.ts); these are the calls around it. */
+
+export type PaymentMethod = 'online' | 'cheque';
+
+/** A delivery address as the customer types it; province and city by their Persian names. */
+export interface AddressInput {
+  receiverName: string;
+  receiverMobile: string;
+  province: string;
+  city: string;
+  street: string;
+  postalCode: string;
+}
+
+export interface Address extends AddressInput {
+  id: number;
+}
+
+export interface Province {
+  id: number;
+  fa: string;
+  en: string;
+  cities: readonly string[];
+}
+
+/** The order placement data of spec §3 (type 11's answer). */
+export interface OrderPlacement {
+  isOnline: boolean;
+  isCheque: boolean;
+  productOrderId: number;
+  /** The gateway's reference of the payment to make now; null when there is none (cheque, or the gateway failed). */
+  paymentId: string | null;
+  paymentUrl: string | null;
+}
+
+export interface OrderLineView {
+  productId: number;
+  productItemId: number | null;
+  name: string;
+  itemName: string;
+  unitPriceRial: number;
+  count: number;
+  lineRial: number;
+}
+
+export interface OrderEventView {
+  status: string;
+  at: string;
+  note: string | null;
+}
+
+export interface OrderSummary {
+  productOrderId: number;
+  status: string;
+  paymentMethod: PaymentMethod;
+  totalRial: number;
+  itemCount: number;
+  createdAt: string;
+}
+
+/** Everything the order page shows (its owner only). */
+export interface OrderDetail extends OrderSummary {
+  itemsRial: number;
+  discountRial: number;
+  deliveryRial: number;
+  lines: OrderLineView[];
+  delivery: { name: string; priceRial: number };
+  address: AddressInput | null;
+  /** `paid`, `pending` (online, not paid), `cheque` (waiting for or checking the cheque), `cancelled`. */
+  paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled';
+  refId: string | null;
+  /** When an unpaid order is cancelled if still unpaid (or without its cheque). */
+  paymentDueAt: string | null;
+  cheque: { sayadId: string; amountRial: number; dueDate: string } | null;
+  events: OrderEventView[];
+}
+
+/** `GET /api/productOrder/reserve`: the payment state, and a new attempt for an unpaid online order still open. */
+export interface OrderReserve {
+  productOrderId: number;
+  status: string;
+  isOnline: boolean;
+  isCheque: boolean;
+  paid: boolean;
+  paymentId: string | null;
+  paymentUrl: string | null;
+}
+
+export interface ChequeInput {
+  id: number;
+  sayadId: string;
+  /** YYYY-MM-DD (Gregorian), not before today. */
+  dueDate: string;
+}
+
+const inputs = () => import('./checkout.inputs.ts');
+
+export const addressContracts = {
+  list: endpoint<Address[]>()({ method: 'GET', path: '/api/address', input: () => inputs().then((m) => m.none) }),
+  add: endpoint<Address>()({ method: 'POST', path: '/api/address', input: () => inputs().then((m) => m.address) }),
+  remove: endpoint<{ id: number }>()({ method: 'DELETE', path: '/api/address', input: () => inputs().then((m) => m.byId) }),
+  provinces: endpoint<Province[]>()({ method: 'GET', path: '/api/address/provinces', input: () => inputs().then((m) => m.none) }),
+};
+
+export const orderContracts = {
+  reserve: endpoint<OrderReserve>()({ method: 'GET', path: '/api/productOrder/reserve', input: () => inputs().then((m) => m.byId) }),
+  order: endpoint<OrderDetail>()({ method: 'GET', path: '/api/productOrder/order', input: () => inputs().then((m) => m.byId) }),
+  list: endpoint<OrderSummary[]>()({ method: 'GET', path: '/api/productOrder/list', input: () => inputs().then((m) => m.none) }),
+  cheque: endpoint<OrderDetail>()({ method: 'POST', path: '/api/productOrder/cheque', input: () => inputs().then((m) => m.cheque) }),
+};
