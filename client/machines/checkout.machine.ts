@@ -20,7 +20,9 @@ export type CheckoutEvent =
   | { type: 'checkout.applyDiscount'; code: string }
   | { type: 'checkout.removeDiscount' }
   | { type: 'checkout.choosePayment'; method: PaymentMethod }
-  | { type: 'checkout.place' };
+  | { type: 'checkout.place' }
+  /** The page's cart changed elsewhere (a count on the lines step): totals and the payable follow. */
+  | { type: 'checkout.cartUpdated'; cart: CartData };
 
 /** What the page hears: a failure to toast (spec §8), or the placed order to navigate by (spec §4). */
 export type CheckoutEmitted = { type: 'checkout.failed'; error: unknown } | { type: 'checkout.placed'; placement: OrderPlacement } | { type: 'checkout.cartChanged'; cart: CartData };
@@ -147,6 +149,7 @@ export const checkoutMachine = setup({
     ready: {
       on: {
         'checkout.goto': { actions: { type: 'goTo', params: ({ event }) => event.step } },
+        'checkout.cartUpdated': { actions: { type: 'keepCart', params: ({ event }) => event.cart } },
         'checkout.next': { actions: { type: 'goTo', params: ({ context }) => stepFrom(context, context.step, 1) } },
         'checkout.back': { actions: assign({ step: ({ context }) => stepFrom(context, context.step, -1) }) },
         'checkout.chooseDelivery': 'settingDelivery',

@@ -3,24 +3,30 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { BasketView } from '../components/cart/basket-view.tsx';
 import type { CartActor } from '../cart/cart-runtime.ts';
+import type { CheckoutActor } from '../checkout/checkout-runtime.ts';
+import type { ComponentType } from 'react';
+
+type Panel = ComponentType<{ cart: CartActor; checkout: CheckoutActor }>;
 
 /**
- * The cart page (/basket/). The cart is personal: the server renders the same frame for everyone (no loader), and the
- * browser fills it from the page's cart machine, read fresh on arrival.
+ * The cart page (/basket/), which is also the checkout. The cart is personal: the server renders the same frame for
+ * everyone (no loader), and the browser fills it from the page's cart and checkout machines, loaded after hydration.
  */
 export function Component() {
   const { t } = useTranslation(['content', 'common']);
-  const [actor, setActor] = useState<CartActor | null>(null);
+  const [ready, setReady] = useState<{ cart: CartActor; checkout: CheckoutActor; Panel: Panel } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../cart/cart-runtime.ts').then(({ cartActor }) => {
-      if (!live) return;
-      const cart = cartActor();
-      cart.send({ type: 'cart.refresh' });
-      setActor(cart);
-    });
+    void Promise.all([import('../cart/cart-runtime.ts'), import('../checkout/checkout-runtime.ts'), import('../machines/checkout.machine.ts'), import('../components/checkout/checkout-panel.tsx')]).then(
+      ([{ cartActor }, { startCheckout }, { isCheckoutStep }, { CheckoutPanel }]) => {
+        if (!live) return;
+        const cart = cartActor();
+        cart.send({ type: 'cart.refresh' });
+        const step = new URLSearchParams(window.location.search).get('step');
+        setReady({ cart, checkout: startCheckout(isCheckoutStep(step) ? step : undefined), Panel: CheckoutPanel });
+      },
+    );
     return () => void (live = false);
   }, []);
   const title = t('screens.basket.title');
@@ -28,7 +34,7 @@ export function Component() {
     <main className="container">
       <PageMeta title={title} description={t('screens.basket.description')} />
       <PageTitle title={title} crumbs={[{ label: title }]} />
-      {actor ? <BasketView actor={actor} /> : <p className="basket__loading" role="status">{t('cart:basket.loading')}</p>}
+      {ready ? <ready.Panel cart={ready.cart} checkout={ready.checkout} /> : <p className="basket__loading" role="status">{t('cart:basket.loading')}</p>}
     </main>
   );
 }

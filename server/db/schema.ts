@@ -262,7 +262,7 @@ export interface OrderTable {
   id: Generated<number>;
   user_id: number;
   cart_id: number; // unique: placing the same cart twice returns the first order
-  status: string; // OrderStatus (server/services/orders/order-status.ts)
+  status: string; // OrderStatus (shared/order-status.ts)
   payment_method: string; // "online" | "cheque"
   delivery_id: number;
   address_id: number | null;

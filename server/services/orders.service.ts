@@ -9,7 +9,7 @@ import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { ChequeInput, OrderDetail, OrderReserve, OrderSummary, PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { EXPIRING_STATUSES, isPayable, type OrderStatus } from './orders/order-status.ts';
+import { EXPIRING_STATUSES, isPayable, type OrderStatus } from '../../shared/order-status.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';

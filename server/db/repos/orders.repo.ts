@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../schema.ts';
-import { movableFrom, type OrderStatus } from '../../services/orders/order-status.ts';
+import { movableFrom, type OrderStatus } from '../../../shared/order-status.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 

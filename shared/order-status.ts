@@ -1,6 +1,6 @@
 /*
  * The order's states and the only moves between them: the one place the storefront and the back office ask. Every
- * move is made by `moveOrder` (orders.repo.ts) as a guarded update from the allowed states, so two racing actors
+ * move is made by `moveOrder` (server/db/repos/orders.repo.ts) as a guarded update from the allowed states, so two racing actors
  * (a payment callback and the expiry job) can never both win, and each move leaves a row in `order_events`.
  */
 

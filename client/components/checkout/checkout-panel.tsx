@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { useLocalizedPath } from '../../locale.ts';
+import type { CartActor } from '../../cart/cart-runtime.ts';
+import type { CheckoutActor } from '../../checkout/checkout-runtime.ts';
+import { CHECKOUT_STEPS, isCheckoutStep, placementTarget } from '../../machines/checkout.machine.ts';
+import { BasketView } from '../cart/basket-view.tsx';
+import { BasketSummary } from '../cart/basket-summary.tsx';
+import { DeliveryStep } from './delivery-step.tsx';
+import { AddressStep } from './address-step.tsx';
+import { DiscountStep } from './discount-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { LoginFirst } from './login-first.tsx';
+
+/**
+ * The basket as a checkout: the step in `?step=` (reload and Back work), the step's panel, and the server's totals.
+ * The cart machine keeps the lines; each checkout answer refreshes it, and its changes reach the checkout's totals.
+ */
+export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: CheckoutActor }) {
+  const { t } = useTranslation(['checkout', 'cart']);
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [params, setParams] = useSearchParams();
+  const step = useSelector(checkout, (s) => s.context.step);
+  const loaded = useSelector(checkout, (s) => !s.matches('loading'));
+  const signedIn = useSelector(checkout, (s) => s.context.signedIn);
+  const totals = useSelector(checkout, (s) => s.context.cart);
+  const lines = useSelector(cart, (s) => s.context.cart);
+
+  // The URL follows the machine (a new history entry per step), and Back/Forward move the machine.
+  useEffect(() => {
+    if (loaded && params.get('step') !== step) setParams({ step }, { replace: !params.get('step') });
+  }, [step, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const wanted = params.get('step');
+    if (loaded && isCheckoutStep(wanted) && wanted !== step) checkout.send({ type: 'checkout.goto', step: wanted });
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const forward = cart.subscribe((s) => s.context.cart && checkout.send({ type: 'checkout.cartUpdated', cart: s.context.cart }));
+    const changed = checkout.on('checkout.cartChanged', () => cart.send({ type: 'cart.refresh' }));
+    const failed = checkout.on('checkout.failed', ({ error }) => {
+      const messages = error instanceof ApiError ? error.messages : [];
+      showToast({ kind: 'error', title: messages[0]?.item1 ?? t('cart:addFailed') });
+    });
+    const placed = checkout.on('checkout.placed', ({ placement }) => {
+      cart.send({ type: 'cart.refresh' });
+      const target = placementTarget(placement);
+      if (target.external) window.location.assign(target.to);
+      else navigate(localized(target.to));
+    });
+    return () => [forward, changed, failed, placed].forEach((s) => s.unsubscribe());
+  }, [cart, checkout, navigate, localized, t]);
+
+  if (!lines?.cartItems.length) return <BasketView actor={cart} />;
+  const index = CHECKOUT_STEPS.indexOf(step);
+  return (
+    <div className="checkout">
+      <ol className="checkout__steps" aria-label={t('checkout:stepOf', { n: index + 1, total: CHECKOUT_STEPS.length })}>
+        {CHECKOUT_STEPS.map((s, i) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
+            {i < index ? <button type="button" onClick={() => checkout.send({ type: 'checkout.goto', step: s })}>{t(`checkout:steps.${s}`)}</button> : t(`checkout:steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      {step === 'lines' ? (
+        <>
+          <BasketView actor={cart} />
+          <button type="button" className="button button--primary checkout__next" onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
+        </>
+      ) : (
+        <div className="basket">
+          <div>
+            {step === 'delivery' && <DeliveryStep actor={checkout} />}
+            {step === 'address' && (signedIn ? <AddressStep actor={checkout} /> : <LoginFirst step="address" />)}
+            {step === 'discount' && (signedIn ? <DiscountStep actor={checkout} /> : <LoginFirst step="discount" />)}
+            {step === 'payment' && <PaymentStep actor={checkout} />}
+            <button type="button" className="button checkout__back" onClick={() => checkout.send({ type: 'checkout.back' })}>{t('checkout:back')}</button>
+          </div>
+          {totals && <BasketSummary cart={totals} />}
+        </div>
+      )}
+    </div>
+  );
+}
