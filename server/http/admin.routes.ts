@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
+import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { staffRoute } from './admin-route.ts';
 import { AppError } from '../lib/errors.ts';
-import { failure } from './api.dispatch.ts';
+import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
 export function adminRoutes({ admin }: Services): ApiRoute[] {
-  const { access, catalog, requests, dashboard } = adminContracts;
+  const { access, catalog, requests, dashboard, orders } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
       const staff = await admin.access.session(ctx.visitor);
@@ -30,6 +31,9 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
 
+    staffRoute(orders.list, (input) => admin.orders.page(input)),
+    staffRoute(orders.get, ({ id }) => admin.orders.detail(id)),
+    staffRoute(orders.act, (input, actor) => admin.orders.act(actor, input)),
     staffRoute(dashboard.get, () => admin.dashboard.get()),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
@@ -52,6 +56,15 @@ export function adminFiles({ admin, uploads }: Services): Router {
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     res.sendFile(found.path);
+  });
+  // The filtered order list as CSV, checked by the same schema as the list (a bad filter is a 400, never a 500).
+  router.get(ADMIN_ORDERS_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    if (req.ctx.visitor.role !== 'staff' && req.ctx.visitor.role !== 'admin') return void res.status(403).end();
+    const { filter } = await import('../../shared/contracts/admin/orders.inputs.ts');
+    const parsed = filter.safeParse(req.query);
+    if (!parsed.success) return void res.status(400).json(failure(inputMessages(parsed.error, req.t)));
+    const csv = await admin.orders.csv(parsed.data, req.t);
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' }).send(csv);
   });
   return router;
 }

@@ -11,6 +11,11 @@ import { adminPictures } from './admin/pictures.ts';
 import { adminStock } from './admin/stock.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
+import { adminOrders } from './admin/orders.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../shared/locale.ts';
 
 export interface AdminDeps {
   kysely: Kysely<Database>;
@@ -21,6 +26,10 @@ export interface AdminDeps {
   findUpload: (name: string) => Promise<{ path: string; mime: string; originalName: string } | null>;
   /** The search index's update after a product changed (search.service's `reindex`). */
   reindex: (productIds: number[]) => Promise<unknown>;
+  /** The checkout's orders service: the order state machine's moves. */
+  orders: OrdersService;
+  sms: SmsSender;
+  texts: (locale: Locale) => TFunction;
 }
 
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
@@ -36,6 +45,7 @@ export function adminService(deps: AdminDeps) {
     pictures: adminPictures(deps),
     stock,
     requests,
+    orders: adminOrders(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */

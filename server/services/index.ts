@@ -91,6 +91,9 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     mediaDir: config.MEDIA_DIR,
     findUpload: (name) => uploads.find(name),
     reindex: (ids) => search.reindex(ids),
+    orders,
+    sms: integrations.sms,
+    texts,
   });
   return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin };
 }

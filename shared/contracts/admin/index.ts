@@ -2,6 +2,7 @@ import { adminAccessContracts } from './access.ts';
 import { adminCatalogContracts } from './catalog.ts';
 import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
+import { adminOrderContracts } from './orders.ts';
 
 /** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
 export const adminContracts = {
@@ -9,4 +10,5 @@ export const adminContracts = {
   catalog: adminCatalogContracts,
   requests: adminRequestContracts,
   dashboard: adminDashboardContracts,
+  orders: adminOrderContracts,
 };
