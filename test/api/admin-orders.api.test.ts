@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { People, newOutbox, placeOrderInDb } from '../helpers/admin-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
 import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
 
@@ -14,30 +14,7 @@ for (const database of TEST_DATABASES) {
     });
     after(() => server?.close());
 
-    let seq = 0;
-    /** An order as checkout leaves it (placed, stock taken), made straight in the database. */
-    async function order(status: string, method: 'online' | 'cheque', opts: { fullName?: string; count?: number } = {}) {
-      const db = server.db.kysely;
-      const now = new Date().toISOString();
-      const mobile = `0912${String(5_000_000 + ++seq)}`;
-      const user = await db.insertInto('users').values({ mobile, full_name: opts.fullName ?? 'Reza Customer', email: null, password_hash: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-      const cart = await db.insertInto('carts').values({ unique_id: `cart-${seq}-${Math.random()}`, user_id: user.id, delivery_id: null, address_id: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-      const delivery = await db.selectFrom('delivery_methods').select('id').limit(1).executeTakeFirstOrThrow();
-      const item = await db.selectFrom('product_items').select(['id', 'product_id', 'stock']).where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
-      const o = await db
-        .insertInto('orders')
-        .values({
-          user_id: user.id, cart_id: cart.id, status, payment_method: method, delivery_id: delivery.id, address_id: null, items_rial: 5_000_000, discount_rial: 0,
-          delivery_rial: 0, total_rial: 5_000_000, discount_id: null, idempotency_key: null, locale: 'fa', mobile,
-          delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: 'پیک', name_en: 'Courier', price_rial: 0, needs_address: 0 }), address_snapshot: null,
-          payment_due_at: null, cheque_sayad_id: method === 'cheque' ? '1234567890123456' : null, cheque_amount_rial: null, cheque_due_date: null, cheque_at: null,
-          created_at: now, updated_at: now,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('order_lines').values({ order_id: o.id, product_id: item.product_id, product_item_id: item.id, name_fa: 'کالا', name_en: 'Item', item_name_fa: '', item_name_en: '', unit_price_rial: 2_500_000, count: opts.count ?? 2 }).execute();
-      return { id: o.id, mobile, itemId: item.id };
-    }
+    const order = (status: string, method: 'online' | 'cheque', opts: { fullName?: string; count?: number } = {}) => placeOrderInDb(server, status, method, opts);
     const stockOf = async (itemId: number) => (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
 
     it('confirms a cheque, ships with a tracking code and delivers: each an order event, an audit row and an SMS', async () => {
