@@ -46,7 +46,7 @@ export async function build(): Promise<AssetManifest> {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const client = await esbuild(clientBuildOptions);
-  const manifest = assetManifest(client.metafile!);
+  const manifest = { ...assetManifest(client.metafile!), admin: await buildAdmin() };
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
 
   await esbuild({
@@ -65,6 +65,27 @@ export async function build(): Promise<AssetManifest> {
   // happens before any line of the bundle runs; so a two-line wrapper sets it and then loads the server.
   writeFileSync('dist/server.js', "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.js');\n");
   return manifest;
+}
+
+/**
+ * The back office (client/admin/) is a build of its own: it shares no chunk with the storefront, so a storefront page
+ * never downloads a byte of it and its size never moves the storefront's.
+ */
+async function buildAdmin(): Promise<AssetManifest['admin']> {
+  const result = await esbuild({
+    ...clientBuildOptions,
+    entryPoints: ['client/admin/admin-entry.tsx', 'client/admin/admin.css'],
+    entryNames: 'admin/[name]-[hash]',
+    chunkNames: 'admin/[name]-[hash]',
+    plugins: [],
+  });
+  const outputs = Object.entries(result.metafile!.outputs);
+  const find = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry)?.[0];
+  const entry = find('client/admin/admin-entry.tsx');
+  const stylesheet = find('client/admin/admin.css');
+  if (!entry || !stylesheet) throw new Error('the back office build produced no entry or stylesheet');
+  const url = (file: string) => file.replace(/^dist\/client\/assets/, PUBLIC_PATH);
+  return { entry: url(entry), stylesheet: url(stylesheet) };
 }
 
 /** Turns esbuild's metafile into: the entry, its static imports, the CSS, the font to preload, each screen's chunks. */

@@ -28,6 +28,9 @@ import { errorResponder, notFound } from './http/middleware/errors.ts';
 import { pageHandler } from './ssr/page-handler.tsx';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { paymentRoutes } from './http/payment.routes.ts';
+import { adminApiGate } from './http/middleware/admin-gate.ts';
+import { adminPages } from './http/admin-pages.ts';
+import { adminFiles } from './http/admin.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -93,10 +96,13 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use(paymentRoutes(services));
+  app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
   app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));
+  // The back office's pages: staff only, everyone else falls through to the storefront's 404.
+  app.get(['/admin', '/admin/{*rest}'], adminPages(services.admin.access, deps.assets, deps.resources));
 
   app.use(
     navigationMiddleware(

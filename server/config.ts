@@ -41,6 +41,8 @@ const schema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((h) => parseHost(h) === h), { message: 'must be host names like www.negahban.ir, comma-separated' }),
+  /** The first admin's mobile (issue #11): that user becomes admin on reaching the back office; admins grant the rest. */
+  ADMIN_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
 
   /**
    * The server secret one-time codes are stored under (HMAC-SHA256). Unset: read from AUTH_SECRET_FILE, which is

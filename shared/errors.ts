@@ -80,6 +80,19 @@ export const ERROR_CODES = {
   STOCK_LIMIT: 409,
   PRICE_ON_INQUIRY: 409,
   DELIVERY_NOT_FOUND: 400,
+  // back office (#11): entering, roles, catalogue, stock, requests, orders
+  ADMIN_PASSWORD_REQUIRED: 403,
+  ADMIN_SELF_DEMOTE: 400,
+  LABEL_TAKEN: 409,
+  SKU_TAKEN: 409,
+  ITEMS_REQUIRED: 400,
+  STOCK_NEGATIVE: 409,
+  ITEM_NOT_FOUND: 404,
+  REQUEST_NOT_FOUND: 404,
+  ORDER_TRANSITION: 409,
+  CATEGORY_CYCLE: 400,
+  CATEGORY_IN_USE: 409,
+  PICTURE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

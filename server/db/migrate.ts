@@ -8,6 +8,7 @@ import * as auth from './migrations/0005-auth.ts';
 import * as cart from './migrations/0006-cart.ts';
 import * as checkout from './migrations/0008-checkout.ts';
 import * as forms from './migrations/0009-forms.ts';
+import * as admin from './migrations/0011-admin.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-cart': cart,
   '0008-checkout': checkout,
   '0009-forms': forms,
+  '0011-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

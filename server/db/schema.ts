@@ -37,6 +37,7 @@ export interface Database {
   product_search: ProductSearchTable;
   search_terms: SearchTermTable;
   search_meta: SearchMetaTable;
+  audit_log: AuditLogTable;
 }
 
 export interface BrandTable {
@@ -98,6 +99,7 @@ export interface ProductItemTable {
   stock: number; // never below zero
   sort: number;
   active: number;
+  low_stock: Generated<number>; // listed as low stock at or under this (0011-admin)
 }
 
 export interface ProductPictureTable {
@@ -186,7 +188,8 @@ export interface SessionTable {
   user_id: number;
   created_at: string;
   expires_at: string; // absolute: 30 days after login
-  last_seen_at: string; // idle: the session dies 7 days after this
+  last_seen_at: string; // idle: the session dies 7 days after this (8 hours for staff)
+  staff_verified_at: Generated<string | null>; // the back office's password was given in this session (0011-admin)
 }
 
 export interface OtpCodeTable {
@@ -418,4 +421,18 @@ export interface SearchTermTable {
 export interface SearchMetaTable {
   key: string;
   value: string;
+}
+
+/** One change made in the back office (0011-admin): who, when, what, and the record before and after, as JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string; // "product.update", "stock.adjust", "role.grant"…
+  entity: string; // "product", "product_item", "user"…
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  ip: string;
+  created_at: string;
 }

@@ -5,11 +5,12 @@ import { contentRoutes } from './content.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { formsRoutes } from './forms.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { adminRoutes } from './admin.routes.ts';
 
 import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
-  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services), ...authRoutes(services), ...cartRoutes(services), ...checkoutRoutes(services)];
+  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services), ...authRoutes(services), ...cartRoutes(services), ...checkoutRoutes(services), ...adminRoutes(services)];
 }

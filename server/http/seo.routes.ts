@@ -22,7 +22,7 @@ export function seoRoutes({ sitemap, config }: { sitemap: SitemapService; config
   router.get('/robots.txt', (req, res) => {
     const disallow = PRIVATE_PATHS.flatMap((p) => LOCALES.map((l) => `Disallow: ${localizePath(p, l)}`));
     const site = siteOrigin(config, req);
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallow, '', `Sitemap: ${site.origin}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', ...disallow, '', `Sitemap: ${site.origin}/sitemap.xml`, ''];
     res.set('Cache-Control', originCacheControl(site, 86400)).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 

@@ -19,6 +19,7 @@ import { uploadsService } from './uploads.service.ts';
 import { contactService } from './contact.service.ts';
 import { authService, type MergeCart } from './auth.service.ts';
 import { likesService } from './likes.service.ts';
+import { adminService } from './admin.service.ts';
 import { randomBytes } from 'node:crypto';
 import { addressesRepo } from '../db/repos/addresses.repo.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
@@ -82,7 +83,19 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
   });
   const cart = cartService({ kysely: db.kysely, products, clock, checkout });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout };
+  const admin = adminService({
+    kysely: db.kysely,
+    clock,
+    log,
+    adminMobile: config.ADMIN_MOBILE,
+    mediaDir: config.MEDIA_DIR,
+    findUpload: (name) => uploads.find(name),
+    reindex: (ids) => search.reindex(ids),
+    orders,
+    sms: integrations.sms,
+    texts,
+  });
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,8 @@ export interface AssetManifest {
   fonts: string[];
   /** Screen id → its chunk and the chunks it imports. */
   screens: Record<string, string[]>;
+  /** The back office's own entry and stylesheet (client/admin/, built apart: no storefront page loads them). */
+  admin?: { entry: string; stylesheet: string };
 }
 
 export function readAssetManifest(file: string): AssetManifest {

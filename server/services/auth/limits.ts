@@ -19,6 +19,8 @@ export const AUTH_LIMITS = {
   /** Sessions: absolute and idle lifetimes (ASVS V7.3.1, V7.3.2). */
   sessionAbsoluteMs: 30 * 24 * 3600_000,
   sessionIdleMs: 7 * 24 * 3600_000,
+  /** Staff and admins (issue #11): a session left alone this long ends, whatever the 7 days above allow. */
+  staffSessionIdleMs: 8 * 3600_000,
   /** The idle clock is written at most this often (not at every request). */
   sessionTouchMs: 5 * 60_000,
 } as const;

@@ -29,6 +29,11 @@ export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
       const repo = sessionsRepo(kysely);
       const row = await repo.live(id, iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
       if (!row) return null;
+      // Staff sessions open the back office: they die after 8 idle hours (issue #11), and are deleted when they do.
+      if (row.role !== 'customer' && now - Date.parse(row.last_seen_at) > AUTH_LIMITS.staffSessionIdleMs) {
+        await repo.revoke(id);
+        return null;
+      }
       if (now - Date.parse(row.last_seen_at) > AUTH_LIMITS.sessionTouchMs) await repo.touch(id, iso(now));
       return { sessionId: id, userId: row.user_id, role: row.role };
     },

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router';
+import type { Paged } from '../../shared/contracts/admin/paging.ts';
+import { formatDate, formatNumber } from '../../shared/format.ts';
+import { useI18n } from './admin-i18n.tsx';
+
+/** A number in the language's digits. */
+export function Num({ value }: { value: number }) {
+  const { locale } = useI18n();
+  return <>{formatNumber(value, locale)}</>;
+}
+
+/** Toman, or "on inquiry" for a missing price. */
+export function Toman({ value }: { value: number | null }) {
+  const { t, locale } = useI18n();
+  return <bdi>{value === null ? t('price.inquiry') : t('price.toman', { amount: formatNumber(value, locale) })}</bdi>;
+}
+
+/** Jalali (fa) or Gregorian (en), with the time. */
+export function When({ iso }: { iso: string }) {
+  const { locale } = useI18n();
+  const time = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' }).format(new Date(iso));
+  return <time dateTime={iso}>{formatDate(iso, locale)} {time}</time>;
+}
+
+/** Previous/next links that keep the list's other filters. */
+export function Pager({ page }: { page: Paged<unknown> }) {
+  const { t } = useI18n();
+  const { search, pathname } = useLocation();
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const to = (n: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(n));
+    return `${pathname.replace(/^\/admin/, '')}?${params}`;
+  };
+  return (
+    <nav className="adm-pager" aria-label={t('pager.label')}>
+      {page.page > 1 ? <Link to={to(page.page - 1)}>{t('pager.previous')}</Link> : <span />}
+      <span>{t('pager.position', { page: page.page, pages, total: page.total })}</span>
+      {page.page < pages ? <Link to={to(page.page + 1)}>{t('pager.next')}</Link> : <span />}
+    </nav>
+  );
+}
+
+/** Reads `page` (and other filters) of a list from the address. */
+export const listParams = (request: Request) => Object.fromEntries(new URL(request.url).searchParams) as Record<string, string>;

@@ -1,0 +1,39 @@
+import { Link, useLoaderData } from 'react-router';
+import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import { api } from '../admin-locale.ts';
+import { entered } from '../layout.tsx';
+import { useI18n } from '../admin-i18n.tsx';
+import { Num, Toman } from '../components.tsx';
+
+export async function loader() {
+  if (!(await entered())) return null as never;
+  return api().call(adminContracts.dashboard.get, {});
+}
+
+/** Today's and this month's orders and revenue, and what waits for someone (issue #11). */
+export function Component() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const cards: [string, React.ReactNode, string?][] = [
+    ['dashboard.ordersToday', <Num value={d.ordersToday} />],
+    ['dashboard.revenueToday', <Toman value={d.revenueTodayToman} />],
+    ['dashboard.ordersMonth', <Num value={d.ordersMonth} />],
+    ['dashboard.revenueMonth', <Toman value={d.revenueMonthToman} />],
+    ['dashboard.waiting', <Num value={d.ordersWaiting} />],
+    ['dashboard.newRequests', <Num value={d.newRequests} />, '/requests?status=new'],
+    ['dashboard.lowStock', <Num value={d.lowStock} />, '/stock'],
+  ];
+  return (
+    <>
+      <h1>{t('nav.dashboard')}</h1>
+      <ul className="adm-cards">
+        {cards.map(([key, value, to]) => (
+          <li key={key} className="adm-card">
+            <span className="adm-card__label">{t(key)}</span>
+            <strong className="adm-card__value">{to ? <Link to={to}>{value}</Link> : value}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

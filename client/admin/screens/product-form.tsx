@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
+import { UPLOAD_FIELDS, UPLOAD_PATHS } from '../../../shared/contracts/forms.ts';
+import { issueCode } from '../../../shared/forms/issue-code.ts';
+import { api } from '../admin-locale.ts';
+import { entered } from '../layout.tsx';
+import { fieldMessages } from '../admin-api.ts';
+import { useI18n } from '../admin-i18n.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!(await entered())) return null as never;
+  const [choices, product] = await Promise.all([
+    api().call(adminContracts.catalog.choices, {}),
+    params.id ? api().call(adminContracts.catalog.product, { id: Number(params.id) }) : Promise.resolve(null),
+  ]);
+  return { choices, product };
+}
+
+const emptyItem = (): AdminItem => ({ sku: '', nameFa: '', nameEn: '', priceToman: null, stock: 0, lowStock: 2, active: true });
+const emptyProduct = (categoryId: number): AdminProduct => ({
+  categoryId, brandId: null, code: '', nameFa: '', nameEn: '', labelFa: '', labelEn: '', summaryFa: '', summaryEn: '',
+  descriptionFa: '', descriptionEn: '', specs: [], active: true, featured: false, items: [emptyItem()],
+});
+
+/**
+ * A product in both languages with its items (issue #11). The form checks with the very schema the server uses, and
+ * whatever fails, what was typed stays.
+ */
+export function Component() {
+  const { product } = useLoaderData<typeof loader>();
+  // A new form for each product: "new" becoming product 12 after its first save starts from what was saved.
+  return <ProductForm key={product?.id ?? 'new'} />;
+}
+
+function ProductForm() {
+  const { choices, product } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [p, setP] = useState<AdminProduct>(product ?? emptyProduct(choices.categories[0]?.id ?? 0));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const set = <K extends keyof AdminProduct>(key: K, value: AdminProduct[K]) => {
+    setP((old) => ({ ...old, [key]: value }));
+    // A corrected field stops being marked; the others keep their message until the next save.
+    setErrors(({ [String(key)]: _fixed, ...rest }) => rest);
+  };
+  const setItem = (i: number, patch: Partial<AdminItem>) => set('items', p.items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  const setSpec = (i: number, patch: Partial<AdminSpec>) => set('specs', p.specs.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const schema = (await import('../../../shared/contracts/admin/catalog.inputs.ts')).product;
+    const checked = schema.safeParse(p);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const key = issue.path.join('.');
+        found[key] ??= t(`errors:${issueCode(issue) === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : issueCode(issue)}`, { field: t(`fields.${String(issue.path.at(-1))}`) });
+      }
+      setErrors(found);
+      setGeneral([t('form.fix')]);
+      return;
+    }
+    setSending(true);
+    try {
+      const { id } = await api().call(adminContracts.catalog.saveProduct, p);
+      setErrors({});
+      setGeneral([]);
+      setSaved(true);
+      if (!p.id) navigate(`/products/${id}`, { replace: true });
+      else await revalidate();
+    } catch (err) {
+      const m = fieldMessages(err);
+      setErrors(m.fields);
+      setGeneral(m.general.length ? m.general : [t('form.fix')]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const text = (key: keyof AdminProduct, opts: { dir?: 'ltr' | 'rtl'; area?: boolean } = {}) => {
+    const id = `f-${String(key)}`;
+    const error = errors[String(key)];
+    const props = {
+      id, name: String(key), dir: opts.dir, value: String(p[key] ?? ''), 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined,
+      onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    };
+    return (
+      <div className="adm-field">
+        <label htmlFor={id}>{t(`fields.${String(key)}`)}</label>
+        {opts.area ? <textarea rows={5} {...props} /> : <input {...props} />}
+        {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
+      </div>
+    );
+  };
+  const name = (c: { nameFa: string; nameEn: string }) => (locale === 'fa' ? c.nameFa : c.nameEn);
+
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate>
+      <h1>{p.id ? name(p) || t('products.edit') : t('products.new')}</h1>
+      {general.length > 0 && <div className="adm-alert" role="alert">{general.map((g) => <p key={g}>{g}</p>)}</div>}
+      {saved && <div className="adm-notice" role="status">{t('form.saved')}</div>}
+      <fieldset>
+        <legend>{t('products.basics')}</legend>
+        <div className="adm-grid">
+          {text('nameFa', { dir: 'rtl' })}
+          {text('nameEn', { dir: 'ltr' })}
+          {text('labelFa', { dir: 'rtl' })}
+          {text('labelEn', { dir: 'ltr' })}
+          {text('code', { dir: 'ltr' })}
+          <div className="adm-field">
+            <label htmlFor="f-categoryId">{t('fields.categoryId')}</label>
+            <select id="f-categoryId" value={p.categoryId} onChange={(e) => set('categoryId', Number(e.target.value))}>
+              {choices.categories.map((c) => <option key={c.id} value={c.id}>{name(c)}</option>)}
+            </select>
+          </div>
+          <div className="adm-field">
+            <label htmlFor="f-brandId">{t('fields.brandId')}</label>
+            <select id="f-brandId" value={p.brandId ?? ''} onChange={(e) => set('brandId', e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{t('products.noBrand')}</option>
+              {choices.brands.map((b) => <option key={b.id} value={b.id}>{name(b)}</option>)}
+            </select>
+          </div>
+          <div className="adm-checks">
+            <label><input type="checkbox" checked={p.active} onChange={(e) => set('active', e.target.checked)} /> {t('products.active')}</label>
+            <label><input type="checkbox" checked={p.featured} onChange={(e) => set('featured', e.target.checked)} /> {t('products.featured')}</label>
+          </div>
+        </div>
+        <div className="adm-grid">
+          {text('summaryFa', { dir: 'rtl', area: true })}
+          {text('summaryEn', { dir: 'ltr', area: true })}
+          {text('descriptionFa', { dir: 'rtl', area: true })}
+          {text('descriptionEn', { dir: 'ltr', area: true })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('products.items')}</legend>
+        {errors.items && <p className="adm-error">{errors.items}</p>}
+        {p.items.map((item, i) => (
+          <div className="adm-item" key={item.id ?? `new-${i}`}>
+            <ItemInput i={i} k="sku" item={item} setItem={setItem} errors={errors} dir="ltr" />
+            <ItemInput i={i} k="nameFa" item={item} setItem={setItem} errors={errors} dir="rtl" />
+            <ItemInput i={i} k="nameEn" item={item} setItem={setItem} errors={errors} dir="ltr" />
+            <ItemInput i={i} k="priceToman" item={item} setItem={setItem} errors={errors} numeric />
+            <ItemInput i={i} k="stock" item={item} setItem={setItem} errors={errors} numeric disabled={!!item.id} />
+            <ItemInput i={i} k="lowStock" item={item} setItem={setItem} errors={errors} numeric />
+            <label className="adm-inline"><input type="checkbox" checked={item.active} onChange={(e) => setItem(i, { active: e.target.checked })} /> {t('products.active')}</label>
+            {p.items.length > 1 && (
+              <button type="button" className="adm-button adm-button--quiet" onClick={() => set('items', p.items.filter((_, j) => j !== i))}>{t('products.removeItem')}</button>
+            )}
+          </div>
+        ))}
+        <button type="button" className="adm-button adm-button--quiet" onClick={() => set('items', [...p.items, emptyItem()])}>{t('products.addItem')}</button>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('products.specs')}</legend>
+        {p.specs.map((s, i) => (
+          <div className="adm-item" key={i}>
+            {(['keyFa', 'valueFa', 'keyEn', 'valueEn'] as const).map((k) => (
+              <div className="adm-field" key={k}>
+                <label htmlFor={`spec-${i}-${k}`}>{t(`products.spec.${k}`)}</label>
+                <input id={`spec-${i}-${k}`} dir={k.endsWith('Fa') ? 'rtl' : 'ltr'} value={s[k]} onChange={(e) => setSpec(i, { [k]: e.target.value })} />
+              </div>
+            ))}
+            <button type="button" className="adm-button adm-button--quiet" onClick={() => set('specs', p.specs.filter((_, j) => j !== i))}>{t('products.removeSpec')}</button>
+          </div>
+        ))}
+        <button type="button" className="adm-button adm-button--quiet" onClick={() => set('specs', [...p.specs, { keyFa: '', keyEn: '', valueFa: '', valueEn: '' }])}>{t('products.addSpec')}</button>
+      </fieldset>
+
+      {p.id && product && <Pictures product={product} onChange={() => void revalidate()} />}
+
+      <div className="adm-actions">
+        <button className="adm-button" type="submit" disabled={sending}>{t('form.save')}</button>
+        {p.id && <a href={`${locale === 'fa' ? '' : '/en'}/pr/${p.id}/${encodeURIComponent((locale === 'fa' ? p.labelFa : p.labelEn).replace(/\s+/g, '-'))}/`} target="_blank" rel="noreferrer">{t('products.view')}</a>}
+      </div>
+    </form>
+  );
+}
+
+function ItemInput({ i, k, item, setItem, errors, dir, numeric, disabled }: {
+  i: number; k: 'sku' | 'nameFa' | 'nameEn' | 'priceToman' | 'stock' | 'lowStock'; item: AdminItem; setItem: (i: number, patch: Partial<AdminItem>) => void;
+  errors: Record<string, string>; dir?: 'ltr' | 'rtl'; numeric?: boolean; disabled?: boolean;
+}) {
+  const { t } = useI18n();
+  const id = `item-${i}-${k}`;
+  const error = errors[`items.${i}.${k}`] ?? (k === 'sku' ? errors.sku : undefined);
+  const value = item[k];
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{t(`products.item.${k}`)}</label>
+      <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} disabled={disabled} value={value === null ? '' : String(value)}
+        aria-invalid={!!error} aria-describedby={error ? `${id}-e` : undefined}
+        onChange={(e) => {
+          const v = e.target.value;
+          setItem(i, { [k]: numeric ? (v.trim() === '' ? (k === 'priceToman' ? null : ('' as never)) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
+        }} />
+      {disabled && <small>{t('products.item.stockByAdjustment')}</small>}
+      {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
+    </div>
+  );
+}
+
+/** Pictures: uploaded through the site's picture address, then stored for the product in the sizes the site serves. */
+function Pictures({ product, onChange }: { product: AdminProduct; onChange(): void }) {
+  const { t, locale } = useI18n();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function add(event: FormEvent<HTMLFieldSetElement>) {
+    const form = (event.currentTarget as HTMLFieldSetElement);
+    const file = (form.querySelector('#pic-file') as HTMLInputElement).files?.[0];
+    const altFa = (form.querySelector('#pic-alt-fa') as HTMLInputElement).value;
+    const altEn = (form.querySelector('#pic-alt-en') as HTMLInputElement).value;
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = new FormData();
+      body.append(UPLOAD_FIELDS.image, file);
+      const res = await fetch(`${UPLOAD_PATHS.image}?lang=${locale}`, { method: 'POST', body, headers: { Accept: '*/*' } });
+      const up = (await res.json()) as { isSuccess: boolean; data: { id: number } | null; messages: { item1: string }[] };
+      if (!up.isSuccess || !up.data) throw new Error(up.messages[0]?.item1 ?? t('form.fix'));
+      await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId: up.data.id, altFa, altEn });
+      (form.querySelector('#pic-file') as HTMLInputElement).value = '';
+      onChange();
+    } catch (err) {
+      setError(fieldMessages(err).general[0] ?? Object.values(fieldMessages(err).fields)[0] ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <fieldset onSubmit={(e) => e.preventDefault()}>
+      <legend>{t('products.pictures')}</legend>
+      <ul className="adm-pictures">
+        {product.pictures?.map((pic) => (
+          <li key={pic.id}>
+            <img src={pic.url} alt={locale === 'fa' ? pic.altFa : pic.altEn} width={160} />
+            <button type="button" className="adm-button adm-button--quiet" onClick={async () => { await api().call(adminContracts.catalog.removePicture, { id: pic.id }); onChange(); }}>
+              {t('products.removePicture')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="adm-grid">
+        <div className="adm-field"><label htmlFor="pic-file">{t('products.pictureFile')}</label><input id="pic-file" type="file" accept="image/jpeg,image/png,image/webp" /></div>
+        <div className="adm-field"><label htmlFor="pic-alt-fa">{t('products.altFa')}</label><input id="pic-alt-fa" dir="rtl" /></div>
+        <div className="adm-field"><label htmlFor="pic-alt-en">{t('products.altEn')}</label><input id="pic-alt-en" dir="ltr" /></div>
+      </div>
+      {error && <p className="adm-error" role="alert">{error}</p>}
+      <button type="button" className="adm-button adm-button--quiet" disabled={busy} onClick={(e) => add({ currentTarget: e.currentTarget.closest('fieldset')! } as never)}>
+        {t('products.addPicture')}
+      </button>
+    </fieldset>
+  );
+}

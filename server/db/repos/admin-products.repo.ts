@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** Escapes LIKE's wildcards so a typed "%" or "_" matches itself. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The back office's reads and writes of products, their items and pictures (the storefront reads through products.repo). */
+export function adminProductsRepo(db: Kysely<Database>) {
+  return {
+    async page(filter: { q?: string; categoryId?: number }, limit: number, offset: number) {
+      let q = db.selectFrom('products');
+      if (filter.categoryId) q = q.where('category_id', '=', filter.categoryId);
+      if (filter.q) {
+        const p = likePattern(filter.q);
+        q = q.where((eb) =>
+          eb.or([
+            eb(sql`lower(code)`, 'like', sql`${p} escape '\\'`),
+            eb(sql`lower(name_fa)`, 'like', sql`${p} escape '\\'`),
+            eb(sql`lower(name_en)`, 'like', sql`${p} escape '\\'`),
+          ]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'code', 'name_fa', 'name_en', 'label_fa', 'active', 'featured', 'price_rial', 'stock', 'category_id']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+    byId: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    items: (productId: number) => db.selectFrom('product_items').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute(),
+    pictures: (productId: number) => db.selectFrom('product_pictures').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute(),
+    /** Another product using this label in this language (labels name the product's URL). */
+    labelTaken: async (column: 'label_fa' | 'label_en', label: string, exceptId?: number) =>
+      !!(await db.selectFrom('products').select('id').where(column, '=', label).$if(!!exceptId, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst()),
+    skuOwner: async (sku: string) => (await db.selectFrom('product_items').select(['id', 'product_id']).where('sku', '=', sku).executeTakeFirst()) ?? null,
+    /**
+     * Keeps the product's summary columns in step with its items (0004: the lowest active price, the active stock),
+     * so the storefront's listings, sorting and search see a change at once.
+     */
+    syncSummary: (productId: number) =>
+      sql`update products set
+            price_rial = (select min(price_rial) from product_items where product_id = ${productId} and active = 1 and price_rial is not null),
+            stock = (select coalesce(sum(stock), 0) from product_items where product_id = ${productId} and active = 1)
+          where id = ${productId}`.execute(db),
+  };
+}

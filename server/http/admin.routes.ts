@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { adminContracts } from '../../shared/contracts/admin/index.ts';
+import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
+import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
+import type { Services } from '../services/index.ts';
+import type { ApiRoute } from './api-route.ts';
+import { staffRoute } from './admin-route.ts';
+import { AppError } from '../lib/errors.ts';
+import { failure, inputMessages } from './api.dispatch.ts';
+
+/** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
+export function adminRoutes({ admin }: Services): ApiRoute[] {
+  const { access, catalog, requests, dashboard, orders } = adminContracts;
+  return [
+    staffRoute(access.session, async (_input, _actor, ctx) => {
+      const staff = await admin.access.session(ctx.visitor);
+      if (!staff) throw new AppError('FORBIDDEN');
+      return staff;
+    }),
+    staffRoute(access.enter, ({ password }, _actor, ctx) => admin.access.enter(ctx.visitor, password)),
+    staffRoute(access.staff, () => admin.access.staff(), 'admin'),
+    staffRoute(access.setRole, ({ mobile, role }, actor) => admin.access.setRole(actor, mobile, role), 'admin'),
+    staffRoute(access.audit, (input) => admin.auditLog(input), 'admin'),
+
+    staffRoute(catalog.products, (input) => admin.products.page(input)),
+    staffRoute(catalog.product, ({ id }) => admin.products.load(id)),
+    staffRoute(catalog.saveProduct, (input, actor) => admin.products.save(actor, input)),
+    staffRoute(catalog.addPicture, (input, actor) => admin.pictures.add(actor, input)),
+    staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
+    staffRoute(catalog.choices, () => admin.choices()),
+    staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
+    staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
+
+    staffRoute(orders.list, (input) => admin.orders.page(input)),
+    staffRoute(orders.get, ({ id }) => admin.orders.detail(id)),
+    staffRoute(orders.act, (input, actor) => admin.orders.act(actor, input)),
+    staffRoute(dashboard.get, () => admin.dashboard.get()),
+    staffRoute(requests.list, (input) => admin.requests.page(input)),
+    staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
+    staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),
+  ];
+}
+
+/** What the back office sends that is not JSON: a request's attachment, only through here (behind the gate). */
+export function adminFiles({ admin, uploads }: Services): Router {
+  const router = Router();
+  router.get(ADMIN_REQUEST_FILE_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    const id = Number(req.query.id);
+    const name = Number.isInteger(id) && id > 0 ? await admin.requests.fileName(id) : null;
+    const found = name ? await uploads.find(name) : null;
+    if (!found) return void res.status(404).json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
+    res.set({
+      'Content-Type': found.mime,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    res.sendFile(found.path);
+  });
+  // The filtered order list as CSV, checked by the same schema as the list (a bad filter is a 400, never a 500).
+  router.get(ADMIN_ORDERS_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    if (req.ctx.visitor.role !== 'staff' && req.ctx.visitor.role !== 'admin') return void res.status(403).end();
+    const { filter } = await import('../../shared/contracts/admin/orders.inputs.ts');
+    const parsed = filter.safeParse(req.query);
+    if (!parsed.success) return void res.status(400).json(failure(inputMessages(parsed.error, req.t)));
+    const csv = await admin.orders.csv(parsed.data, req.t);
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' }).send(csv);
+  });
+  return router;
+}

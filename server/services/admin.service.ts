@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { auditRepo } from '../db/repos/audit.repo.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AuditRow } from '../../shared/contracts/admin/access.ts';
+import { ADMIN_PAGE_SIZE, type Paged } from '../../shared/contracts/admin/paging.ts';
+import { adminAccess } from './admin/access.ts';
+import { adminProducts } from './admin/products.ts';
+import { adminPictures } from './admin/pictures.ts';
+import { adminStock } from './admin/stock.ts';
+import { adminRequests } from './admin/requests.ts';
+import { adminDashboard } from './admin/dashboard.ts';
+import { adminOrders } from './admin/orders.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../shared/locale.ts';
+
+export interface AdminDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  adminMobile?: string;
+  mediaDir: string;
+  findUpload: (name: string) => Promise<{ path: string; mime: string; originalName: string } | null>;
+  /** The search index's update after a product changed (search.service's `reindex`). */
+  reindex: (productIds: number[]) => Promise<unknown>;
+  /** The checkout's orders service: the order state machine's moves. */
+  orders: OrdersService;
+  sms: SmsSender;
+  texts: (locale: Locale) => TFunction;
+}
+
+const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
+
+/** The operator's back office (issue #11): one module per area under services/admin/, composed here. */
+export function adminService(deps: AdminDeps) {
+  const access = adminAccess(deps);
+  const stock = adminStock(deps);
+  const requests = adminRequests(deps);
+  return {
+    access,
+    products: adminProducts(deps),
+    pictures: adminPictures(deps),
+    stock,
+    requests,
+    orders: adminOrders(deps),
+    dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
+
+    /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
+    async choices() {
+      const [categories, brands] = await Promise.all([
+        deps.kysely.selectFrom('categories').select(['id', 'name_fa', 'name_en', 'parent_id']).orderBy('sort').orderBy('id').execute(),
+        deps.kysely.selectFrom('brands').select(['id', 'name_fa', 'name_en']).orderBy('sort').orderBy('id').execute(),
+      ]);
+      return {
+        categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
+        brands: brands.map((b) => ({ id: b.id, nameFa: b.name_fa, nameEn: b.name_en })),
+      };
+    },
+
+    /** The audit log, newest first, a page at a time (admins only; the route checks). */
+    async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
+      const { rows, total } = await auditRepo(deps.kysely).page(filter, ADMIN_PAGE_SIZE, (filter.page - 1) * ADMIN_PAGE_SIZE);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entity_id,
+          before: parse(r.before_json),
+          after: parse(r.after_json),
+          reason: r.reason,
+          ip: r.ip,
+          createdAt: r.created_at,
+          user: r.user_id === null ? null : { id: r.user_id, mobile: r.mobile ?? '', fullName: r.full_name ?? '' },
+        })),
+        total,
+        page: filter.page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

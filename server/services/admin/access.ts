@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { usersRepo } from '../../db/repos/users.repo.ts';
+import { loginFailuresRepo } from '../../db/repos/login-failures.repo.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Role, Visitor } from '../../lib/call-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { maskMobile } from '../../../shared/validation.ts';
+import type { StaffSession } from '../../../shared/contracts/admin/access.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { AUTH_LIMITS, HOUR_MS } from '../auth/limits.ts';
+import { audit, type Actor } from './actor.ts';
+
+interface AccessDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  /** ADMIN_MOBILE: the number that is made admin when it first reaches the back office. */
+  adminMobile?: string;
+}
+
+export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' => role === 'staff' || role === 'admin';
+
+/**
+ * Who may enter the back office (issue #11): staff and admins, each new session proving itself with the password as a
+ * second factor (the code of the login was the first). A number without a password sets one on its first entry.
+ */
+export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
+  const users = usersRepo(kysely);
+  const failures = loginFailuresRepo(kysely);
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
+  async function session(visitor: Visitor): Promise<StaffSession | null> {
+    if (!visitor.userId || !visitor.sessionId) return null;
+    const user = await users.byId(visitor.userId);
+    if (!user) return null;
+    let role = user.role as Role;
+    if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+        await audit(trx, clock, { userId: user.id, ip: visitor.ip }, { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' });
+      });
+      log.info({ userId: user.id }, 'ADMIN_MOBILE made admin');
+      role = 'admin';
+    }
+    if (!isStaffRole(role)) return null;
+    const row = await kysely.selectFrom('sessions').select('staff_verified_at').where('id', '=', visitor.sessionId).executeTakeFirst();
+    if (!row) return null;
+    return { userId: user.id, fullName: user.full_name ?? '', mobile: user.mobile, role, hasPassword: user.password_hash !== null, verified: !!row.staff_verified_at };
+  }
+
+  /** The same limits as a password login: 5 wrong tries a number and 20 an address an hour. */
+  async function checkPassword(mobile: string, stored: string, password: string, ip: string) {
+    const now = clock().getTime();
+    const since = iso(now - HOUR_MS);
+    if (
+      (await failures.countForMobileSince(mobile, since)) >= AUTH_LIMITS.passwordFailuresPerMobilePerHour ||
+      (await failures.countForIpSince(ip, since)) >= AUTH_LIMITS.passwordFailuresPerIpPerHour
+    ) {
+      throw new AppError('LOGIN_LOCKED', 'password');
+    }
+    const attempt = await failures.record(mobile, ip, iso(now));
+    if (!(await verifyPassword(password, stored))) {
+      log.info({ mobile: maskMobile(mobile), ip }, 'back office password wrong');
+      throw new AppError('LOGIN_FAILED', 'password');
+    }
+    await failures.forget(attempt);
+  }
+
+  return {
+    session,
+
+    /** The second factor: checks the password (or sets it, on a number's first entry) and marks this session as proven. */
+    async enter(visitor: Visitor, password: string): Promise<StaffSession> {
+      const staff = await session(visitor);
+      if (!staff) throw new AppError('FORBIDDEN');
+      const user = (await users.byId(staff.userId))!;
+      const actor: Actor = { userId: staff.userId, ip: visitor.ip };
+      if (user.password_hash) await checkPassword(user.mobile, user.password_hash, password, visitor.ip);
+      const hash = user.password_hash ? null : await hashPassword(password);
+      await kysely.transaction().execute(async (trx) => {
+        if (hash) {
+          await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+          await audit(trx, clock, actor, { action: 'password.set', entity: 'user', entityId: user.id });
+        }
+        await trx.updateTable('sessions').set({ staff_verified_at: clock().toISOString() }).where('id', '=', visitor.sessionId!).execute();
+        await audit(trx, clock, actor, { action: 'session.enter', entity: 'user', entityId: user.id });
+      });
+      return { ...staff, hasPassword: true, verified: true };
+    },
+
+    /** Staff and admins, for the admin's roles screen. */
+    async staff() {
+      const rows = await kysely.selectFrom('users').select(['id', 'mobile', 'full_name', 'role']).where('role', '!=', 'customer').orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role }));
+    },
+
+    /** An admin grants or takes a role; the user must have signed up. An admin cannot demote themself (no lock-out). */
+    async setRole(actor: Actor, mobile: string, role: Role) {
+      const user = await users.byMobile(mobile);
+      if (!user) throw new AppError('USER_NOT_FOUND', 'mobile');
+      if (user.id === actor.userId && role !== 'admin') throw new AppError('ADMIN_SELF_DEMOTE', 'role');
+      if (user.role === role) return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+        // A role taken away ends the back office for that user's open sessions at once.
+        if (role === 'customer') await trx.updateTable('sessions').set({ staff_verified_at: null }).where('user_id', '=', user.id).execute();
+        await audit(trx, clock, actor, { action: role === 'customer' ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
+      });
+      return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
+    },
+  };
+}
+
+export type AdminAccess = ReturnType<typeof adminAccess>;

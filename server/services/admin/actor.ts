@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { auditRepo } from '../../db/repos/audit.repo.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+/** Who makes a change in the back office: the audit log's "who" and "from where". */
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** One audit row, in the transaction (`db`) of the change it records, so a change and its record commit together. */
+export function audit(db: Kysely<Database>, clock: Clock, actor: Actor, entry: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown; reason?: string | null }) {
+  return auditRepo(db).write({ ...entry, userId: actor.userId, ip: actor.ip, now: clock().toISOString() });
+}

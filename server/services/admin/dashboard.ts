@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Dashboard } from '../../../shared/contracts/admin/dashboard.ts';
+
+/**
+ * Order states as the checkout service names them (server/services/orders/order-status.ts on the checkout branch):
+ * money in hand, and orders waiting for the operator (a cheque to check, a paid order to ship).
+ */
+const EARNING = ['paid', 'shipped', 'delivered'];
+const WAITING = ['cheque-submitted', 'paid'];
+
+/** The start of today and of this month in Tehran (UTC+3:30, no daylight saving since 2022), as UTC ISO strings. */
+function tehranStarts(now: Date) {
+  const offsetMs = 3.5 * 3600_000;
+  const local = new Date(now.getTime() + offsetMs);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs;
+  // The Jalali month: its first day found by stepping back until Intl says day 1.
+  const dayOf = (ms: number) => Number(new Intl.DateTimeFormat('en-US-u-ca-persian', { day: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date(ms)));
+  let month = day;
+  while (dayOf(month) !== 1) month -= 24 * 3600_000;
+  return { day: new Date(day).toISOString(), month: new Date(month).toISOString() };
+}
+
+/** Today's and this (Jalali) month's orders and revenue, and what waits (issue #11). */
+export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysely: Kysely<Database>; clock: Clock; lowStock: () => Promise<number>; newRequests: () => Promise<number> }) {
+  const since = async (from: string) => {
+    const row = await kysely
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('status', 'in', EARNING).then(eb.ref('total_rial')).else(0).end()).as('rial')])
+      .where('created_at', '>=', from)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), toman: Math.round(Number(row.rial ?? 0) / 10) };
+  };
+  return {
+    async get(): Promise<Dashboard> {
+      const starts = tehranStarts(clock());
+      const [today, month, waiting, requests, low] = await Promise.all([
+        since(starts.day),
+        since(starts.month),
+        kysely.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', WAITING).executeTakeFirstOrThrow(),
+        newRequests(),
+        lowStock(),
+      ]);
+      return {
+        ordersToday: today.count,
+        revenueTodayToman: today.toman,
+        ordersMonth: month.count,
+        revenueMonthToman: month.toman,
+        ordersWaiting: Number(waiting.n),
+        newRequests: requests,
+        lowStock: low,
+      };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
+import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
+import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import type { OrdersService } from '../orders.service.ts';
+import { audit, type Actor } from './actor.ts';
+import { csvDocument } from './csv.ts';
+
+const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
+const toman = (rial: number | string | null) => Math.round(Number(rial ?? 0) / 10);
+/** Tehran is UTC+3:30: a day picked there starts 3.5 hours earlier in UTC. */
+const tehranDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3.5 * 3600_000).toISOString();
+const parse = <T>(json: string | null) => (json ? (JSON.parse(json) as T) : null);
+
+interface OrdersDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  /** The checkout's orders service: the state machine's moves (and the SMS of paid and shipped) live there, once. */
+  orders: OrdersService;
+  sms: SmsSender;
+  texts: (locale: Locale) => TFunction;
+}
+
+/** Orders as the operator works them (issue #11): lists on the server, actions only through the state machine. */
+export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDeps) {
+  function filtered(f: OrderFilter) {
+    let q = kysely.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
+    if (f.status) q = q.where('o.status', '=', f.status);
+    if (f.method) q = q.where('o.payment_method', '=', f.method);
+    if (f.from) q = q.where('o.created_at', '>=', tehranDayStart(f.from));
+    if (f.to) q = q.where('o.created_at', '<', new Date(Date.parse(tehranDayStart(f.to)) + 24 * 3600_000).toISOString());
+    if (f.mobile) q = q.where('o.mobile', 'like', `%${f.mobile}%`);
+    return q;
+  }
+  const columns = ['o.id', 'o.status', 'o.payment_method', 'o.mobile', 'u.full_name', 'o.total_rial', 'o.created_at'] as const;
+  type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };
+  const rowOf = (r: Row): AdminOrderRow => ({
+    id: r.id,
+    status: r.status,
+    paymentMethod: r.payment_method,
+    mobile: r.mobile,
+    customerName: r.full_name ?? '',
+    totalToman: toman(r.total_rial),
+    createdAt: r.created_at,
+  });
+
+  const actionsFor = (status: string, method: string): OrderAction[] =>
+    (Object.keys(TARGET) as OrderAction[]).filter((a) => canMove(status as OrderStatus, TARGET[a]) && (a !== 'confirmCheque' || (method === 'cheque' && status === 'cheque-submitted')));
+
+  async function detail(id: number): Promise<AdminOrder> {
+    const o = await kysely.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.full_name').where('o.id', '=', id).executeTakeFirst();
+    if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
+    const [lines, events, payments] = await Promise.all([
+      kysely.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+      kysely.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+      kysely.selectFrom('payments').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    ]);
+    const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
+    return {
+      ...rowOf(o),
+      itemsToman: toman(o.items_rial),
+      discountToman: toman(o.discount_rial),
+      deliveryToman: toman(o.delivery_rial),
+      delivery: delivery && { nameFa: delivery.name_fa, nameEn: delivery.name_en },
+      address: parse<Record<string, string>>(o.address_snapshot),
+      cheque: o.cheque_sayad_id ? { sayadId: o.cheque_sayad_id, amountToman: toman(o.cheque_amount_rial), dueDate: o.cheque_due_date ?? '' } : null,
+      lines: lines.map((l) => ({ nameFa: l.name_fa, nameEn: l.name_en, itemNameFa: l.item_name_fa, itemNameEn: l.item_name_en, unitToman: toman(l.unit_price_rial), count: l.count })),
+      payments: payments.map((p) => ({ gateway: p.gateway, status: p.status, amountToman: toman(p.amount_rial), refId: p.ref_id, createdAt: p.created_at })),
+      events: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
+      actions: actionsFor(o.status, o.payment_method),
+    };
+  }
+
+  /** The SMS the checkout service does not send itself (it texts "paid" and "shipped"). */
+  async function text(order: AdminOrder & { locale?: string }, key: 'delivered' | 'cancelled', locale: Locale) {
+    try {
+      await sms.send(order.mobile, texts(locale)(`admin:sms.${key}`, { id: formatNumber(order.id, locale), interpolation: { escapeValue: false } }));
+    } catch (err) {
+      log.warn({ err, orderId: order.id }, 'order SMS not sent');
+    }
+  }
+
+  return {
+    detail,
+
+    async page(f: OrderFilter & { page: number }): Promise<Paged<AdminOrderRow>> {
+      const [rows, total] = await Promise.all([
+        filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(ADMIN_PAGE_SIZE).offset((f.page - 1) * ADMIN_PAGE_SIZE).execute(),
+        filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(rowOf), total: Number(total.n), page: f.page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /** One move of the state machine, with its order_events row (the service's), an audit row and the customer's SMS. */
+    async act(actor: Actor, input: { id: number; action: OrderAction; trackingCode?: string; note?: string }): Promise<AdminOrder> {
+      const before = await detail(input.id);
+      if (!before.actions.includes(input.action)) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
+      if (input.action === 'ship' && !input.trackingCode) throw new AppError('REQUIRED', 'trackingCode');
+      const note = [input.trackingCode && `tracking: ${input.trackingCode}`, input.note].filter(Boolean).join(' — ') || null;
+      if (!(await orders.move(input.id, TARGET[input.action], note))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
+      await withTransaction(kysely, (trx) =>
+        audit(trx, clock, actor, { action: `order.${input.action}`, entity: 'order', entityId: input.id, before: { status: before.status }, after: { status: TARGET[input.action], note } }),
+      );
+      const after = await detail(input.id);
+      const row = await kysely.selectFrom('orders').select('locale').where('id', '=', input.id).executeTakeFirstOrThrow();
+      const locale: Locale = row.locale === 'en' ? 'en' : 'fa';
+      if (input.action === 'deliver') await text(after, 'delivered', locale);
+      if (input.action === 'cancel') await text(after, 'cancelled', locale);
+      return after;
+    },
+
+    /** The filtered list (up to 10,000 orders) as a spreadsheet-safe CSV. */
+    async csv(f: OrderFilter, t: TFunction): Promise<string> {
+      const rows = await filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(10_000).execute();
+      const header = ['id', 'status', 'paymentMethod', 'mobile', 'customerName', 'totalToman', 'createdAt'].map((k) => t(`admin:orders.csv.${k}`));
+      return csvDocument(header, rows.map((r) => [r.id, t(`admin:orders.statuses.${r.status}`, { defaultValue: r.status }), r.payment_method, r.mobile, r.full_name ?? '', toman(r.total_rial), r.created_at]));
+    },
+  };
+}

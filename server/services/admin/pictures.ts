@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AdminPicture } from '../../../shared/contracts/admin/catalog.ts';
+import { pictureUrl } from '../../../shared/picture-url.ts';
+import { PICTURE_WIDTHS, picture } from '../pictures.ts';
+import { audit, type Actor } from './actor.ts';
+
+interface PicturesDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  mediaDir: string;
+  /** Where an upload's file is (the uploads service's `find`). */
+  findUpload: (name: string) => Promise<{ path: string; mime: string } | null>;
+  reindex: (productIds: number[]) => Promise<unknown>;
+}
+
+/**
+ * Product pictures (issue #11): an uploaded picture (already checked and re-encoded by the upload route) is written
+ * with sharp in the widths the site serves, as WebP (AVIF copies are made on first request by media.routes.ts).
+ */
+export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
+  return {
+    async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {
+      const product = await kysely.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst();
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
+      const upload = await kysely.selectFrom('uploads').select(['guid_name', 'extension', 'kind']).where('id', '=', input.uploadId).executeTakeFirst();
+      const found = upload?.kind === 'picture' ? await findUpload(`${upload.guid_name}.${upload.extension}`) : null;
+      if (!found) throw new AppError('UPLOAD_NOT_FOUND', 'uploadId');
+
+      const { default: sharp } = await import('sharp');
+      const name = `products/${randomBytes(12).toString('hex')}`;
+      await mkdir(join(mediaDir, 'products'), { recursive: true });
+      let size = { width: 0, height: 0 };
+      for (const width of PICTURE_WIDTHS) {
+        const info = await sharp(found.path).resize({ width, withoutEnlargement: false }).webp({ quality: 75, effort: 3 }).toFile(join(mediaDir, `${name}-${width}.webp`));
+        size = { width: info.width, height: info.height };
+      }
+      const row = await withTransaction(kysely, async (trx) => {
+        const last = await trx.selectFrom('product_pictures').select((eb) => eb.fn.max('sort').as('sort')).where('product_id', '=', input.productId).executeTakeFirst();
+        const inserted = await trx
+          .insertInto('product_pictures')
+          .values({ product_id: input.productId, path: name, width: size.width, height: size.height, alt_fa: input.altFa, alt_en: input.altEn, sort: Number(last?.sort ?? -1) + 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, clock, actor, { action: 'picture.add', entity: 'product', entityId: input.productId, after: { pictureId: inserted.id, path: name, altFa: input.altFa, altEn: input.altEn } });
+        return inserted;
+      });
+      await reindex([input.productId]);
+      return { id: row.id, url: pictureUrl(picture(name, '')!, 320), altFa: input.altFa, altEn: input.altEn };
+    },
+
+    async remove(actor: Actor, id: number) {
+      const row = await kysely.selectFrom('product_pictures').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('PICTURE_NOT_FOUND');
+      await withTransaction(kysely, async (trx) => {
+        await trx.deleteFrom('product_pictures').where('id', '=', id).execute();
+        await audit(trx, clock, actor, { action: 'picture.remove', entity: 'product', entityId: row.product_id, before: row });
+      });
+      if (row.path.startsWith('products/')) for (const w of PICTURE_WIDTHS) await rm(join(mediaDir, `${row.path}-${w}.webp`), { force: true });
+      await reindex([row.product_id]);
+      return null;
+    },
+  };
+}

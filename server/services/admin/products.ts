@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { adminProductsRepo } from '../../db/repos/admin-products.repo.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
+import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { pictureUrl } from '../../../shared/picture-url.ts';
+import { picture } from '../pictures.ts';
+import { audit, type Actor } from './actor.ts';
+
+const RIALS_PER_TOMAN = 10;
+const toRial = (toman: number | null) => (toman === null ? null : toman * RIALS_PER_TOMAN);
+const toToman = (rial: number | string | null) => (rial === null ? null : Math.round(Number(rial) / RIALS_PER_TOMAN));
+
+export interface ProductsDeps {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  /** The search index, the sitemap and the price lists read the products table; the index needs telling. */
+  reindex: (productIds: number[]) => Promise<unknown>;
+}
+
+/** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
+export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
+  const repo = adminProductsRepo(kysely);
+
+  async function load(id: number): Promise<AdminProduct> {
+    const row = await repo.byId(id);
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    const [items, pictures] = await Promise.all([repo.items(id), repo.pictures(id)]);
+    const specs = JSON.parse(row.specs) as { key_fa: string; key_en: string; value_fa: string; value_en: string }[];
+    return {
+      id: row.id,
+      categoryId: row.category_id,
+      brandId: row.brand_id,
+      code: row.code,
+      nameFa: row.name_fa,
+      nameEn: row.name_en,
+      labelFa: row.label_fa,
+      labelEn: row.label_en,
+      summaryFa: row.summary_fa,
+      summaryEn: row.summary_en,
+      descriptionFa: row.description_fa,
+      descriptionEn: row.description_en,
+      specs: specs.map((s) => ({ keyFa: s.key_fa, keyEn: s.key_en, valueFa: s.value_fa, valueEn: s.value_en })),
+      active: row.active === 1,
+      featured: row.featured === 1,
+      items: items.map((i) => ({
+        id: i.id,
+        sku: i.sku,
+        nameFa: i.name_fa,
+        nameEn: i.name_en,
+        priceToman: toToman(i.price_rial),
+        stock: i.stock,
+        lowStock: i.low_stock,
+        active: i.active === 1,
+      })),
+      pictures: pictures.map((p) => ({ id: p.id, url: pictureUrl(picture(p.path, '')!, 320), altFa: p.alt_fa, altEn: p.alt_en })),
+    };
+  }
+
+  return {
+    load,
+
+    async page(filter: { q?: string; categoryId?: number; page: number }): Promise<Paged<AdminProductRow>> {
+      const { rows, total } = await repo.page(filter, ADMIN_PAGE_SIZE, (filter.page - 1) * ADMIN_PAGE_SIZE);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          nameFa: r.name_fa,
+          nameEn: r.name_en,
+          labelFa: r.label_fa,
+          active: r.active === 1,
+          featured: r.featured === 1,
+          priceToman: toToman(r.price_rial),
+          stock: r.stock,
+          categoryId: r.category_id,
+        })),
+        total,
+        page: filter.page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Creates (no id) or updates a product and its items in one transaction. Items left out of the list are
+     * deactivated, never deleted (carts and orders name them); an existing item's stock changes only by adjustment.
+     */
+    async save(actor: Actor, input: AdminProduct): Promise<{ id: number }> {
+      const before = input.id ? await load(input.id) : null;
+      for (const [column, value] of [['label_fa', input.labelFa], ['label_en', input.labelEn]] as const) {
+        if (await repo.labelTaken(column, value, input.id)) throw new AppError('LABEL_TAKEN', column === 'label_fa' ? 'labelFa' : 'labelEn');
+      }
+      const skus = new Set<string>();
+      for (const item of input.items) {
+        const owner = await repo.skuOwner(item.sku);
+        if (skus.has(item.sku) || (owner && owner.id !== item.id)) throw new AppError('SKU_TAKEN', 'sku', { sku: item.sku });
+        if (item.id && !before?.items.some((i) => i.id === item.id)) throw new AppError('ITEM_NOT_FOUND', 'items');
+        skus.add(item.sku);
+      }
+      const now = clock().toISOString();
+      const values = {
+        category_id: input.categoryId,
+        brand_id: input.brandId,
+        code: input.code,
+        name_fa: input.nameFa,
+        name_en: input.nameEn,
+        label_fa: input.labelFa,
+        label_en: input.labelEn,
+        summary_fa: input.summaryFa,
+        summary_en: input.summaryEn,
+        description_fa: input.descriptionFa,
+        description_en: input.descriptionEn,
+        specs: JSON.stringify(input.specs.map((s) => ({ key_fa: s.keyFa, key_en: s.keyEn, value_fa: s.valueFa, value_en: s.valueEn }))),
+        active: input.active ? 1 : 0,
+        featured: input.featured ? 1 : 0,
+        updated_at: now,
+      };
+      const id = await withTransaction(kysely, async (trx) => {
+        let productId = input.id;
+        if (productId) await trx.updateTable('products').set(values).where('id', '=', productId).execute();
+        else productId = (await trx.insertInto('products').values({ ...values, price_rial: null, stock: 0, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        const kept = new Set<number>();
+        for (const [sort, item] of input.items.entries()) {
+          const common = { sku: item.sku, name_fa: item.nameFa, name_en: item.nameEn, price_rial: toRial(item.priceToman), low_stock: item.lowStock, active: item.active ? 1 : 0, sort };
+          if (item.id) {
+            await trx.updateTable('product_items').set(common).where('id', '=', item.id).where('product_id', '=', productId).execute();
+            kept.add(item.id);
+          } else {
+            const row = await trx.insertInto('product_items').values({ ...common, product_id: productId, stock: item.stock }).returning('id').executeTakeFirstOrThrow();
+            kept.add(row.id);
+          }
+        }
+        for (const old of before?.items ?? []) {
+          if (!kept.has(old.id!)) await trx.updateTable('product_items').set({ active: 0 }).where('id', '=', old.id!).execute();
+        }
+        await adminProductsRepo(trx).syncSummary(productId);
+        const { pictures: _p, ...after } = { ...input, id: productId };
+        await audit(trx, clock, actor, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: productId, before: before && { ...before, pictures: undefined }, after });
+        return productId;
+      });
+      await reindex([id]);
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { endpoint } from '../endpoint.ts';
+import type { Paged } from './paging.ts';
+
+export interface AdminProductRow {
+  id: number;
+  code: string;
+  nameFa: string;
+  nameEn: string;
+  labelFa: string;
+  active: boolean;
+  featured: boolean;
+  /** Toman; null when every item is on inquiry. */
+  priceToman: number | null;
+  stock: number;
+  categoryId: number;
+}
+
+export interface AdminItem {
+  id?: number;
+  sku: string;
+  nameFa: string;
+  nameEn: string;
+  /** Toman; null: price on inquiry. */
+  priceToman: number | null;
+  /** Set when an item is created; later changes go through a stock adjustment (with a reason, in the audit log). */
+  stock: number;
+  lowStock: number;
+  active: boolean;
+}
+
+export interface AdminSpec {
+  keyFa: string;
+  keyEn: string;
+  valueFa: string;
+  valueEn: string;
+}
+
+export interface AdminPicture {
+  id: number;
+  url: string;
+  altFa: string;
+  altEn: string;
+}
+
+export interface AdminProduct {
+  id?: number;
+  categoryId: number;
+  brandId: number | null;
+  code: string;
+  nameFa: string;
+  nameEn: string;
+  labelFa: string;
+  labelEn: string;
+  summaryFa: string;
+  summaryEn: string;
+  descriptionFa: string;
+  descriptionEn: string;
+  specs: AdminSpec[];
+  active: boolean;
+  featured: boolean;
+  items: AdminItem[];
+  pictures?: AdminPicture[];
+}
+
+export interface LowStockRow {
+  itemId: number;
+  productId: number;
+  sku: string;
+  productNameFa: string;
+  productNameEn: string;
+  itemNameFa: string;
+  itemNameEn: string;
+  stock: number;
+  lowStock: number;
+}
+
+export interface Choice {
+  id: number;
+  nameFa: string;
+  nameEn: string;
+  parentId?: number | null;
+}
+
+const inputs = () => import('./catalog.inputs.ts');
+
+/** Products with their items and pictures, and stock (issue #11). */
+export const adminCatalogContracts = {
+  products: endpoint<Paged<AdminProductRow>>()({ method: 'GET', path: '/api/admin/products', input: () => inputs().then((m) => m.productList) }),
+  product: endpoint<AdminProduct>()({ method: 'GET', path: '/api/admin/product', input: () => inputs().then((m) => m.byId) }),
+  saveProduct: endpoint<{ id: number }>()({ method: 'POST', path: '/api/admin/product', input: () => inputs().then((m) => m.product) }),
+  addPicture: endpoint<AdminPicture>()({ method: 'POST', path: '/api/admin/product/picture', input: () => inputs().then((m) => m.addPicture) }),
+  removePicture: endpoint<null>()({ method: 'POST', path: '/api/admin/product/picture/remove', input: () => inputs().then((m) => m.byId) }),
+  choices: endpoint<{ categories: Choice[]; brands: Choice[] }>()({ method: 'GET', path: '/api/admin/choices', input: () => inputs().then((m) => m.none) }),
+  lowStock: endpoint<Paged<LowStockRow>>()({ method: 'GET', path: '/api/admin/stock/low', input: () => inputs().then((m) => m.page) }),
+  adjustStock: endpoint<{ itemId: number; stock: number }>()({ method: 'POST', path: '/api/admin/stock/adjust', input: () => inputs().then((m) => m.adjust) }),
+};

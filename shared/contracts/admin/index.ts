@@ -1,0 +1,14 @@
+import { adminAccessContracts } from './access.ts';
+import { adminCatalogContracts } from './catalog.ts';
+import { adminRequestContracts } from './requests.ts';
+import { adminDashboardContracts } from './dashboard.ts';
+import { adminOrderContracts } from './orders.ts';
+
+/** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
+export const adminContracts = {
+  access: adminAccessContracts,
+  catalog: adminCatalogContracts,
+  requests: adminRequestContracts,
+  dashboard: adminDashboardContracts,
+  orders: adminOrderContracts,
+};

@@ -1,0 +1,51 @@
+import { endpoint } from '../endpoint.ts';
+import type { Paged } from './paging.ts';
+
+/** What the operator may do to an order; each maps to one move of the order state machine (shared/order-status.ts). */
+export const ORDER_ACTIONS = ['confirmCheque', 'ship', 'deliver', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export interface AdminOrderRow {
+  id: number;
+  status: string;
+  paymentMethod: string;
+  mobile: string;
+  customerName: string;
+  totalToman: number;
+  createdAt: string;
+}
+
+export interface AdminOrder extends AdminOrderRow {
+  itemsToman: number;
+  discountToman: number;
+  deliveryToman: number;
+  delivery: { nameFa: string; nameEn: string } | null;
+  address: Record<string, string> | null;
+  cheque: { sayadId: string; amountToman: number; dueDate: string } | null;
+  lines: { nameFa: string; nameEn: string; itemNameFa: string; itemNameEn: string; unitToman: number; count: number }[];
+  payments: { gateway: string; status: string; amountToman: number; refId: string | null; createdAt: string }[];
+  events: { status: string; note: string | null; at: string }[];
+  /** The actions the order's state allows now. */
+  actions: OrderAction[];
+}
+
+export interface OrderFilter {
+  status?: string;
+  method?: string;
+  /** YYYY-MM-DD (Gregorian; the screen picks it in Jalali), inclusive, Tehran days. */
+  from?: string;
+  to?: string;
+  mobile?: string;
+}
+
+const inputs = () => import('./orders.inputs.ts');
+
+/** Orders (issue #11): filtered, paged lists, an order's page, actions through the state machine, CSV export. */
+export const adminOrderContracts = {
+  list: endpoint<Paged<AdminOrderRow>>()({ method: 'GET', path: '/api/admin/orders', input: () => inputs().then((m) => m.list) }),
+  get: endpoint<AdminOrder>()({ method: 'GET', path: '/api/admin/order', input: () => inputs().then((m) => m.byId) }),
+  act: endpoint<AdminOrder>()({ method: 'POST', path: '/api/admin/order', input: () => inputs().then((m) => m.act) }),
+};
+
+/** The filtered list as CSV (UTF-8 with BOM, formula-safe); same query parameters as the list. */
+export const ADMIN_ORDERS_CSV_PATH = '/api/admin/orders.csv';

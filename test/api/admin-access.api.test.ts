@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox } from '../helpers/admin-client.ts';
+import { adminContracts } from '../../shared/contracts/admin/index.ts';
+import type { Endpoint } from '../../shared/contracts/endpoint.ts';
+import type { ApiVisitor } from '../helpers/auth-client.ts';
+
+const HOUR = 3600_000;
+const ADMIN_MOBILE = '09129990001';
+const everyEndpoint = Object.values(adminContracts).flatMap((area) => Object.values(area) as Endpoint[]);
+
+for (const database of TEST_DATABASES) {
+  describe(`back office access: roles, the password step, 403/404 for others (${database.name})`, function () {
+    let server: TestServer;
+    let nowMs = Date.parse('2026-04-01T08:00:00Z');
+    const outbox = newOutbox();
+    const people = new People(() => server, outbox);
+    before(async () => {
+      server = await startTestServer(database, { SMS_OUTBOX: outbox, ADMIN_MOBILE }, { clock: () => new Date(nowMs) });
+    });
+    after(() => server?.close());
+
+    const refused = async (v: ApiVisitor) => {
+      for (const e of [...everyEndpoint, { method: 'GET', path: '/api/admin/no-such-thing' } as Endpoint]) {
+        const res = e.method === 'GET' ? await v.get(e.path) : await v.post(e.path, { id: 1 });
+        expect(res.status, `${e.method} ${e.path}`).to.equal(403);
+        expect(res.body.messages.map((m) => m.code), e.path).to.deep.equal(['FORBIDDEN']);
+      }
+    };
+
+    it('refuses every back-office endpoint, known or not, to a visitor and to a customer with the same 403', async () => {
+      await refused(people.visitor());
+      await refused(await people.customer());
+    });
+
+    it('answers /admin/ to a visitor and a customer exactly as any unknown page: the site 404', async () => {
+      const customer = await people.customer();
+      for (const cookie of ['', [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ')]) {
+        const admin = await fetch(`${server.url}/admin/`, { headers: { Cookie: cookie } });
+        const other = await fetch(`${server.url}/adminx/`, { headers: { Cookie: cookie } });
+        expect(admin.status).to.equal(404);
+        expect(other.status).to.equal(404);
+        expect(await admin.text()).not.to.match(/admin-boot|\/assets\/admin\//);
+      }
+    });
+
+    it('asks a staff session for the password before anything, sets it on the first entry and asks again in every new session', async () => {
+      const v = people.visitor();
+      const mobile = people.newMobile();
+      await people.signIn(v, mobile);
+      await server.db.kysely.updateTable('users').set({ role: 'staff' }).where('mobile', '=', mobile).execute();
+      const first = await v.get<{ verified: boolean; hasPassword: boolean; role: string }>('/api/admin/session');
+      expect(first.status).to.equal(200);
+      expect(first.body.data).to.include({ verified: false, hasPassword: false, role: 'staff' });
+      const early = await v.get('/api/admin/products');
+      expect([early.status, early.body.messages[0].code]).to.deep.equal([403, 'ADMIN_PASSWORD_REQUIRED']);
+      const short = await v.post('/api/admin/session', { password: 'short' });
+      expect([short.status, short.body.messages[0].code]).to.deep.equal([400, 'PASSWORD_TOO_SHORT']);
+      expect((await v.post('/api/admin/session', { password: 'a-good-password' })).body.data).to.include({ verified: true, hasPassword: true });
+      expect((await v.get<{ verified: boolean }>('/api/admin/session')).body.data.verified).to.equal(true);
+
+      nowMs += 61_000; // the next code for the same number
+      const again = await people.signIn(people.visitor(), mobile);
+      expect((await again.get<{ verified: boolean }>('/api/admin/session')).body.data.verified).to.equal(false);
+      const wrong = await again.post('/api/admin/session', { password: 'not-the-password' });
+      expect([wrong.status, wrong.body.messages[0].code]).to.deep.equal([401, 'LOGIN_FAILED']);
+      expect((await again.post('/api/admin/session', { password: 'a-good-password' })).status).to.equal(200);
+    });
+
+    it('makes ADMIN_MOBILE an admin, who grants and takes roles with an audit row each; staff may not', async () => {
+      const admin = await people.signIn(people.visitor(), ADMIN_MOBILE, 'Owner');
+      expect((await admin.get<{ role: string }>('/api/admin/session')).body.data.role).to.equal('admin');
+      await admin.post('/api/admin/session', { password: 'owner-password' });
+      const customer = await people.customer();
+      const mobile = [...(await server.db.kysely.selectFrom('users').select('mobile').orderBy('id', 'desc').limit(1).execute())][0].mobile;
+      const granted = await admin.post<{ role: string }>('/api/admin/users/role', { mobile, role: 'staff' });
+      expect(granted.body.data.role).to.equal('staff');
+      const log = await admin.get<{ items: { action: string; before: unknown; after: unknown; user: { mobile: string } }[] }>('/api/admin/audit?entity=user');
+      const row = log.body.data.items.find((r) => r.action === 'role.grant' && (r.after as { role: string }).role === 'staff')!;
+      expect(row.before).to.deep.equal({ role: 'customer' });
+      expect(row.user.mobile).to.equal(ADMIN_MOBILE);
+
+      await customer.post('/api/admin/session', { password: 'customer-now-staff' });
+      expect((await customer.get('/api/admin/audit')).body.messages[0].code).to.equal('FORBIDDEN');
+      expect((await customer.post('/api/admin/users/role', { mobile, role: 'admin' })).status).to.equal(403);
+      const self = await admin.post('/api/admin/users/role', { mobile: ADMIN_MOBILE, role: 'staff' });
+      expect(self.body.messages[0].code).to.equal('ADMIN_SELF_DEMOTE');
+
+      expect((await admin.post('/api/admin/users/role', { mobile, role: 'customer' })).status).to.equal(200);
+      expect((await customer.get('/api/admin/session')).status).to.equal(403);
+    });
+
+    it('ends a staff session after 8 idle hours, and not a customer\'s', async () => {
+      const staff = await people.staff();
+      const customer = await people.customer();
+      nowMs += 8 * HOUR + 60_000;
+      expect((await staff.get('/api/auth/user')).status).to.equal(401);
+      expect((await staff.get('/api/admin/session')).status).to.equal(403);
+      expect((await customer.get('/api/auth/user')).status).to.equal(200);
+    });
+
+    it('refuses a cross-site write to the back office even from a signed-in admin', async () => {
+      const admin = await people.staff('admin');
+      const res = await admin.post('/api/admin/users/role', { mobile: people.newMobile(), role: 'admin' }, { Origin: 'https://evil.example' });
+      expect([res.status, res.body.messages[0].code]).to.deep.equal([403, 'CROSS_SITE_WRITE']);
+    });
+
+    it('serves staff a never-indexed, never-cached back office under the site CSP, and robots.txt keeps crawlers out', async () => {
+      const staff = await people.staff();
+      const res = await fetch(`${server.url}/admin/`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('x-robots-tag')).to.contain('noindex');
+      expect(res.headers.get('cache-control')).to.equal('no-store');
+      expect(res.headers.get('content-security-policy')).to.contain("'strict-dynamic'");
+      const html = await res.text();
+      expect(html).to.contain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).to.match(/src="\/assets\/admin\/admin-entry-\w+\.js"/);
+      expect(await (await fetch(`${server.url}/robots.txt`)).text()).to.contain('Disallow: /admin/');
+    });
+  });
+}

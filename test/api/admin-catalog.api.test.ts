@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox } from '../helpers/admin-client.ts';
+import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
+
+type AuditPage = { items: { action: string; entityId: string; before: unknown; after: unknown; reason: string | null }[] };
+
+const newProduct = (suffix: string): AdminProduct => ({
+  categoryId: 43,
+  brandId: null,
+  code: `ZX-${suffix}`,
+  nameFa: `کپسول آتش‌نشانی زرافشان ${suffix}`,
+  nameEn: `Zarafshan extinguisher ${suffix}`,
+  labelFa: `کپسول زرافشان ${suffix}`,
+  labelEn: `zarafshan extinguisher ${suffix}`,
+  summaryFa: 'پودر و گاز',
+  summaryEn: 'Powder and gas',
+  descriptionFa: '',
+  descriptionEn: '',
+  specs: [{ keyFa: 'وزن', keyEn: 'Weight', valueFa: '۶ کیلوگرم', valueEn: '6 kg' }],
+  active: true,
+  featured: false,
+  items: [
+    { sku: `ZX-${suffix}-4`, nameFa: '۴ کیلوگرمی', nameEn: '4 kg', priceToman: 1_200_000, stock: 5, lowStock: 2, active: true },
+    { sku: `ZX-${suffix}-6`, nameFa: '۶ کیلوگرمی', nameEn: '6 kg', priceToman: 1_500_000, stock: 1, lowStock: 2, active: true },
+  ],
+});
+
+for (const database of TEST_DATABASES) {
+  describe(`back office catalogue, stock and requests (${database.name})`, function () {
+    let server: TestServer;
+    const outbox = newOutbox();
+    const people = new People(() => server, outbox, '0937');
+    before(async () => {
+      server = await startTestServer(database, { SMS_OUTBOX: outbox });
+      const [root] = await server.db.kysely.selectFrom('categories').select('id').where('parent_id', 'is not', null).limit(1).execute();
+      categoryId = root.id;
+    });
+    after(() => server?.close());
+    let categoryId = 0;
+
+    it('creates a product with two items that the site finds at once, with an audit row; the summary follows the items', async () => {
+      const staff = await people.staff();
+      const input = { ...newProduct('Q1'), categoryId };
+      const saved = await staff.post<{ id: number }>('/api/admin/product', input);
+      expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
+      const { id } = saved.body.data;
+
+      const found = await staff.get<{ items: { id: number }[] }>('/api/search?q=zarafshan');
+      expect(found.body.data.items.map((p) => p.id)).to.include(id);
+      const page = await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q1/`);
+      expect(page.status).to.equal(200);
+
+      const row = await server.db.kysely.selectFrom('products').select(['price_rial', 'stock']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect([Number(row.price_rial), row.stock]).to.deep.equal([12_000_000, 6]);
+
+      const admin = await people.staff('admin');
+      const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product&entityId=${id}`);
+      expect(log.body.data.items.map((r) => r.action)).to.deep.equal(['product.create']);
+      expect((log.body.data.items[0].after as AdminProduct).items).to.have.length(2);
+    });
+
+    it('refuses a taken SKU or label with its code and keeps the product as it was', async () => {
+      const staff = await people.staff();
+      await staff.post('/api/admin/product', { ...newProduct('Q2'), categoryId });
+      const sku = await staff.post('/api/admin/product', { ...newProduct('Q3'), categoryId, items: [{ ...newProduct('Q2').items[0] }] });
+      expect([sku.status, sku.body.messages[0].code]).to.deep.equal([409, 'SKU_TAKEN']);
+      const label = await staff.post('/api/admin/product', { ...newProduct('Q3'), categoryId, labelEn: 'zarafshan extinguisher Q2' });
+      expect([label.status, label.body.messages[0].code]).to.deep.equal([409, 'LABEL_TAKEN']);
+      const none = await staff.post('/api/admin/product', { ...newProduct('Q3'), categoryId, items: [] });
+      expect([none.status, none.body.messages[0].code]).to.deep.equal([400, 'ITEMS_REQUIRED']);
+    });
+
+    it('edits a product: a renamed product is found under its new name, a dropped item is deactivated', async () => {
+      const staff = await people.staff();
+      const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q4'), categoryId })).body.data;
+      const loaded = (await staff.get<AdminProduct>(`/api/admin/product?id=${id}`)).body.data;
+      const edited = await staff.post('/api/admin/product', { ...loaded, nameEn: 'Kimiagar extinguisher', items: [loaded.items[0]] });
+      expect(edited.status, JSON.stringify(edited.body.messages)).to.equal(200);
+      expect((await staff.get<{ items: { id: number }[] }>('/api/search?q=kimiagar')).body.data.items.map((p) => p.id)).to.include(id);
+      const items = await server.db.kysely.selectFrom('product_items').select(['sku', 'active']).where('product_id', '=', id).orderBy('id').execute();
+      expect(items.map((i) => i.active)).to.deep.equal([1, 0]);
+    });
+
+    it('lists low stock by each item\'s threshold and adjusts stock with a reason, never below zero, audited', async () => {
+      const staff = await people.staff();
+      const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q5'), categoryId })).body.data;
+      const low = await staff.get<{ items: { sku: string; itemId: number }[] }>('/api/admin/stock/low');
+      const lowItem = low.body.data.items.find((i) => i.sku === 'ZX-Q5-6')!;
+      expect(lowItem).to.exist;
+      expect(low.body.data.items.some((i) => i.sku === 'ZX-Q5-4')).to.equal(false);
+
+      const [a, b] = await Promise.all([
+        staff.post('/api/admin/stock/adjust', { itemId: lowItem.itemId, delta: 10, reason: 'delivery from supplier' }),
+        staff.post('/api/admin/stock/adjust', { itemId: lowItem.itemId, delta: 5, reason: 'found in store room' }),
+      ]);
+      expect([a.status, b.status]).to.deep.equal([200, 200]);
+      const under = await staff.post('/api/admin/stock/adjust', { itemId: lowItem.itemId, delta: -17, reason: 'broken' });
+      expect([under.status, under.body.messages[0].code]).to.deep.equal([409, 'STOCK_NEGATIVE']);
+      const noReason = await staff.post('/api/admin/stock/adjust', { itemId: lowItem.itemId, delta: -1, reason: ' ' });
+      expect([noReason.status, noReason.body.messages[0].code]).to.deep.equal([400, 'REQUIRED']);
+      const item = await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', lowItem.itemId).executeTakeFirstOrThrow();
+      expect(item.stock).to.equal(16);
+      expect((await server.db.kysely.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock).to.equal(21);
+
+      const admin = await people.staff('admin');
+      const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product_item&entityId=${lowItem.itemId}`);
+      expect(log.body.data.items.map((r) => r.reason).sort()).to.deep.equal(['delivery from supplier', 'found in store room']);
+    });
+
+    it('stores an uploaded picture in the widths the site serves and shows it on the product', async () => {
+      const staff = await people.staff();
+      const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q6'), categoryId })).body.data;
+      const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c33' } }).png().toBuffer();
+      const form = new FormData();
+      form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
+      const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+      const pic = await staff.post<{ url: string }>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: 'کپسول قرمز', altEn: 'Red extinguisher' });
+      expect(pic.status, JSON.stringify(pic.body.messages)).to.equal(200);
+      const served = await fetch(`${server.url}${pic.body.data.url}`);
+      expect([served.status, served.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
+      const html = await (await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q6/`)).text();
+      expect(html).to.contain('Red extinguisher');
+    });
+
+    it('works through consultation requests: new first, marked with a note, the attachment only through the back office', async () => {
+      const now = new Date().toISOString();
+      const ids = [];
+      for (const name of ['Older Client', 'Newer Client']) {
+        ids.push((await server.db.kysely.insertInto('contact_requests').values({ full_name: name, mobile: '09121112233', body: 'Visit please', locale: 'en', created_at: now, ip: '1.1.1.1', group_id: 1, status: 'new' }).returning('id').executeTakeFirstOrThrow()).id);
+      }
+      const staff = await people.staff();
+      const marked = await staff.post<{ status: string; note: string }>('/api/admin/request', { id: ids[0], status: 'called', note: 'Visit on Saturday' });
+      expect(marked.body.data).to.include({ status: 'called', note: 'Visit on Saturday' });
+      const list = await staff.get<{ items: { id: number; status: string }[] }>('/api/admin/requests');
+      const order = list.body.data.items.map((r) => r.id);
+      expect(order.indexOf(ids[1])).to.be.lessThan(order.indexOf(ids[0]));
+      const missing = await staff.post('/api/admin/request', { id: 999_999, status: 'closed' });
+      expect(missing.body.messages[0].code).to.equal('REQUEST_NOT_FOUND');
+      const customer = await people.customer();
+      const file = await fetch(`${server.url}/api/admin/request/file?id=${ids[0]}`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(file.status).to.equal(403);
+    });
+  });
+}

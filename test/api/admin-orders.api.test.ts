@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox, placeOrderInDb } from '../helpers/admin-client.ts';
+import { readOutbox } from '../../server/integrations/sms/index.ts';
+import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
+
+for (const database of TEST_DATABASES) {
+  describe(`back office orders: the state machine, SMS, filters and CSV (${database.name})`, function () {
+    let server: TestServer;
+    const outbox = newOutbox();
+    const people = new People(() => server, outbox, '0939');
+    before(async () => {
+      server = await startTestServer(database, { SMS_OUTBOX: outbox });
+    });
+    after(() => server?.close());
+
+    const order = (status: string, method: 'online' | 'cheque', opts: { fullName?: string; count?: number } = {}) => placeOrderInDb(server, status, method, opts);
+    const stockOf = async (itemId: number) => (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+
+    it('confirms a cheque, ships with a tracking code and delivers: each an order event, an audit row and an SMS', async () => {
+      const staff = await people.staff();
+      const o = await order('cheque-submitted', 'cheque');
+      const confirmed = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'confirmCheque' });
+      expect(confirmed.body.data.status, JSON.stringify(confirmed.body.messages)).to.equal('paid');
+      const noCode = await staff.post('/api/admin/order', { id: o.id, action: 'ship' });
+      expect(noCode.body.messages[0].code).to.equal('REQUIRED');
+      const shipped = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'POST-7788' });
+      expect(shipped.body.data.status).to.equal('shipped');
+      const delivered = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'deliver' });
+      expect(delivered.body.data.events.map((e) => e.status)).to.deep.equal(['paid', 'shipped', 'delivered']);
+      expect(delivered.body.data.events[1].note).to.contain('POST-7788');
+      const texts = (await readOutbox(outbox)).filter((l) => l.to === o.mobile);
+      expect(texts).to.have.length(3);
+      const admin = await people.staff('admin');
+      const log = await admin.get<{ items: { action: string }[] }>(`/api/admin/audit?entity=order&entityId=${o.id}`);
+      expect(log.body.data.items.map((r) => r.action)).to.deep.equal(['order.deliver', 'order.ship', 'order.confirmCheque']);
+    });
+
+    it('refuses moves the state machine does not allow: shipping an unpaid online order, cancelling a delivered one, confirming an online order as a cheque', async () => {
+      const staff = await people.staff();
+      const unpaid = await order('awaiting-payment', 'online');
+      for (const action of ['ship', 'confirmCheque', 'deliver']) {
+        const res = await staff.post('/api/admin/order', { id: unpaid.id, action, trackingCode: 'X' });
+        expect([res.status, res.body.messages[0].code], action).to.deep.equal([409, 'ORDER_TRANSITION']);
+      }
+      const delivered = await order('delivered', 'online');
+      const cancel = await staff.post('/api/admin/order', { id: delivered.id, action: 'cancel' });
+      expect([cancel.status, cancel.body.messages[0].code]).to.deep.equal([409, 'ORDER_TRANSITION']);
+      const missing = await staff.post('/api/admin/order', { id: 987_654, action: 'cancel' });
+      expect(missing.body.messages[0].code).to.equal('ORDER_NOT_FOUND');
+    });
+
+    it('returns the stock of a cancelled order exactly once, even when two operators cancel at the same moment', async () => {
+      const staff = await people.staff();
+      const other = await people.staff();
+      const o = await order('awaiting-cheque', 'cheque', { count: 3 });
+      const before = await stockOf(o.itemId);
+      const results = await Promise.all([staff.post('/api/admin/order', { id: o.id, action: 'cancel' }), other.post('/api/admin/order', { id: o.id, action: 'cancel' })]);
+      expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
+      expect(await stockOf(o.itemId)).to.equal(before + 3);
+      expect((await staff.post('/api/admin/order', { id: o.id, action: 'cancel' })).status).to.equal(409);
+      expect(await stockOf(o.itemId)).to.equal(before + 3);
+    });
+
+    it('filters and pages the list, and exports it as CSV with a BOM where a name beginning with = stays text', async () => {
+      const staff = await people.staff();
+      const evil = await order('paid', 'online', { fullName: '=HYPERLINK("http://evil.example","click")' });
+      await order('paid', 'cheque');
+      const list = await staff.get<{ items: { id: number; paymentMethod: string }[]; total: number }>(`/api/admin/orders?status=paid&method=online&mobile=${evil.mobile.slice(-7)}`);
+      expect(list.body.data.items.map((o) => o.id)).to.deep.equal([evil.id]);
+      const bad = await staff.get('/api/admin/orders?from=yesterday');
+      expect([bad.status, bad.body.messages[0].code]).to.deep.equal([400, 'DATE_FORMAT']);
+
+      const res = await fetch(`${server.url}/api/admin/orders.csv?status=paid&lang=en`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(res.headers.get('content-type')).to.contain('text/csv');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes);
+      expect(text).to.contain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+      expect(text).not.to.match(/(^|,)"?=HYPERLINK/m);
+      const customer = await people.customer();
+      const refused = await fetch(`${server.url}/api/admin/orders.csv`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(refused.status).to.equal(403);
+    });
+  });
+}
