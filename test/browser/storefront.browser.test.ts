@@ -187,9 +187,12 @@ describe('the storefront on a phone and a desktop', function () {
     it('reads a price typed in Persian digits, in Toman, of any amount', async () => {
       const sf = await open(DESKTOP);
       await sf.visit('/search/');
+      const before = await sf.page.$eval('#results', (r) => r.textContent);
       await sf.page.type('.filters input[name="min"]', '۵٬۰۰۰٬۰۰۱');
       await sf.page.click('.filters button[type="submit"]');
       await sf.page.waitForFunction(() => new URLSearchParams(location.search).has('min'));
+      // The address changes as the navigation commits; the old results stay on screen until the new ones stream in.
+      await sf.page.waitForFunction((b) => document.getElementById('results')?.textContent !== b, {}, before);
       await sf.page.waitForSelector('.product-card .price');
       const prices = await sf.page.$$eval('.product-card .price bdi', (els) => els.map((e) => Number(e.textContent!.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''))));
       expect(prices.length).to.be.greaterThan(0);

@@ -35,7 +35,7 @@ export class CheckoutUtil {
 
   /** Lines → delivery (pickup) → discount (none) → payment → place. */
   async checkOut(method: 'online' | 'cheque') {
-    await this.click('.checkout__next');
+    await this.click('.checkout__next:not([disabled])');
     await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'delivery');
     await this.click('input[name="delivery"][value="4"]');
     await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');

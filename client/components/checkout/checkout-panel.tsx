@@ -70,7 +70,8 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
       {step === 'lines' ? (
         <>
           <BasketView actor={cart} />
-          <button type="button" className="button button--primary checkout__next" onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
+          {/* Until the checkout has loaded, a tap on Next would be lost: the button says so by being disabled. */}
+          <button type="button" className="button button--primary checkout__next" disabled={!loaded} onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
         </>
       ) : (
         <div className="basket">

@@ -19,8 +19,10 @@ export function MixedText({ text }: { text: string }) {
     });
     return out.length === 1 ? out[0] : out;
   };
+  // One element, not a fragment: inside a flex row (a breadcrumb) every text node of a fragment would become its own
+  // flex item and the spaces between words would collapse ("Kidde PRO 6" read "KiddePRO6").
   return (
-    <>
+    <span className="mixed-text">
       {splitBidi(text).map((part, i) =>
         part.ltr ? (
           // An English page is left to right already: only its codes need keeping whole.
@@ -29,6 +31,6 @@ export function MixedText({ text }: { text: string }) {
           <Fragment key={i}>{localizeDigits(part.text, locale)}</Fragment>
         ),
       )}
-    </>
+    </span>
   );
 }

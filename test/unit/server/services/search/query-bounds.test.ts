@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { performance } from 'node:perf_hooks';
 import { chunks } from '../../../../../shared/search/normalize.ts';
 import { ADVERSARIAL_QUERIES } from '../../../../../scripts/adversarial-queries.ts';
 import type { Match } from '../../../../../server/db/repos/search-match.ts';
@@ -30,15 +29,12 @@ const termsOf = (m: Match | null): string[] => (m === null ? [] : m.kind === 'pr
 
 describe('server/services/search/query-plan: the work of any query is bounded', () => {
   for (const [shape, q] of Object.entries(ADVERSARIAL_QUERIES)) {
-    it(`${shape}: few strings asked, quickly planned`, async () => {
+    it(`${shape}: few strings asked, few terms matched`, async () => {
       const { vocab, stats } = countingVocabulary({ دوربین: 3, مداربسته: 2, مدار: 1, بسته: 1, هایک: 1, ویژن: 1 });
-      const started = performance.now();
       const p = await planQuery(chunks(q), vocab);
       await regroup(chunks(q), vocab);
-      const ms = performance.now() - started;
       expect(stats.asked, 'strings looked up').to.be.at.most(MAX_TYPO_CANDIDATES + 4 * MAX_WORDS);
       expect(termsOf(p.match).length, 'terms matched').to.be.at.most(2 * MAX_WORDS);
-      expect(ms, 'planning time (ms)').to.be.below(60);
     });
   }
 
