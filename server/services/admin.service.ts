@@ -4,7 +4,7 @@ import { auditRepo } from '../db/repos/audit.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AuditRow } from '../../shared/contracts/admin/access.ts';
-import { ADMIN_PAGE_SIZE, type Paged } from '../../shared/contracts/admin/paging.ts';
+import { paged, pageWindow, type Paged } from '../../shared/contracts/admin/paging.ts';
 import { adminAccess } from './admin/access.ts';
 import { adminProducts } from './admin/products.ts';
 import { adminPictures } from './admin/pictures.ts';
@@ -62,9 +62,9 @@ export function adminService(deps: AdminDeps) {
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */
     async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
-      const { rows, total } = await auditRepo(deps.kysely).page(filter, ADMIN_PAGE_SIZE, (filter.page - 1) * ADMIN_PAGE_SIZE);
-      return {
-        items: rows.map((r) => ({
+      const { rows, total } = await auditRepo(deps.kysely).page(filter, pageWindow(filter.page));
+      return paged(
+        rows.map((r) => ({
           id: r.id,
           action: r.action,
           entity: r.entity,
@@ -77,9 +77,8 @@ export function adminService(deps: AdminDeps) {
           user: r.user_id === null ? null : { id: r.user_id, mobile: r.mobile ?? '', fullName: r.full_name ?? '' },
         })),
         total,
-        page: filter.page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+        filter.page,
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 /** The back office's reads and writes of products, their items and pictures (the storefront reads through products.repo). */
 export function adminProductsRepo(db: Kysely<Database>) {
   return {
-    async page(filter: { q?: string; categoryId?: number }, limit: number, offset: number) {
+    async page(filter: { q?: string; categoryId?: number }, { limit, offset }: { limit: number; offset: number }) {
       let q = db.selectFrom('products');
       if (filter.categoryId) q = q.where('category_id', '=', filter.categoryId);
       if (filter.q) {

@@ -34,7 +34,7 @@ export function auditRepo(db: Kysely<Database>) {
         })
         .execute(),
 
-    async page(filter: { entity?: string; entityId?: string }, limit: number, offset: number) {
+    async page(filter: { entity?: string; entityId?: string }, { limit, offset }: { limit: number; offset: number }) {
       let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
       if (filter.entity) q = q.where('audit_log.entity', '=', filter.entity);
       if (filter.entityId) q = q.where('audit_log.entity_id', '=', filter.entityId);

@@ -1,22 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { recentCounts } from './recent-counts.ts';
 
 /** One-time codes (stored as HMACs) and the counts their limits read. */
 export function otpCodesRepo(db: Kysely<Database>) {
-  const countSince = async (column: 'mobile' | 'ip', value: string, since: string) =>
-    Number(
-      (
-        await db
-          .selectFrom('otp_codes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(column, '=', value)
-          .where('created_at', '>', since)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return {
-    countForMobileSince: (mobile: string, since: string) => countSince('mobile', mobile, since),
-    countForIpSince: (ip: string, since: string) => countSince('ip', ip, since),
+    ...recentCounts(db, 'otp_codes'),
     latestCreatedAt: async (mobile: string) =>
       (await db.selectFrom('otp_codes').select('created_at').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst())?.created_at,
     /** The newest code of a number that is still unused (expired or not: the caller tells which). */

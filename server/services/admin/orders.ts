@@ -10,7 +10,7 @@ import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
 import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
-import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
 import { csvDocument } from './csv.ts';
@@ -94,11 +94,12 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     detail,
 
     async page(f: OrderFilter & { page: number }): Promise<Paged<AdminOrderRow>> {
+      const { limit, offset } = pageWindow(f.page);
       const [rows, total] = await Promise.all([
-        filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(ADMIN_PAGE_SIZE).offset((f.page - 1) * ADMIN_PAGE_SIZE).execute(),
+        filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
         filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(rowOf), total: Number(total.n), page: f.page, pageSize: ADMIN_PAGE_SIZE };
+      return paged(rows.map(rowOf), total.n, f.page);
     },
 
     /** One move of the state machine, with its order_events row (the service's), an audit row and the customer's SMS. */

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
-import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { pictureUrl } from '../../../shared/picture-url.ts';
 import { picture } from '../pictures.ts';
 import { audit, type Actor } from './actor.ts';
@@ -64,9 +64,9 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
     load,
 
     async page(filter: { q?: string; categoryId?: number; page: number }): Promise<Paged<AdminProductRow>> {
-      const { rows, total } = await repo.page(filter, ADMIN_PAGE_SIZE, (filter.page - 1) * ADMIN_PAGE_SIZE);
-      return {
-        items: rows.map((r) => ({
+      const { rows, total } = await repo.page(filter, pageWindow(filter.page));
+      return paged(
+        rows.map((r) => ({
           id: r.id,
           code: r.code,
           nameFa: r.name_fa,
@@ -79,9 +79,8 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
           categoryId: r.category_id,
         })),
         total,
-        page: filter.page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+        filter.page,
+      );
     },
 
     /**

@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_REQUEST_FILE_PATH, type AdminRequest, type AdminRequestRow, type RequestStatus } from '../../../shared/contracts/admin/requests.ts';
-import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { audit, type Actor } from './actor.ts';
 
 /** Consultation requests (the contact form's rows, 0001 + 0009-forms) as the operator works through them. */
@@ -44,6 +44,7 @@ export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clo
     },
 
     async page(filter: { status?: RequestStatus; page: number }): Promise<Paged<AdminRequestRow>> {
+      const { limit, offset } = pageWindow(filter.page);
       let q = kysely.selectFrom('contact_requests as r');
       if (filter.status) q = q.where('r.status', '=', filter.status);
       const [rows, total] = await Promise.all([
@@ -52,12 +53,12 @@ export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clo
           .orderBy(sql`case when r.status = 'new' then 0 else 1 end`)
           .orderBy('r.created_at', 'desc')
           .orderBy('r.id', 'desc')
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((filter.page - 1) * ADMIN_PAGE_SIZE)
+          .limit(limit)
+          .offset(offset)
           .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(rowOf), total: Number(total.n), page: filter.page, pageSize: ADMIN_PAGE_SIZE };
+      return paged(rows.map(rowOf), total.n, filter.page);
     },
 
     async mark(actor: Actor, input: { id: number; status: RequestStatus; note?: string }) {

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LowStockRow } from '../../../shared/contracts/admin/catalog.ts';
-import { ADMIN_PAGE_SIZE, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { audit, type Actor } from './actor.ts';
 
 /** Stock (issue #11): the low-stock list (each item's own threshold) and adjustments with a reason, audited. */
@@ -23,18 +23,19 @@ export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock:
     },
 
     async low(page: number): Promise<Paged<LowStockRow>> {
+      const { limit, offset } = pageWindow(page);
       const [rows, total] = await Promise.all([
         low()
           .select(['i.id as itemId', 'i.product_id as productId', 'i.sku', 'p.name_fa', 'p.name_en', 'i.name_fa as item_fa', 'i.name_en as item_en', 'i.stock', 'i.low_stock'])
           .orderBy('i.stock')
           .orderBy('i.id')
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((page - 1) * ADMIN_PAGE_SIZE)
+          .limit(limit)
+          .offset(offset)
           .execute(),
         this.lowCount(),
       ]);
-      return {
-        items: rows.map((r) => ({
+      return paged(
+        rows.map((r) => ({
           itemId: r.itemId,
           productId: r.productId,
           sku: r.sku,
@@ -47,8 +48,7 @@ export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock:
         })),
         total,
         page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+      );
     },
 
     /** Adds `delta` (negative takes away) in one statement, so two adjustments at once both count and none goes below zero. */
