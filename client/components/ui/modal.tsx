@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * A modal on the native <dialog>: focus is trapped and Escape closes it without any code of ours; clicking the
  * backdrop closes it too.
  */
-export function Modal({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function Modal({ open, onClose, title, children, className }: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function Modal({ open, onClose, title, children }: { open: boolean; onClo
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-label={title} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-label={title} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       <div className="modal__head">
         <h2 className="modal__title">{title}</h2>
         <button type="button" className="modal__close" onClick={onClose} aria-label={t('modal.close')}>×</button>
