@@ -39,6 +39,22 @@ describe('checkout in a real browser', function () {
     return { site, util };
   }
 
+  it('greets a signed-in customer by name in the cart-added dialog', async () => {
+    const site = await SitePage.open(browser, server.url);
+    const util = new CheckoutUtil(site, outbox, '');
+    await site.visit('/');
+    await util.logIn(newMobile());
+    const product = await server.db.kysely.selectFrom('product_items').select('product_id').where('id', '=', items[2]).executeTakeFirstOrThrow();
+    await site.visit(`/pr/${product.product_id}/`);
+    // The name comes after hydration (the page itself is the same for everyone): wait for the header to know it.
+    await site.page.waitForFunction(() => document.querySelector('.site-header')?.textContent?.includes('Browser Shopper'));
+    await site.page.click('.product__buy .add-to-cart');
+    await site.page.waitForSelector('dialog.modal[open] .cart-dialog', { visible: true });
+    expect(await site.text('dialog.modal[open] .cart-dialog p')).to.equal('Browser Shopper عزیز،');
+    expect(site.problems).to.deep.equal([]);
+    await site.page.close();
+  });
+
   for (const lang of ['fa', 'en'] as const) {
     it(`pays by cheque and enters the Sayad id on the order page (${lang})`, async () => {
       const { site, util } = await shopper(lang, { width: 390, height: 844 });

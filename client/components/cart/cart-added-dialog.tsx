@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../locale.ts';
 import { cartActor } from '../../cart/cart-runtime.ts';
+import { useSession } from '../../auth/session.ts';
 import { Modal } from '../ui/modal.tsx';
 
 /**
  * The cart-added dialog of the shell (spec §2): greets the visitor by full name when known, says the order was added;
  * "continue the purchase process" closes it, "view cart" goes to /basket/.
  */
-export function CartAddedDialog({ fullName }: { fullName?: string }) {
+export function CartAddedDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  const fullName = useSession().user?.fullName;
   const actor = cartActor();
   const open = useSelector(actor, (s) => s.context.dialogOpen);
   const close = () => actor.send({ type: 'cart.closeDialog' });
