@@ -1,15 +1,18 @@
 import '../common.ts';
-import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
-import { authContracts, likeContracts } from '../../shared/contracts/auth.ts';
-import { formatDate, formatNumber } from '../../shared/format.ts';
+import { authContracts, likeContracts, type AuthUser } from '../../shared/contracts/auth.ts';
+import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';
 import { localeFromPath } from '../../shared/locale.ts';
-import { loaderApi } from '../api/client.ts';
+import { ApiError, loaderApi } from '../api/client.ts';
+import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../locale.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
+import { productPath } from '../../shared/routes.ts';
 import { Price } from '../components/ui/price.tsx';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
@@ -25,10 +28,52 @@ export async function loader(args: LoaderFunctionArgs) {
   return { user, orders, addresses, likes };
 }
 
-/** Log out, then home. */
+/** "Save" keeps the edited name and e-mail (the loader then reads them back); "log out" ends the session and goes home. */
 export async function action(args: ActionFunctionArgs) {
-  await loaderApi(args).call(authContracts.logout, {});
+  const api = loaderApi(args);
+  const form = await readForm(args.request);
+  if (form.get('intent') === 'profile') {
+    try {
+      await api.call(authContracts.updateUser, { fullName: String(form.get('fullName') ?? ''), email: String(form.get('email') ?? '') });
+      return { saved: true, errors: [] };
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) return { saved: false, errors: err.messages };
+      throw err;
+    }
+  }
+  await api.call(authContracts.logout, {});
   return redirect(localeFromPath(new URL(args.request.url).pathname) === 'en' ? '/en/' : '/');
+}
+
+/** The name and e-mail, edited in place; works as a plain form without JavaScript. */
+function ProfileForm({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('checkout');
+  const result = useActionData<typeof action>();
+  const saving = useNavigation().formData?.get('intent') === 'profile';
+  const fieldError = (field: string) => result?.errors.find((m) => m.item2 === field)?.item1;
+  const field = (name: 'fullName' | 'email', props: Record<string, unknown>) => (
+    <div className="field">
+      <label htmlFor={`profile-${name}`}>{t(`profile.${name === 'fullName' ? 'name' : 'email'}`)}</label>
+      <input
+        id={`profile-${name}`}
+        name={name}
+        defaultValue={(name === 'fullName' ? user.fullName : user.email) ?? ''}
+        aria-invalid={Boolean(fieldError(name))}
+        aria-describedby={fieldError(name) ? `profile-${name}-error` : undefined}
+        {...props}
+      />
+      {fieldError(name) && <p className="field-error" id={`profile-${name}-error`}>{fieldError(name)}</p>}
+    </div>
+  );
+  return (
+    <Form method="post" className="profile__form">
+      <input type="hidden" name="intent" value="profile" />
+      {field('fullName', { required: true, maxLength: 100, autoComplete: 'name' })}
+      {field('email', { type: 'email', dir: 'ltr', maxLength: 200, autoComplete: 'email' })}
+      <button type="submit" className="button button--primary" disabled={saving}>{t('profile.save')}</button>
+      {result?.saved && <p className="notice notice--success" role="status">{t('profile.saved')}</p>}
+    </Form>
+  );
 }
 
 export function Component() {
@@ -47,18 +92,12 @@ export function Component() {
           <section aria-labelledby="profile-account">
             <h2 id="profile-account">{t('checkout:profile.account')}</h2>
             <dl className="profile__account">
-              <dt>{t('checkout:profile.name')}</dt>
-              <dd>{user.fullName}</dd>
               <dt>{t('checkout:profile.mobile')}</dt>
-              <dd><bdi dir="ltr">{user.mobile}</bdi></dd>
-              {user.email && (
-                <>
-                  <dt>{t('checkout:profile.email')}</dt>
-                  <dd><bdi dir="ltr">{user.email}</bdi></dd>
-                </>
-              )}
+              <dd><bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi></dd>
             </dl>
+            <ProfileForm user={user} />
             <Form method="post">
+              <input type="hidden" name="intent" value="logout" />
               <button type="submit" className="button">{t('checkout:profile.logout')}</button>
             </Form>
           </section>
@@ -98,7 +137,7 @@ export function Component() {
             ) : (
               <ul className="profile__likes">
                 {likes.map((l) => (
-                  <li key={l.id}><AppLink to={`/pr/${l.id}/`}>{`#${formatNumber(l.id, locale)}`}</AppLink></li>
+                  <li key={l.id}><AppLink to={productPath(l.id, l.label)}><MixedText text={l.name} /></AppLink></li>
                 ))}
               </ul>
             )}

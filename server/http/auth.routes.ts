@@ -27,12 +27,13 @@ export function authRoutes({ auth, likes }: Services): ApiRoute[] {
     route(c.login, async (input, ctx) => startSession(ctx, await auth.login(input, metaOf(ctx)))),
     route(c.register, async (input, ctx) => startSession(ctx, await auth.register(input, metaOf(ctx)))),
     route(c.user, (_input, ctx) => auth.user(ctx.visitor.userId)),
+    route(c.updateUser, (input, ctx) => auth.updateProfile(ctx.visitor.userId, input)),
     route(c.logout, async (_input, ctx) => {
       ctx.clearCookie(sessionCookieName(ctx.secure));
       ctx.clearCookie(SIGNED_IN_COOKIE);
       return auth.logout(ctx.visitor.sessionId);
     }),
-    route(likeContracts.list, (_input, ctx) => likes.list(ctx.visitor.userId)),
+    route(likeContracts.list, (_input, ctx) => likes.list(ctx.visitor.userId, ctx.locale)),
     route(likeContracts.set, ({ productId, liked }, ctx) => likes.set(ctx.visitor.userId, productId, liked)),
   ];
 }

@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
-import { AUTH_STATE, type AuthUser, type LoginInput, type RegisterInput, type UserDetail } from '../../shared/contracts/auth.ts';
+import { AUTH_STATE, type AuthUser, type LoginInput, type ProfileInput, type RegisterInput, type UserDetail } from '../../shared/contracts/auth.ts';
 import { oneTimeCodes, type OtpCodeRow } from './auth/one-time-codes.ts';
 import { sessionStore } from './auth/sessions.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './auth/passwords.ts';
@@ -161,6 +161,13 @@ export function authService({ kysely, sms, clock, log, secret, texts, mergeCart,
       const user = userId ? await users.byId(userId) : undefined;
       if (!user) throw new AppError('UNAUTHORIZED');
       return userData(user);
+    },
+
+    /** The customer's own name and e-mail; the mobile number is the account and does not change here. */
+    async updateProfile(userId: number | undefined, input: ProfileInput): Promise<AuthUser> {
+      if (!userId || !(await users.update(userId, { fullName: input.fullName, email: input.email ?? null }))) throw new AppError('UNAUTHORIZED');
+      log.info({ userId }, 'profile updated');
+      return userData((await users.byId(userId))!);
     },
 
     async logout(sessionId: string | undefined) {

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { likesRepo } from '../db/repos/likes.repo.ts';
+import { col } from '../db/repos/localized.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { LikedProduct } from '../../shared/contracts/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -8,9 +11,10 @@ import { AppError } from '../lib/errors.ts';
 export function likesService({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
   const likes = likesRepo(kysely);
   return {
-    /** Spec §8: an anonymous visitor's list is empty, not an error. */
-    async list(userId: number | undefined) {
-      return userId ? (await likes.productIds(userId)).map((id) => ({ id })) : [];
+    /** Spec §8: an anonymous visitor's list is empty, not an error. Each with its name and link label (the profile lists them). */
+    async list(userId: number | undefined, locale: Locale): Promise<LikedProduct[]> {
+      if (!userId) return [];
+      return (await likes.products(userId)).map((p) => ({ id: p.id, name: p[col('name', locale)], label: p[col('label', locale)] }));
     },
     async set(userId: number | undefined, productId: number, liked: boolean) {
       if (!userId) throw new AppError('UNAUTHORIZED');

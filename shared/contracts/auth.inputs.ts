@@ -20,6 +20,10 @@ const cartCode = optionalParam(z.string().check(z.maxLength(100, 'TOO_LONG')));
 
 const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', 'on', '1', '0']), z.transform((v) => v === 'true' || v === 'on' || v === '1'))]);
 
+/** The name a customer is greeted by and the optional e-mail: the same rules at sign-up and in the profile. */
+const fullName = z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(100, 'TOO_LONG'));
+const email = optionalParam(z.string().check(z.trim(), z.maxLength(200, 'TOO_LONG'), z.refine(isEmail, 'EMAIL_FORMAT')));
+
 export const none = z.object({});
 export const userDetail = z.object({ mobile });
 export const otp = z.object({ mobile });
@@ -28,12 +32,14 @@ export const login = z.object({ mobile, code: optionalParam(code), password: opt
 export const register = z.object({
   mobile,
   code,
-  fullName: z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(100, 'TOO_LONG')),
-  email: optionalParam(z.string().check(z.trim(), z.maxLength(200, 'TOO_LONG'), z.refine(isEmail, 'EMAIL_FORMAT'))),
+  fullName,
+  email,
   password: optionalParam(password),
   twoStep: z.optional(flag),
   cartCode,
 });
+/** The profile's own fields; an empty e-mail removes it. */
+export const profile = z.object({ fullName, email });
 export const like = z.object({
   productId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   liked: flag,

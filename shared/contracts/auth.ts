@@ -34,6 +34,12 @@ export interface LoginInput {
   cartCode?: string;
 }
 
+/** What a customer edits of their own account on /profile/ (an empty or missing e-mail removes it). */
+export interface ProfileInput {
+  fullName: string;
+  email?: string;
+}
+
 export interface RegisterInput {
   mobile: string;
   code: string;
@@ -63,11 +69,20 @@ export const authContracts = {
   login: endpoint<AuthUser>()({ method: 'POST', path: '/api/auth/login', input: () => inputs().then((m) => m.login) }),
   register: endpoint<AuthUser>()({ method: 'POST', path: '/api/auth/register', input: () => inputs().then((m) => m.register) }),
   user: endpoint<AuthUser>()({ method: 'GET', path: '/api/auth/user', input: () => inputs().then((m) => m.none) }),
+  /** The signed-in customer's name and e-mail, edited on /profile/. */
+  updateUser: endpoint<AuthUser>()({ method: 'POST', path: '/api/auth/user', input: () => inputs().then((m) => m.profile) }),
   logout: endpoint<null>()({ method: 'POST', path: '/api/auth/logout', input: () => inputs().then((m) => m.none) }),
 };
 
+/** A liked product (spec §7 lists its `id`), with the name and link label the profile shows. */
+export interface LikedProduct {
+  id: number;
+  name: string;
+  label: string;
+}
+
 /** Likes (spec §7): the list is empty for an anonymous visitor, never an error (spec §8). */
 export const likeContracts = {
-  list: endpoint<{ id: number }[]>()({ method: 'GET', path: '/api/products/like', input: () => inputs().then((m) => m.none) }),
+  list: endpoint<LikedProduct[]>()({ method: 'GET', path: '/api/products/like', input: () => inputs().then((m) => m.none) }),
   set: endpoint<{ productId: number; liked: boolean }>()({ method: 'POST', path: '/api/products/like', input: () => inputs().then((m) => m.like) }),
 };

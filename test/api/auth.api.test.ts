@@ -286,6 +286,37 @@ for (const database of TEST_DATABASES) {
       expect(text.status).to.equal(415);
     });
 
+    describe('the profile, POST /api/auth/user', () => {
+      it('changes the name and e-mail of the signed-in customer only, and removes an e-mail left empty', async () => {
+        const v = visitor();
+        const mobile = newMobile();
+        await register(v, mobile, { email: 'old@example.com' });
+        const saved = await v.post<User>('/api/auth/user', { fullName: '  Reza Karimi ', email: 'reza@example.com' });
+        expect(saved.status).to.equal(200);
+        expect(saved.body.data).to.deep.include({ fullName: 'Reza Karimi', email: 'reza@example.com', mobile });
+        expect((await v.get<User>('/api/auth/user')).body.data).to.deep.include({ fullName: 'Reza Karimi', email: 'reza@example.com' });
+        expect((await v.post<User>('/api/auth/user', { fullName: 'Reza Karimi', email: '' })).body.data.email).to.equal(null);
+        // The mobile is the account: a field of that name changes nothing.
+        await v.post('/api/auth/user', { fullName: 'Reza Karimi', mobile: '09120000000' });
+        expect((await v.get<User>('/api/auth/user')).body.data.mobile).to.equal(mobile);
+      });
+
+      it('names the field of a bad value in the visitor language, keeping what was saved; a visitor without a session gets 401', async () => {
+        const v = visitor('fa');
+        await register(v);
+        const bad = await v.post('/api/auth/user', { fullName: ' ', email: 'not-an-email' });
+        expect(bad.status).to.equal(400);
+        expect(bad.body.messages.map((m) => m.item2)).to.include.members(['fullName']);
+        expect(bad.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+        const badEmail = await v.post('/api/auth/user', { fullName: 'Reza', email: 'not-an-email' });
+        expect(badEmail.body.messages[0]).to.deep.include({ item2: 'email', code: 'EMAIL_FORMAT' });
+        expect((await v.get<User>('/api/auth/user')).body.data.fullName).to.equal('Sara Ahmadi');
+        const anonymous = await visitor().post('/api/auth/user', { fullName: 'Nobody' });
+        expect(anonymous.status).to.equal(401);
+        expect(anonymous.body.messages[0].code).to.equal('UNAUTHORIZED');
+      });
+    });
+
     describe('likes, /api/products/like', () => {
       it('is an empty list for an anonymous visitor, who cannot like', async () => {
         const v = visitor();
@@ -302,10 +333,14 @@ for (const database of TEST_DATABASES) {
         await register(v);
         for (let i = 0; i < 2; i++) expect((await v.post('/api/products/like', { productId: 2, liked: true })).status).to.equal(200);
         await v.post('/api/products/like', { productId: 1, liked: true });
-        expect((await v.get('/api/products/like')).body.data).to.have.deep.members([{ id: 1 }, { id: 2 }]);
+        const liked = (await v.get<{ id: number; name: string; label: string }[]>('/api/products/like')).body.data;
+        expect(liked.map((l) => l.id)).to.have.members([1, 2]);
+        // Each with its English name and link label, as the profile lists them.
+        const one = await server.db.kysely.selectFrom('products').select(['name_en', 'label_en']).where('id', '=', 1).executeTakeFirstOrThrow();
+        expect(liked.find((l) => l.id === 1)).to.deep.equal({ id: 1, name: one.name_en, label: one.label_en });
         expect((await v.get<User>('/api/auth/user')).body.data.likedProductIds).to.have.members([1, 2]);
         await v.post('/api/products/like', { productId: 2, liked: false });
-        expect((await v.get('/api/products/like')).body.data).to.deep.equal([{ id: 1 }]);
+        expect((await v.get<{ id: number }[]>('/api/products/like')).body.data.map((l) => l.id)).to.deep.equal([1]);
 
         const missing = await v.post('/api/products/like', { productId: 999999, liked: true });
         expect(missing.status).to.equal(404);

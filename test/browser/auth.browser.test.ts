@@ -101,12 +101,15 @@ describe('login by mobile and likes in a real browser', function () {
         await site.page.waitForSelector('button.product__like[aria-pressed="true"]', { timeout: 20_000 });
         await site.screenshot(`auth-liked-${lang}-${device}`);
 
-        // The menu opens from the keyboard and logs out.
+        // The menu opens from the keyboard: the profile, the orders, and logging out.
         await site.page.focus('.account-menu__button');
         await site.page.keyboard.press('Enter');
         await site.page.waitForSelector('.account-menu__panel:not([hidden])');
         await site.screenshot(`auth-menu-${lang}-${device}`);
-        await site.page.click('.account-menu__item');
+        const prefix = lang === 'fa' ? '' : '/en';
+        const links = await site.page.$$eval('.account-menu__panel a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+        expect(links).to.deep.equal([`${prefix}/profile/`, `${prefix}/profile/#profile-orders`]);
+        await site.page.click('.account-menu__logout');
         await site.page.waitForSelector('a.header-account', { timeout: 20_000 });
         await site.page.waitForSelector('a.product__like');
         const cookies = await site.page.cookies();

@@ -55,6 +55,41 @@ describe('checkout in a real browser', function () {
     await site.page.close();
   });
 
+  for (const [lang, prefix, viewport] of [['fa', '', { width: 390, height: 844 }], ['en', '/en', undefined]] as const) {
+    it(`edits the name and e-mail on the profile, saying what is wrong first, and lists liked products by name (${lang})`, async () => {
+      const site = await SitePage.open(browser, server.url, viewport);
+      const util = new CheckoutUtil(site, outbox, prefix);
+      await site.visit(`${prefix}/`);
+      await util.logIn(newMobile());
+      const liked = await server.db.kysely.selectFrom('products').select(['id', 'name_fa', 'name_en']).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      await site.page.evaluate(async (id) => void (await fetch('/api/products/like', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: id, liked: true }) })), liked.id);
+      await site.visit(`${prefix}/profile/`);
+      expect(await site.text('.profile__likes a')).to.equal(lang === 'fa' ? liked.name_fa : liked.name_en);
+
+      await site.page.$eval('#profile-fullName', (el) => ((el as HTMLInputElement).value = ''));
+      await site.page.type('#profile-fullName', 'Maryam Rahimi');
+      await site.page.type('#profile-email', 'not-an-email');
+      // The browser's own check would stop a plain submit; the server's answer is what this test reads.
+      await site.page.$eval('.profile__form', (f) => f.setAttribute('novalidate', ''));
+      await site.page.click('.profile__form button[type="submit"]');
+      await site.page.waitForSelector('#profile-email-error');
+      expect(await site.attr('#profile-email', 'aria-invalid')).to.equal('true');
+      expect(await site.page.$eval('#profile-fullName', (el) => (el as HTMLInputElement).value)).to.equal('Maryam Rahimi');
+
+      await site.page.$eval('#profile-email', (el) => ((el as HTMLInputElement).value = ''));
+      await site.page.type('#profile-email', 'maryam@example.com');
+      await site.page.click('.profile__form button[type="submit"]');
+      await site.page.waitForSelector('.profile__form .notice--success');
+      await site.visit(`${prefix}/profile/`);
+      expect(await site.page.$eval('#profile-fullName', (el) => (el as HTMLInputElement).value)).to.equal('Maryam Rahimi');
+      expect(await site.page.$eval('#profile-email', (el) => (el as HTMLInputElement).value)).to.equal('maryam@example.com');
+      await site.screenshot(`profile-${lang}`);
+      // The browser logs the refused save (a 400 from the API); nothing else may go wrong.
+      expect(site.problems.filter((p) => !/status of 400 /.test(p))).to.deep.equal([]);
+      await site.page.close();
+    });
+  }
+
   for (const lang of ['fa', 'en'] as const) {
     it(`pays by cheque and enters the Sayad id on the order page (${lang})`, async () => {
       const { site, util } = await shopper(lang, { width: 390, height: 844 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../shared/contracts/auth.ts';
 import { Icon } from '../ui/icon.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { localDigits } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { logOut } from '../../auth/load-session.ts';
@@ -13,7 +14,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in user's name in the header and a disclosure menu under it (keyboard: Enter/Space opens, Escape closes
+ * The signed-in user's name in the header (only the icon on a phone) and a disclosure menu under it: the profile, the orders, log out (keyboard: Enter/Space opens, Escape closes
  * and returns focus). Loaded only for a signed-in visitor, with its messages.
  */
 export function AccountMenu({ user }: AccountMenuProps) {
@@ -77,7 +78,9 @@ export function AccountMenu({ user }: AccountMenuProps) {
           <strong>{name}</strong>
           <bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi>
         </p>
-        <button type="button" className="account-menu__item" onClick={() => void leave()}>
+        <AppLink to="/profile/" className="account-menu__item" onClick={() => setOpen(false)}>{t('account.profile')}</AppLink>
+        <AppLink to="/profile/#profile-orders" className="account-menu__item" onClick={() => setOpen(false)}>{t('account.orders')}</AppLink>
+        <button type="button" className="account-menu__item account-menu__logout" onClick={() => void leave()}>
           {t('account.logout')}
         </button>
       </div>

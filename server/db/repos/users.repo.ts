@@ -6,6 +6,11 @@ export function usersRepo(db: Kysely<Database>) {
   return {
     byMobile: (mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** False when there is no such user. */
+    async update(id: number, profile: { fullName: string; email: string | null }) {
+      const result = await db.updateTable('users').set({ full_name: profile.fullName, email: profile.email }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     /** Null when the number already has an account (the unique index decides, so two racing sign-ups make one user). */
     async create(user: { mobile: string; fullName: string; email: string | null; passwordHash: string | null; twoStep: boolean; now: string }) {
       const row = await db
