@@ -106,7 +106,13 @@ export async function startServer(
   // Orders not paid (or without their cheque) by their due time give their stock back: at start, then every minute.
   // The due time is a column, so a restart loses nothing; each cancellation is a guarded move, so a payment landing
   // at the same moment wins or loses cleanly.
-  const expire = () => void services.orders.expireDue().catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
+  // Interrupted payment verifications are finished first, so an order paid just before a restart is not expired.
+  const expire = () =>
+    void services.payments
+      .resumeInterrupted()
+      .catch((err) => log.error({ err }, 'resuming interrupted payment verifications failed'))
+      .then(() => services.orders.expireDue())
+      .catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
   expire();
   const expirer = setInterval(expire, 60_000).unref();
 

@@ -9,6 +9,7 @@ import * as cart from './migrations/0006-cart.ts';
 import * as checkout from './migrations/0008-checkout.ts';
 import * as forms from './migrations/0009-forms.ts';
 import * as admin from './migrations/0011-admin.ts';
+import * as paymentClaims from './migrations/0012-payment-claims.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-checkout': checkout,
   '0009-forms': forms,
   '0011-admin': admin,
+  '0012-payment-claims': paymentClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

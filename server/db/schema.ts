@@ -320,6 +320,7 @@ export interface PaymentTable {
   note: string | null; // the gateway's last answer when it was not a payment
   created_at: string;
   verified_at: string | null;
+  claimed_at: Generated<string | null>; // when its verification was claimed (0012): a stale claim is re-verified
 }
 
 /** The test gateway's own record of a payment (server/integrations/payment/test-gateway.ts). */

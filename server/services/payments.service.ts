@@ -26,6 +26,9 @@ interface PaymentsDeps {
   publicOrigin?: string;
 }
 
+/** Far longer than any verification takes (PAYMENT_TIMEOUT_MS is 15 s): a claim this old was cut off. */
+export const STALE_CLAIM_MS = 5 * 60_000;
+
 /**
  * Online payments (issue #8): an attempt per `request` with a new gateway reference, and the callback, which trusts
  * nothing the browser brings: it finds the attempt by the gateway's reference, verifies with the amount from our
@@ -84,7 +87,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
   /** Verifies one pending attempt, once: a racing caller that loses the claim answers `pending`. */
   async function settle(payment: PaymentRow): Promise<CallbackOutcome['result']> {
     if (payment.status === 'paid' || payment.status === 'late') return 'paid';
-    if (!(await payments.swap(payment.id, 'pending', 'verifying'))) {
+    if (!(await payments.swap(payment.id, 'pending', 'verifying', { claimed_at: now() }))) {
       const now = await payments.byAuthority(payment.gateway, payment.authority);
       return now?.status === 'paid' || now?.status === 'late' ? 'paid' : 'pending';
     }
@@ -110,6 +113,22 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
     gatewayName: gateway.name,
     startAttempt,
     openAttempt,
+
+    /**
+     * The payment job (at start and every minute, before the expiry job): a verification claimed over
+     * STALE_CLAIM_MS ago was cut off (a restart, a crash) and is asked again, so a customer who paid is never left
+     * "verifying" — nor cancelled by the expiry job meanwhile. The gateway's "already verified" counts as paid.
+     */
+    async resumeInterrupted(): Promise<number> {
+      let resumed = 0;
+      for (const payment of await payments.staleClaims(new Date(clock().getTime() - STALE_CLAIM_MS).toISOString())) {
+        if (!(await payments.swap(payment.id, 'verifying', 'pending', { note: 'VERIFY_INTERRUPTED' }))) continue;
+        resumed += 1;
+        const result = await settle({ ...payment, status: 'pending' });
+        log.warn({ orderId: payment.order_id, authority: payment.authority, result }, 'interrupted payment verification resumed');
+      }
+      return resumed;
+    },
 
     /** A gateway's return to `/payment/callback/{gateway}`; null for a callback that is not one of ours (a 404 page). */
     async callback(gatewayName: string, query: Record<string, unknown>): Promise<CallbackOutcome | null> {

@@ -328,6 +328,24 @@ for (const database of TEST_DATABASES) {
         expect((await order(s, placed.productOrderId)).body.data.status).to.equal('awaiting-payment');
       });
 
+      it('finishes a verification a restart cut off: the customer who paid has a paid order, not an expired one', async () => {
+        const s = await shopper();
+        const placed = await placeOnline(s);
+        // Paid at the gateway; the callback claimed the verification, and the process stopped before it answered.
+        await press(s, placed.paymentId!, 'paid');
+        await db().updateTable('payments').set({ status: 'verifying', claimed_at: new Date(nowMs).toISOString() }).where('authority', '=', placed.paymentId!).execute();
+        // A claim of a moment ago is a verification under way: left alone.
+        expect(await server.services.payments.resumeInterrupted()).to.equal(0);
+        nowMs += 6 * 60_000;
+        expect(await server.services.payments.resumeInterrupted()).to.equal(1);
+        const payment = await db().selectFrom('payments').selectAll().where('authority', '=', placed.paymentId!).executeTakeFirstOrThrow();
+        expect(payment.status).to.equal('paid');
+        expect((await order(s, placed.productOrderId)).body.data.status).to.equal('paid');
+        nowMs += 21 * 60_000;
+        await server.services.orders.expireDue();
+        expect((await order(s, placed.productOrderId)).body.data.status).to.equal('paid');
+      });
+
       it('cancels an order unpaid in time and returns its stock; a late payment is kept and flagged, not lost', async () => {
         const s = await shopper();
         // An item no other test orders online, so only this order's unit comes back.

@@ -16,10 +16,13 @@ export function paymentsRepo(db: Kysely<Database>) {
     forOrder: (orderId: number) => db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
 
     /** `from` → `to` for one payment; false when it was not in `from` (another callback got there first). */
-    async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at'>> = {}) {
+    async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at' | 'claimed_at'>> = {}) {
       const result = await db.updateTable('payments').set({ ...extra, status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /** Verifications claimed before `before` and never finished (the process stopped in between). */
+    staleClaims: (before: string) => db.selectFrom('payments').selectAll().where('status', '=', 'verifying').where('claimed_at', '<', before).orderBy('id').execute(),
   };
 }
 
