@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../locale.ts';
 import { cartActor } from '../../cart/cart-runtime.ts';
 import { Modal } from '../ui/modal.tsx';
+import { slidesPages } from '../../shell/page-transition.ts';
 
 /**
  * The cart-added dialog of the shell (spec §2): greets the visitor by full name when known, says the order was added;
@@ -28,7 +29,7 @@ export function CartAddedDialog({ fullName }: { fullName?: string }) {
             className="button button--primary"
             onClick={() => {
               close();
-              void navigate(localize('/basket/'));
+              void navigate(localize('/basket/'), { viewTransition: slidesPages() });
             }}
           >
             {t('cart:dialog.view')}
