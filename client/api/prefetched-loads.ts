@@ -39,7 +39,8 @@ export const dataStrategy: DataStrategyFunction = async ({ matches, request, fet
           });
           return;
         }
-        // Only a page's loader is ever prefetched; an action (a form posted) always runs.
+        // Only a page's loader is ever prefetched: an action (a form posted) always runs, and drops what was loaded
+        // ahead for its address, which the write may have changed.
         const kept = request.method === 'GET' ? ahead.get(key) : undefined;
         ahead.delete(key);
         results[m.route.id] = await m.resolve(kept && Date.now() - kept.at <= FRESH_MS ? () => kept.value : undefined);
