@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { browserSuite, SitePage } from '../helpers/browser.ts';
+import { newOutbox, People, placeOrderInDb } from '../helpers/admin-client.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { DESKTOP, PHONE } from '../helpers/storefront-page.ts';
 
 /**
@@ -223,6 +225,32 @@ describe('the shell in motion', function () {
         expect(site.problems).to.deep.equal([]);
       });
     }
+  });
+
+  describe('copying the order number', () => {
+    // A server of its own: signing in reads the texted code from an outbox the test knows.
+    const outbox = newOutbox();
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer(undefined, { SMS_OUTBOX: outbox });
+    });
+    after(() => server?.close());
+
+    it('puts the order number in Latin digits on the clipboard from the Persian order page', async () => {
+      const people = new People(() => server, outbox, '0937');
+      const mobile = people.newMobile();
+      const customer = await people.signIn(people.visitor('fa'), mobile, 'Customer Karimi');
+      const user = await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+      const order = await placeOrderInDb(server, 'awaiting-payment', 'online', { userId: user.id, mobile });
+      const site = await SitePage.open(suite.browser, server.url, PHONE);
+      await site.page.browserContext().overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      await site.page.setCookie(...[...customer.cookies].map(([name, value]) => ({ name, value, domain: new URL(server.url).hostname, path: '/' })));
+      await site.visit(`/profile/accountorder/${order.id}/`);
+      await site.page.click('.order-page__actions .copy-button');
+      await site.page.waitForFunction(() => document.querySelector('.order-page__actions [role="status"]')?.textContent === 'کپی شد');
+      expect(await site.page.evaluate(() => navigator.clipboard.readText())).to.equal(String(order.id));
+      expect(site.problems).to.deep.equal([]);
+    });
   });
 
   describe('scroll animations', () => {
