@@ -13,6 +13,7 @@ import { i18nContext } from './locale.ts';
 import { SiteContext } from './site.ts';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from './hydration.ts';
 import { reviveDeferred } from './deferred.ts';
+import { dataStrategy } from './api/prefetched-loads.ts';
 
 const boot = (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
 const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources, boot.i18n.namespaces);
@@ -29,6 +30,8 @@ await Promise.all(
 
 const router = createBrowserRouter(routes, {
   hydrationData: { ...boot.router, loaderData: reviveDeferred(boot.router.loaderData ?? {}, document) },
+  // Takes the answers of screens prefetched when their links came into view (components/shell/link-prefetcher.tsx).
+  dataStrategy,
   getContext() {
     const context = new RouterContextProvider();
     context.set(transportContext, fetchTransport);

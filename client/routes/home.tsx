@@ -39,7 +39,7 @@ export function Component() {
           <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-services">
+      <section className="container section" aria-labelledby="home-services" data-reveal>
         <TitleBlock id="home-services" title={t('home.services')} more={{ to: '/services/', label: t('home.seeAll') }} />
         <div className="grid grid--three">
           {home.services.map((s, i) => (
@@ -53,17 +53,17 @@ export function Component() {
           ))}
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-categories">
+      <section className="container section" aria-labelledby="home-categories" data-reveal>
         <TitleBlock id="home-categories" title={t('home.categories')} more={{ to: '/cat/', label: t('home.seeAll') }} />
         <div className="grid grid--categories">
           {home.categories.map((c) => <CategoryBox key={c.id} category={c} />)}
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-featured">
+      <section className="container section" aria-labelledby="home-featured" data-reveal>
         <TitleBlock id="home-featured" title={t('home.featured')} />
         <ProductGrid products={home.featured} />
       </section>
-      <section className="container section" aria-labelledby="home-brands">
+      <section className="container section" aria-labelledby="home-brands" data-reveal>
         <TitleBlock id="home-brands" title={t('home.brands')} more={{ to: '/brand/', label: t('home.seeAll') }} />
         <ul className="brand-strip">
           {home.brands.map((b) => (
@@ -75,19 +75,19 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <section className="container section" aria-labelledby="home-posts">
+      <section className="container section" aria-labelledby="home-posts" data-reveal>
         <TitleBlock id="home-posts" title={t('home.latestPosts')} more={{ to: '/st/blog/', label: t('home.seeAll') }} />
         <Deferred resolve={posts} fallback={<CardsSkeleton count={3} />}>
           {(page) => <div className="grid grid--three">{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
         </Deferred>
       </section>
-      <section className="container section" aria-labelledby="home-experience">
+      <section className="container section" aria-labelledby="home-experience" data-reveal>
         <TitleBlock id="home-experience" title={t('home.customerExperience')} more={{ to: '/customerExperience/', label: t('home.seeAll') }} />
         <Deferred resolve={testimonials} fallback={<CardsSkeleton count={3} />}>
           {(items) => <div className="grid grid--three">{items.slice(0, 3).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
         </Deferred>
       </section>
-      <section className="container section cta">
+      <section className="container section cta" data-reveal>
         <h2>{t('home.ctaTitle')}</h2>
         <p>{t('home.ctaText')}</p>
         <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>

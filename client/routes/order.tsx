@@ -13,6 +13,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { OrderTimeline } from '../components/checkout/order-timeline.tsx';
 import { ChequeForm } from '../components/checkout/cheque-form.tsx';
+import { CopyButton } from '../components/ui/copy-button.tsx';
 
 /** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -64,7 +65,11 @@ export function Component() {
           {t('checkout:order.status')}: <strong className={`order-status order-status--${order.status}`} data-status={order.status}>{t(`checkout:status.${order.status}`)}</strong>
         </p>
         {order.refId && <p>{t('checkout:order.refId')}: <bdi>{order.refId}</bdi></p>}
-        <button type="button" className="button order-page__print" onClick={() => window.print()}>{t('checkout:order.print')}</button>
+        <div className="order-page__actions">
+          {/* Latin digits: what a support form or a bank's reference field accepts. */}
+          <CopyButton text={String(order.productOrderId)} label={t('common:copy.orderNumber')} />
+          <button type="button" className="button order-page__print" onClick={() => window.print()}>{t('checkout:order.print')}</button>
+        </div>
       </header>
       <PaymentNotice order={order} payment={payment} />
       {payable && (

@@ -16,6 +16,7 @@ import { MixedText } from '../components/ui/mixed-text.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { LikeButton } from '../components/catalog/like-button.tsx';
+import { CopyButton } from '../components/ui/copy-button.tsx';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../components/catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
@@ -50,7 +51,11 @@ export function Component() {
         <Gallery pictures={product.pictures} name={product.name} />
         <LikeButton productId={product.id} name={product.name} className="product__like" />
         <div className="product__buy">
-          <p className="product__code"><bdi dir="ltr" className="code">{product.code}</bdi></p>
+          <p className="product__code">
+            <bdi dir="ltr" className="code">{product.code}</bdi>
+            {/* The address without ?item=: the product as anyone opening the link should first see it. */}
+            <CopyButton text={() => location.origin + location.pathname} label={t('copy.link')} />
+          </p>
           {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}><MixedText text={product.brand.name} /></AppLink></p>}
           <BuyBox product={product} />
           <p><MixedText text={product.summary} /></p>

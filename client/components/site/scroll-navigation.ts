@@ -5,8 +5,10 @@ import { enterEntry, restoreScroll } from './scroll-memory.ts';
 
 export { startScrollMemory } from './scroll-memory.ts';
 
-/** Scroll offsets of spec §2: the sticky header is taller on wide screens. */
+/** Scroll offsets of spec §2 and §9: the sticky header is taller on screens wider than the breakpoint. */
 const WIDE_BREAKPOINT = 1024;
+const WIDE_OFFSET_PX = 150;
+const NARROW_OFFSET_PX = 50;
 const HASH_DELAY_MS = 100;
 
 /** Focus without a jump: the scroll is ours to make. */
@@ -62,7 +64,7 @@ export function afterNavigation({ location, navigationType, before, announcer, t
   const timer = setTimeout(() => {
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (!target) return;
-    const offset = window.innerWidth > WIDE_BREAKPOINT ? 150 : 50;
+    const offset = window.innerWidth > WIDE_BREAKPOINT ? WIDE_OFFSET_PX : NARROW_OFFSET_PX;
     window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
   }, HASH_DELAY_MS);
   return () => clearTimeout(timer);
