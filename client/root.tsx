@@ -6,16 +6,19 @@ import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
+import { ColorModeScript } from './components/color-mode/color-mode-script.tsx';
 
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
   return (
-    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIR[locale]}>
+    // The head script sets the visitor's colour mode on <html> before React hydrates it: an attribute React never rendered.
+    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIR[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorModeScript />
         <meta name="theme-color" content="#d64343" />
         <meta property="og:site_name" content={t('site.name')} />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/app-link.tsx';
+import { ColorModeSwitch } from '../color-mode/color-mode-switch.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -24,6 +25,9 @@ export function SiteFooter() {
           <p>{t('contact.address')}</p>
           <p><a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a></p>
         </section>
+      </div>
+      <div className="container site-footer__settings">
+        <ColorModeSwitch />
       </div>
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>

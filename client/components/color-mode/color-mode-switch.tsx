@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { COLOR_MODES } from '../../../shared/color-mode.ts';
+import { chooseColorMode, useColorMode } from './color-mode-store.ts';
+
+/** System, light or dark as a radio group (arrow keys move between them); the choice applies at once. */
+export function ColorModeSwitch() {
+  const { t } = useTranslation();
+  const mode = useColorMode();
+  return (
+    <fieldset className="color-mode">
+      <legend className="color-mode__legend">{t('colorMode.label')}</legend>
+      {COLOR_MODES.map((option) => (
+        <label key={option} className="color-mode__option">
+          <input type="radio" name="color-mode" value={option} checked={mode === option} onChange={() => chooseColorMode(option)} />
+          <span>{t(`colorMode.${option}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
