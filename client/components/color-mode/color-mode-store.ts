@@ -39,5 +39,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The chosen mode; "system" on the server and while hydrating (the server cannot read local storage). */
-export const useColorMode = (): ColorMode => useSyncExternalStore(subscribe, storedMode, () => 'system');
+/**
+ * The chosen mode; null on the server and while hydrating, since the server cannot read local storage (the switch
+ * then claims no choice rather than a wrong one).
+ */
+export const useColorMode = (): ColorMode | null => useSyncExternalStore(subscribe, storedMode, () => null);

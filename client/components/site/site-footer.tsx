@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { AppLink } from '../ui/app-link.tsx';
-import { ColorModeSwitch } from '../color-mode/color-mode-switch.tsx';
+
+// Rendered by the server with the page, but its code (the choice and the store) is not part of the first JavaScript: the
+// footer's switch hydrates when its chunk arrives. The colours themselves never wait for it (the head script sets them).
+const ColorModeSwitch = lazy(() => import('../color-mode/color-mode-switch.tsx'));
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -27,7 +31,9 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__settings">
-        <ColorModeSwitch />
+        <Suspense fallback={null}>
+          <ColorModeSwitch />
+        </Suspense>
       </div>
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>
