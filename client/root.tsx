@@ -1,21 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
 import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
+import { ColorModeScript } from './components/color-mode/color-mode-script.tsx';
+import { PageError } from './components/page-error.tsx';
 
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
   return (
-    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIR[locale]}>
+    // The head script sets the visitor's colour mode on <html> before React hydrates it: an attribute React never rendered.
+    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIR[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorModeScript />
         <meta name="theme-color" content="#d64343" />
         <meta property="og:site_name" content={t('site.name')} />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
@@ -60,17 +64,11 @@ export function Document() {
   );
 }
 
-/** Last resort when even the layout failed: a bare document that still says what happened. */
+/** Last resort when even a language's subtree failed: the same 404 page (spec §8), without header and footer. */
 export function DocumentError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Html>
-      <main className="page-error">
-        <h1>{status === 404 ? t('notFound.title') : t('error.title')}</h1>
-        <a className="button" href="/">{t('notFound.home')}</a>
-      </main>
+      <PageError />
     </Html>
   );
 }

@@ -4,6 +4,7 @@ import { SCREENS } from '../shared/routes.ts';
 import type { AssetManifest } from '../server/ssr/assets.ts';
 import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
+import { paletteTokens } from './palette-css.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
@@ -21,7 +22,7 @@ export const clientBuildOptions: BuildOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [vazirmatnSubset],
+  plugins: [vazirmatnSubset, paletteTokens],
   alias: {
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
     // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).

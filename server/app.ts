@@ -15,6 +15,7 @@ import { permissionsPolicy, security } from './http/middleware/security.ts';
 import { requestContext } from './http/middleware/request-context.ts';
 import { navigationMiddleware } from './http/navigation/middleware.ts';
 import { languageSwitch } from './http/language.routes.ts';
+import type { SlugLookups } from './http/navigation/twin-path.ts';
 import { seoRoutes } from './http/seo.routes.ts';
 import { downloadsRouter } from './http/downloads.routes.ts';
 import { mediaRouter } from './http/media.routes.ts';
@@ -52,6 +53,12 @@ const YEAR = 365 * 24 * 3600;
 /** The whole request pipeline of ARCHITECTURE.md, without listening: tests and index.ts both start it. */
 export function createApp(deps: AppDeps): Express {
   const { config, db, log, services, i18n } = deps;
+  // The slugs in each language that redirects are built from (the navigation rules, the language switch).
+  const slugs: SlugLookups = {
+    productLabel: (id, locale) => services.catalog.productLabel(id, locale),
+    postName: (id, locale) => services.content.postName(id, locale),
+    brandLabel: (id) => services.catalog.brandLabel(id),
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -98,22 +105,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(paymentRoutes(services));
   app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
   app.use('/api', apiRouter(apiRoutes(services)));
-  app.use(languageSwitch(config));
+  app.use(languageSwitch(config, slugs, log));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));
   app.use(downloadsRouter(services, config));
   // The back office's pages: staff only, everyone else falls through to the storefront's 404.
   app.get(['/admin', '/admin/{*rest}'], adminPages(services.admin.access, deps.assets, deps.resources));
 
-  app.use(
-    navigationMiddleware(
-      {
-        productLabel: (id, locale) => services.catalog.productLabel(id, locale),
-        postName: (id, locale) => services.content.postName(id, locale),
-        extraRedirects: deps.redirects,
-      },
-      log,
-    ),
-  );
+  app.use(navigationMiddleware({ ...slugs, extraRedirects: deps.redirects }, log));
   // GET and HEAD render; POST runs the route's action first (forms work before the JavaScript has loaded).
   const pages = pageHandler(deps);
   app.get('/{*path}', pages);

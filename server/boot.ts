@@ -35,7 +35,14 @@ export interface RunningServer {
 /** Prepares everything (database, demo content, messages, assets) and listens. Used by index.ts and the tests. */
 export async function startServer(
   config: Config,
-  opts: { clock?: Clock; log?: Logger; integrations?: Partial<Integrations>; mergeCart?: MergeCart } = {},
+  opts: {
+    clock?: Clock;
+    log?: Logger;
+    integrations?: Partial<Integrations>;
+    mergeCart?: MergeCart;
+    /** Tests only: replaces parts of the built services (a catalogue that fails) before the app uses them. */
+    stubServices?: (services: Services) => Services;
+  } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
@@ -43,7 +50,7 @@ export async function startServer(
   const integrations = { ...createIntegrations(config, log, clock), ...opts.integrations };
   const resources = readLocaleResources();
   const i18n = await createI18n(resources);
-  const services = createServices({
+  const built = createServices({
     db,
     clock,
     log,
@@ -54,6 +61,7 @@ export async function startServer(
     // The cart's merge at login (shared seams): an anonymous cart joins the user's cart inside the login transaction.
     mergeCart: opts.mergeCart ?? ((trx, args) => mergeCartInto(trx, { ...args, at: clock() })),
   });
+  const services = opts.stubServices ? opts.stubServices(built) : built;
   try {
     const migrations = await migrateToLatest(db);
     if (migrations.length) log.info({ migrations }, 'database migrated');

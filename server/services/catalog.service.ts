@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
 import type { Brand, CatalogSection, Category, CategoryRef, ProductInfo, ProductPage, ProductSort, ProductSummary } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
@@ -190,6 +190,9 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     },
 
     brands: (locale: Locale): Promise<Brand[]> => brands.list(locale),
+
+    /** The brand's URL label (one Latin label for both languages); null when there is no such brand. */
+    brandLabel: async (id: number): Promise<string | null> => (await brands.byId(id, DEFAULT_LOCALE))?.label ?? null,
 
     async brandInfo(id: number, locale: Locale): Promise<Brand> {
       const brand = await brands.byId(id, locale);

@@ -14,6 +14,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
+import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 
 /**
@@ -35,22 +36,25 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     const result = await query(toFetchRequest(req, res, origin), { requestContext: context });
     if (result instanceof Response) return sendFetchResponse(res, result);
     logRouteErrors(req, result);
+    // A loader's fault is not a missing page: a crawler comes back later rather than index an error (spec §8).
+    if (result.statusCode >= 500 && isCrawler(req.get('user-agent'))) return crawlerRetryLater(res);
 
-    const bootstrap: PageBootstrap = {
-      router: hydrationState(result),
-      i18n: pageMessages(deps, result, locale),
-      site: { origin },
-    };
+    const i18nBootstrap = pageMessages(deps, result, locale);
+    const site = { origin };
     res.set('Cache-Control', 'private, no-cache');
     streamPage({
       req,
       res,
-      router: createStaticRouter(dataRoutes, result),
+      createRouter: (handled) => createStaticRouter(dataRoutes, handled),
       context: result,
       i18n,
-      site: bootstrap.site,
+      locale,
+      site,
       assets: pageAssets(deps, result, res.locals.nonce, locale),
-      bootstrapScript: `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`,
+      bootstrapScript: (handled) => {
+        const bootstrap: PageBootstrap = { router: hydrationState(handled), i18n: i18nBootstrap, site };
+        return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
+      },
       log: req.log,
     });
   };

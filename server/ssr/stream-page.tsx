@@ -3,12 +3,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, type StaticHandlerContext, type createStaticRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { isbot } from 'isbot';
 import { AssetsContext, type PageAssets } from '../../client/assets.tsx';
 import { SiteContext, type SiteInfo } from '../../client/site.ts';
 import { StructuredDataContext } from '../../client/components/seo/json-ld.tsx';
 import * as structuredData from '../../client/components/seo/structured-data.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { Logger } from '../lib/logger.ts';
+import { crawlerRetryLater, isCrawler, notFoundDocument } from './page-failure.ts';
 
 /** A render that has not finished by then is cut off; the browser keeps what it already got. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -16,53 +17,76 @@ const RENDER_TIMEOUT_MS = 10_000;
 interface StreamPageOptions {
   req: Request;
   res: Response;
-  router: ReturnType<typeof createStaticRouter>;
+  /** The router for a handler context: the query's, or the same with a render error given to its error boundary. */
+  createRouter: (context: StaticHandlerContext) => ReturnType<typeof createStaticRouter>;
   context: StaticHandlerContext;
   i18n: i18n;
+  locale: Locale;
   site: SiteInfo;
   assets: PageAssets & { entry: string };
-  bootstrapScript: string;
+  /** The browser's bootstrap for a handler context (its hydration state follows a render error to its boundary). */
+  bootstrapScript: (context: StaticHandlerContext) => string;
   log: Logger;
 }
 
 /**
  * Streams the document. Browsers get the shell as soon as it is ready; crawlers wait for everything, so they read a
  * complete page. React flushes through `res.flush()` after each chunk, which is what keeps compression from holding
- * chunks back.
+ * chunks back. A render that throws shows the 404 page (spec §8), and a crawler is asked to come back instead.
  */
-export function streamPage({ req, res, router, context, i18n, site, assets, bootstrapScript, log }: StreamPageOptions) {
-  const crawler = isbot(req.get('user-agent') ?? '');
-  let failed = false;
-  const { pipe, abort } = renderToPipeableStream(
-    <SiteContext.Provider value={site}>
-      <AssetsContext.Provider value={assets}>
-        <StructuredDataContext.Provider value={structuredData}>
-          <I18nextProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={assets.nonce} />
-          </I18nextProvider>
-        </StructuredDataContext.Provider>
-      </AssetsContext.Provider>
-    </SiteContext.Provider>,
-    {
-      // The same nonce for React's own inline scripts and for the inlined stylesheet (both allowed by our CSP).
-      nonce: assets.nonce ? { script: assets.nonce, style: assets.nonce } : undefined,
-      bootstrapScriptContent: bootstrapScript,
-      bootstrapModules: [assets.entry],
-      [crawler ? 'onAllReady' : 'onShellReady']() {
-        res.status(failed ? 500 : context.statusCode);
-        res.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(res);
+export function streamPage(options: StreamPageOptions) {
+  const { req, res, i18n, locale, site, assets, bootstrapScript, log } = options;
+  const crawler = isCrawler(req.get('user-agent'));
+
+  const render = (context: StaticHandlerContext, isRetry: boolean) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteContext.Provider value={site}>
+        <AssetsContext.Provider value={assets}>
+          <StructuredDataContext.Provider value={structuredData}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={options.createRouter(context)} context={context} hydrate={false} nonce={assets.nonce} />
+            </I18nextProvider>
+          </StructuredDataContext.Provider>
+        </AssetsContext.Provider>
+      </SiteContext.Provider>,
+      {
+        // The same nonce for React's own inline scripts and for the inlined stylesheet (both allowed by our CSP).
+        nonce: assets.nonce ? { script: assets.nonce, style: assets.nonce } : undefined,
+        bootstrapScriptContent: bootstrapScript(context),
+        bootstrapModules: [assets.entry],
+        [crawler ? 'onAllReady' : 'onShellReady']() {
+          // A crawler reads the whole page or nothing: a part that failed would be indexed as missing.
+          if (crawler && failed) {
+            abort();
+            return crawlerRetryLater(res);
+          }
+          res.status(context.statusCode);
+          res.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(res);
+        },
+        onShellError(error: unknown) {
+          log.error({ err: error, retry: isRetry }, 'page shell failed to render');
+          if (crawler) return crawlerRetryLater(res);
+          // The screen threw while rendering: render again with the error given to the nearest error boundary (the
+          // 404 page inside the site's frame); if that fails too, the 404 page as a bare document.
+          const boundary = !isRetry && nearestErrorBoundary(context);
+          if (boundary) return render({ ...context, statusCode: 500, errors: { [boundary]: error } }, true);
+          res.status(500).set('Content-Type', 'text/html; charset=utf-8').send(notFoundDocument(i18n.t, locale));
+        },
+        onError(error: unknown) {
+          failed = true;
+          log.error({ err: error }, 'page render error');
+        },
       },
-      onShellError(error: unknown) {
-        log.error({ err: error }, 'page shell failed to render');
-        res.status(500).set('Content-Type', 'text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>500</title><p>Server error</p>');
-      },
-      onError(error: unknown) {
-        failed = true;
-        log.error({ err: error }, 'page render error');
-      },
-    },
-  );
-  const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
-  res.on('close', () => clearTimeout(timer));
+    );
+    const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
+    res.on('close', () => clearTimeout(timer));
+  };
+  render(options.context, false);
+}
+
+/** The deepest matched route with an error boundary, whose boundary a render error is handed to. */
+function nearestErrorBoundary(context: StaticHandlerContext): string | undefined {
+  return context.matches.findLast((m) => m.route.ErrorBoundary || m.route.hasErrorBoundary)?.route.id;
 }

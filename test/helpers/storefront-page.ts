@@ -73,14 +73,15 @@ export class StorefrontPage {
     });
   }
 
-  /** axe-core's violations on the page as it is now (WCAG 2.x A and AA, and best practices). */
-  async axe(): Promise<AxeViolation[]> {
+  /** axe-core's violations on the page as it is now (WCAG 2.x A and AA, and best practices), or of the `rules` named. */
+  async axe(rules?: string[]): Promise<AxeViolation[]> {
     await this.page.evaluate(AXE_SOURCE);
-    return this.page.evaluate(async () => {
+    return this.page.evaluate(async (only) => {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
+      const runOnly = only ? { runOnly: { type: 'rule', values: only } } : {};
+      const result = await axe.run(document, { resultTypes: ['violations'], ...runOnly });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    });
+    }, rules);
   }
 
   /** The element's box (its smallest rectangle for an inline element that wraps). */

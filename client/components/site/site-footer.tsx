@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { AppLink } from '../ui/app-link.tsx';
+
+// Rendered by the server with the page, but its code (the choice and the store) is not part of the first JavaScript: the
+// footer's switch hydrates when its chunk arrives. The colours themselves never wait for it (the head script sets them).
+const ColorModeSwitch = lazy(() => import('../color-mode/color-mode-switch.tsx'));
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -24,6 +29,11 @@ export function SiteFooter() {
           <p>{t('contact.address')}</p>
           <p><a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a></p>
         </section>
+      </div>
+      <div className="container site-footer__settings">
+        <Suspense fallback={null}>
+          <ColorModeSwitch />
+        </Suspense>
       </div>
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>

@@ -1,0 +1,31 @@
+/*
+ * The visitor's colour mode (issue 9): system, light or dark, kept in local storage. A chosen mode is an attribute on
+ * <html> that the palette's CSS reads (shared/palette.ts); "system" is no attribute, so the CSS follows
+ * prefers-color-scheme, also for a visitor without JavaScript.
+ */
+
+export const COLOR_MODES = ['system', 'light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The local storage key (issue 9 names it). */
+export const COLOR_MODE_KEY = 'color-mode';
+export const COLOR_MODE_ATTRIBUTE = 'data-color-mode';
+
+/** A stored value as a mode: anything unknown (or nothing) is "system". */
+export const toColorMode = (value: unknown): ColorMode => (value === 'light' || value === 'dark' ? value : 'system');
+
+/**
+ * The head's inline script (it carries the request's nonce): sets the stored choice on <html> before the body is
+ * parsed, so the first paint already has the visitor's colours. Written out by hand to stay a couple of hundred bytes;
+ * it does what `applyColorMode(document.documentElement, stored)` does, and a unit test runs both to keep them equal.
+ * Storage that throws (disabled cookies, a sandbox) leaves the system's colours.
+ */
+export const COLOR_MODE_SCRIPT =
+  `try{var m=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});` +
+  `if(m==="light"||m==="dark")document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)}catch(e){}`;
+
+/** Shows `mode` on the page at once: the attribute for light or dark, none for system. */
+export function applyColorMode(root: Pick<Element, 'setAttribute' | 'removeAttribute'>, mode: ColorMode) {
+  if (mode === 'system') root.removeAttribute(COLOR_MODE_ATTRIBUTE);
+  else root.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
+}
