@@ -4,6 +4,7 @@ import { SCREENS } from '../shared/routes.ts';
 import type { AssetManifest } from '../server/ssr/assets.ts';
 import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
@@ -21,7 +22,7 @@ export const clientBuildOptions: BuildOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [vazirmatnSubset],
+  plugins: [vazirmatnSubset, reactRouterProduction],
   alias: {
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
     // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).
@@ -48,6 +49,8 @@ export async function build(): Promise<AssetManifest> {
   const client = await esbuild(clientBuildOptions);
   const manifest = { ...assetManifest(client.metafile!), admin: await buildAdmin() };
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+  // Not served: scripts/chunks.ts reads it to say which modules fill a chunk.
+  writeFileSync('dist/client-meta.json', JSON.stringify(client.metafile));
 
   await esbuild({
     entryPoints: ['server/index.ts'],
@@ -77,7 +80,7 @@ async function buildAdmin(): Promise<AssetManifest['admin']> {
     entryPoints: ['client/admin/admin-entry.tsx', 'client/admin/admin.css'],
     entryNames: 'admin/[name]-[hash]',
     chunkNames: 'admin/[name]-[hash]',
-    plugins: [],
+    plugins: [reactRouterProduction],
   });
   const outputs = Object.entries(result.metafile!.outputs);
   const find = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry)?.[0];
