@@ -8,7 +8,6 @@ import './api/client.ts';
 import './api/not-found.ts';
 import './api/query.ts';
 import './api/fetch-transport.ts';
-import '../shared/contracts/index.ts';
 import '../shared/format.ts';
 import '../shared/routes.ts';
 import './components/site/page-meta.tsx';
