@@ -27,3 +27,4 @@ import './components/catalog/like-button.tsx';
 // 0.8 KB of gzip) instead of making a chunk of their own.
 import 'react-dom/client';
 import './routes.tsx';
+import './i18n.ts';
