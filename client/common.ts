@@ -9,7 +9,6 @@ import './api/not-found.ts';
 import './api/query.ts';
 import './api/fetch-transport.ts';
 import './api/prefetched-loads.ts';
-import '../shared/contracts/index.ts';
 import '../shared/format.ts';
 import '../shared/routes.ts';
 import './components/site/page-meta.tsx';
@@ -30,3 +29,4 @@ import './components/catalog/like-button.tsx';
 // 0.8 KB of gzip) instead of making a chunk of their own.
 import 'react-dom/client';
 import './routes.tsx';
+import './i18n.ts';

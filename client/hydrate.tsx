@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/react.tsx';
 import { routes } from './routes.tsx';
 import { transportContext } from './api/client.ts';
 import { fetchTransport } from './api/fetch-transport.ts';
@@ -16,7 +16,7 @@ import { reviveDeferred } from './deferred.ts';
 import { dataStrategy } from './api/prefetched-loads.ts';
 
 const boot = (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
-const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources, boot.i18n.namespaces);
+const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
 
 // The matched screens are lazy chunks; load them before hydrating so the first render matches the server's HTML.
 const matches = matchRoutes(routes, window.location) ?? [];

@@ -5,7 +5,7 @@ import type { SiteInfo } from './site.ts';
 /** What the server sends with the page for the browser to pick up where it left off (one inline script, with nonce). */
 export interface PageBootstrap {
   router: HydrationState;
-  i18n: { locale: 'fa' | 'en'; namespaces: string[]; resources: Resource };
+  i18n: { locale: 'fa' | 'en'; resources: Resource };
   site: SiteInfo;
 }
 

@@ -1,5 +1,4 @@
 import { createContext, useLocation, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import type { i18n } from 'i18next';
 import { localeFromPath, localizePath, type Locale } from '../shared/locale.ts';
 
 /** The page's language, read from its path: bare is Persian, /en is English. */
@@ -13,7 +12,17 @@ export function useLocalizedPath(): (target: string) => string {
   return (target) => localizePath(target, locale);
 }
 
-export const i18nContext = createContext<i18n>();
+/**
+ * The translator of the request (i18next on the server, ./i18n/translator.ts in the browser): what route loaders need
+ * of it.
+ */
+export interface LoaderI18n {
+  language: string;
+  changeLanguage(language: string): Promise<unknown>;
+  loadNamespaces(namespaces: string | readonly string[]): Promise<unknown>;
+}
+
+export const i18nContext = createContext<LoaderI18n>();
 
 /** Loader of each language's subtree: makes sure i18next speaks the language before that subtree renders. */
 export const localeLoader =

@@ -1,6 +1,6 @@
 import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, type CheckoutStep } from '../machines/checkout.machine.ts';
+import { checkoutMachine, isCheckoutStep } from '../machines/checkout.machine.ts';
 import { ApiError, createApiClient, type ApiClient } from '../api/client.ts';
 import { addressContracts } from '../../shared/contracts/checkout.ts';
 import { hasSignedInHint } from '../auth/session.ts';
@@ -20,7 +20,10 @@ export const checkoutApi: ApiClient = {
   },
 };
 
-/** A checkout for this visit of /basket/, starting at the step the URL names (the machine checks it is reachable). */
-export function startCheckout(step: CheckoutStep | undefined): CheckoutActor {
-  return createActor(checkoutMachine, { input: { api: checkoutApi, step } }).start();
+/**
+ * A checkout for this visit of /basket/, starting at the step the URL names in `?step=` if it names one (the machine
+ * checks it is reachable).
+ */
+export function startCheckout(step: string | null): CheckoutActor {
+  return createActor(checkoutMachine, { input: { api: checkoutApi, step: isCheckoutStep(step) ? step : undefined } }).start();
 }

@@ -1,5 +1,5 @@
 import { assign, cancel, emit, fromPromise, raise, setup } from 'xstate';
-import { contracts } from '../../shared/contracts/index.ts';
+import { cartContracts } from '../../shared/contracts/cart.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -27,7 +27,7 @@ export interface CartContext {
 
 /** One cart request; its answer is the whole cart (types 1, 4 and 14 all answer it). */
 const cartCall = (api: ApiClient, input: { cartUpdateType: number; productItemId?: number; count?: number }) =>
-  api.call(contracts.cart.cart, input as never) as Promise<CartData>;
+  api.call(cartContracts.cart, input as never) as Promise<CartData>;
 
 type Change = { productItemId: number; count?: number };
 

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { addressContracts, type Address, type AddressInput, type OrderPlacement, type PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { contracts } from '../../shared/contracts/index.ts';
+import { cartContracts } from '../../shared/contracts/cart.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
@@ -41,7 +41,7 @@ export interface CheckoutContext {
   placement: OrderPlacement | null;
 }
 
-const cartCall = (api: ApiClient, input: Record<string, unknown>) => api.call(contracts.cart.cart, input as never) as Promise<CartData>;
+const cartCall = (api: ApiClient, input: Record<string, unknown>) => api.call(cartContracts.cart, input as never) as Promise<CartData>;
 
 /** A delivery that needs no address (pickup) skips the address step. */
 const needsAddress = (c: Pick<CheckoutContext, 'deliveries' | 'cart'>) => c.deliveries.find((d) => d.id === c.cart?.deliveryId)?.needsAddress !== false;
@@ -80,7 +80,7 @@ export const checkoutMachine = setup({
     load: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
       const [cart, deliveries, addresses] = await Promise.all([
         cartCall(api, { cartUpdateType: CART_UPDATE.getCart }),
-        api.call(contracts.cart.cart, { cartUpdateType: CART_UPDATE.getDelivery } as never) as Promise<DeliveryMethod[]>,
+        api.call(cartContracts.cart, { cartUpdateType: CART_UPDATE.getDelivery } as never) as Promise<DeliveryMethod[]>,
         api.call(addressContracts.list, {}).catch((err: unknown) => {
           if (err instanceof ApiError && err.status === 401) return null;
           throw err;
@@ -97,7 +97,7 @@ export const checkoutMachine = setup({
     setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setRebate, discountCode: input.code })),
     removeDiscount: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.removeRebate })),
     place: fromPromise<OrderPlacement, { api: ApiClient; cart: CartData; paymentMethod: PaymentMethod }>(({ input }) =>
-      input.api.call(contracts.cart.cart, {
+      input.api.call(cartContracts.cart, {
         cartUpdateType: CART_UPDATE.setOrder,
         uniqueId: input.cart.uniqueId ?? undefined,
         paymentMethod: input.paymentMethod,

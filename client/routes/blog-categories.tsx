@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
 import { useLocale } from '../locale.ts';
@@ -10,7 +10,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.content.postCategories, {});
+  return loaderApi(args).call(contentContracts.postCategories, {});
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { loaderApi } from '../api/client.ts';
 import { pageFrom } from '../api/query.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -15,9 +15,9 @@ import { AppLink } from '../components/ui/app-link.tsx';
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const url = new URL(args.request.url);
-  const categories = await api.call(contracts.content.postCategories, {});
+  const categories = await api.call(contentContracts.postCategories, {});
   const category = categories.find((c) => String(c.id) === url.searchParams.get('category'));
-  const posts = await api.call(contracts.content.posts, { categoryId: category?.id, page: pageFrom(url) });
+  const posts = await api.call(contentContracts.posts, { categoryId: category?.id, page: pageFrom(url) });
   return { posts, categories, category };
 }
 

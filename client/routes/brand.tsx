@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
@@ -16,8 +16,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const url = new URL(args.request.url);
   const id = Number(args.params.id);
-  const brand = await orNotFound(api.call(contracts.catalog.brandInfo, { id }), args.request);
-  const products = await api.call(contracts.catalog.products, { brandId: id, sort: sortFrom(url), page: pageFrom(url) });
+  const brand = await orNotFound(api.call(catalogContracts.brandInfo, { id }), args.request);
+  const products = await api.call(catalogContracts.products, { brandId: id, sort: sortFrom(url), page: pageFrom(url) });
   return { brand, products };
 }
 

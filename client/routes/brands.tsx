@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -10,7 +10,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.catalog.brands, {});
+  return loaderApi(args).call(catalogContracts.brands, {});
 }
 
 export function Component() {

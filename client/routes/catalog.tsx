@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { categoryPath, productPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
@@ -13,7 +13,7 @@ import { TitleBlock } from '../components/ui/title-block.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.catalog.catalogIndex, {});
+  return loaderApi(args).call(catalogContracts.catalogIndex, {});
 }
 
 /** The downloadable price lists, then every product group with its products, all on one browsable page. */

@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -9,7 +9,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { CategoryBox } from '../components/ui/category-box.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.catalog.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 });
+  return loaderApi(args).call(catalogContracts.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 });
 }
 
 export function Component() {

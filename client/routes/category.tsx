@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
@@ -20,8 +20,8 @@ import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const url = new URL(args.request.url);
-  const category = await orNotFound(api.call(contracts.catalog.categoryByLabel, { label: args.params.label ?? '' }), args.request);
-  const products = await api.call(contracts.catalog.products, { categoryId: category.id, sort: sortFrom(url), page: pageFrom(url) });
+  const category = await orNotFound(api.call(catalogContracts.categoryByLabel, { label: args.params.label ?? '' }), args.request);
+  const products = await api.call(catalogContracts.products, { categoryId: category.id, sort: sortFrom(url), page: pageFrom(url) });
   return { category, products };
 }
 

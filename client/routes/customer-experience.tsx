@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
 import { useLocale } from '../locale.ts';
@@ -13,7 +13,7 @@ import { Progress } from '../components/ui/progress.tsx';
 import { Rate } from '../components/ui/rate.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.content.customerExperience, {});
+  return loaderApi(args).call(contentContracts.customerExperience, {});
 }
 
 export function Component() {

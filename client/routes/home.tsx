@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { brandPath, servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -20,9 +20,9 @@ import { MixedText } from '../components/ui/mixed-text.tsx';
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   return {
-    home: await api.call(contracts.content.home, {}),
-    posts: api.call(contracts.content.posts, { pageSize: 3 }),
-    testimonials: api.call(contracts.content.testimonials, {}),
+    home: await api.call(contentContracts.home, {}),
+    posts: api.call(contentContracts.posts, { pageSize: 3 }),
+    testimonials: api.call(contentContracts.testimonials, {}),
   };
 }
 

@@ -2,7 +2,6 @@ import '../common.ts';
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
-import { contracts } from '../../shared/contracts/index.ts';
 import { formatDate, formatNumber, rialToToman } from '../../shared/format.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';

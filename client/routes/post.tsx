@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { postPath } from '../../shared/routes.ts';
 import { formatDate, formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
@@ -19,8 +19,8 @@ import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.id);
-  const post = await orNotFound(api.call(contracts.content.postItem, { id }), args.request);
-  return { post, related: api.call(contracts.content.relatedPosts, { id }) };
+  const post = await orNotFound(api.call(contentContracts.postItem, { id }), args.request);
+  return { post, related: api.call(contentContracts.relatedPosts, { id }) };
 }
 
 export function Component() {

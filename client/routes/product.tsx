@@ -2,7 +2,7 @@ import '../common.ts';
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
@@ -25,8 +25,8 @@ const ProductGrid = lazy(() => import('../components/catalog/product-card.tsx').
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.id);
-  const product = await orNotFound(api.call(contracts.catalog.productInfo, { id }), args.request);
-  return { product, related: api.call(contracts.catalog.related, { id }) };
+  const product = await orNotFound(api.call(catalogContracts.productInfo, { id }), args.request);
+  return { product, related: api.call(catalogContracts.related, { id }) };
 }
 
 /** Choosing an item only changes `?item=`: the product already loaded stays (no request for the same data). */

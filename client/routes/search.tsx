@@ -1,7 +1,8 @@
 import '../common.ts';
 import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { catalogContracts } from '../../shared/contracts/catalog.ts';
+import { searchContracts } from '../../shared/contracts/search.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import { asciiDigits } from '../../shared/bidi.ts';
 import { loaderApi } from '../api/client.ts';
@@ -39,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const categoryLabel = args.params.catLabel ?? (url.searchParams.get('category') || undefined);
   const [result, category] = await Promise.all([
     orNotFound(
-      api.call(contracts.search.search, {
+      api.call(searchContracts.search, {
         q: url.searchParams.get('q') ?? '',
         categoryLabel,
         brandId: numberParam(url, 'brand', 1),
@@ -52,12 +53,12 @@ export async function loader(args: LoaderFunctionArgs) {
       args.request,
     ),
     // A group in the path that does not exist is a wrong address (404); one in the query string is just a filter.
-    categoryLabel ? orNotFound(api.call(contracts.catalog.categoryByLabel, { label: categoryLabel }), args.request).catch((err) => {
+    categoryLabel ? orNotFound(api.call(catalogContracts.categoryByLabel, { label: categoryLabel }), args.request).catch((err) => {
       if (args.params.catLabel) throw err;
       return null;
     }) : null,
   ]);
-  const suggestions = result.total === 0 ? await api.call(contracts.catalog.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 }) : [];
+  const suggestions = result.total === 0 ? await api.call(catalogContracts.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 }) : [];
   return { ...result, category: category && { label: category.label, name: category.name }, suggestions };
 }
 

@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -11,7 +11,7 @@ import { Picture } from '../components/ui/picture.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return orNotFound(loaderApi(args).call(contracts.content.serviceItem, { label: args.params.label ?? '' }), args.request);
+  return orNotFound(loaderApi(args).call(contentContracts.serviceItem, { label: args.params.label ?? '' }), args.request);
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../shared/contracts/index.ts';
+import { contentContracts } from '../../shared/contracts/content.ts';
 import { servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
@@ -12,7 +12,7 @@ import { VideoPlayer } from '../components/ui/video-player.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loaderApi(args).call(contracts.content.services, {});
+  return loaderApi(args).call(contentContracts.services, {});
 }
 
 export function Component() {

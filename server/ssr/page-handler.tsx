@@ -65,7 +65,7 @@ function pageMessages({ resources }: AppDeps, context: StaticHandlerContext, loc
   const namespaces = new Set<string>(SHELL_NAMESPACES);
   for (const match of context.matches) for (const ns of (match.route.handle as RouteHandle | undefined)?.i18n ?? []) namespaces.add(ns);
   const bundle = Object.fromEntries([...namespaces].filter((ns) => resources[locale][ns]).map((ns) => [ns, resources[locale][ns]]));
-  return { locale, namespaces: Object.keys(bundle), resources: { [locale]: bundle } };
+  return { locale, resources: { [locale]: bundle } };
 }
 
 /** The stylesheet, fonts and only the chunks of the screens this request matched. */

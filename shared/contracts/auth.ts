@@ -57,7 +57,7 @@ export const OTP_LENGTH = 6;
 const inputs = () => import('./auth.inputs.ts');
 
 /*
- * Not listed in contracts/index.ts on purpose: that index is in every page's first JavaScript, and these endpoints are
+ * Not listed in contracts/index.ts (as none of the login, checkout and back office areas are): these endpoints are
  * called only from chunks loaded on use (login screen, account menu, hearts). Importers take them from here.
  */
 

@@ -4,7 +4,10 @@ import { searchContracts } from './search.ts';
 import { formsContracts } from './forms.ts';
 import { cartContracts } from './cart.ts';
 
-/** Every endpoint of the site, by area. */
+/**
+ * The storefront's endpoints, by area, for the server's routes and the tests. The browser imports each area's file
+ * (catalogContracts…) so that a page downloads only the contracts it calls.
+ */
 export const contracts = {
   catalog: catalogContracts,
   content: contentContracts,

@@ -11,8 +11,8 @@ function sources(dir: string): { file: string; text: string; imports: string[] }
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name)) {
         const text = readFileSync(path, 'utf8');
-        const imports = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/g)].map((m) => {
-          const spec = m[1] ?? m[2];
+        const imports = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)|^import\s+'([^']+)'/gm)].map((m) => {
+          const spec = m[1] ?? m[2] ?? m[3];
           return spec.startsWith('.') ? join(d, spec) : spec;
         });
         out.push({ file: path, text, imports });
@@ -33,6 +33,15 @@ describe('the direction of imports (ARCHITECTURE.md)', () => {
 
   it('client/ never imports server/', () => {
     expect(offenders('client', (i) => i.startsWith('server/'))).to.deep.equal([]);
+  });
+
+  it('client/ takes each area\'s contracts from its own file, so a page downloads only the contracts it calls', () => {
+    expect(offenders('client', (i) => i === join('shared', 'contracts', 'index.ts'))).to.deep.equal([]);
+  });
+
+  it('client/ uses i18next for its types only: the browser translates with client/i18n/', () => {
+    const runtime = sources('client').filter((s) => /^(?:import|export) (?!type )[^'"]*from 'i18next'/m.test(s.text)).map((s) => s.file);
+    expect(runtime).to.deep.equal([]);
   });
 
   it('services know neither Express nor the HTTP and rendering layers', () => {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { addressContracts, type AddressInput, type Province } from '../../../shared/contracts/checkout.ts';
-import { contracts } from '../../../shared/contracts/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { checkoutApi, type CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { useLocale } from '../../locale.ts';

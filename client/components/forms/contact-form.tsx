@@ -2,7 +2,7 @@
 import '../../common.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../../shared/contracts/index.ts';
+import { formsContracts } from '../../../shared/contracts/forms.ts';
 import { CONTACT_FIELDS } from '../../../shared/contracts/forms.ts';
 import { postForm } from '../../../shared/forms/contact.schema.ts';
 import { createApiClient, ApiError } from '../../api/client.ts';
@@ -71,7 +71,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
     sendingRef.current = true;
     setSending(true);
     try {
-      await createApiClient(fetchTransport, locale).call(contracts.forms.postForm, {
+      await createApiClient(fetchTransport, locale).call(formsContracts.postForm, {
         ...values,
         contactUsGroupId,
         ...(fileId ? { fileId } : {}),

@@ -3,7 +3,7 @@ import '../../common.ts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contracts } from '../../../shared/contracts/index.ts';
+import { searchContracts } from '../../../shared/contracts/search.ts';
 import { productPath } from '../../../shared/routes.ts';
 import { createApiClient } from '../../api/client.ts';
 import { fetchTransport } from '../../api/fetch-transport.ts';
@@ -61,7 +61,7 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
       try {
-        const found = await createApiClient(fetchTransport, locale).call(contracts.search.suggest, { q });
+        const found = await createApiClient(fetchTransport, locale).call(searchContracts.suggest, { q });
         // A slower answer to an older query must not replace a newer one.
         if (ticket === latest.current) {
           setItems(found);

@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Translator } from './translator.ts';
+
+/*
+ * react-i18next's two pieces this site uses, over the browser's translator (./translator.ts). The client build points
+ * `react-i18next` here (scripts/build.ts), so components import it as usual and the server renders them with
+ * react-i18next and i18next themselves. As react-i18next with `useSuspense: false` and `nsMode: 'fallback'`:
+ * useTranslation(['content', 'common']) searches those namespaces in order (`common` when none is named), loads
+ * the ones the page lacks and renders again when they arrive; `t` is a new function only when the language or
+ * `ready` changes.
+ */
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function I18nextProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
+}
+
+export function useTranslation(ns?: string | readonly string[]) {
+  const i18n = useContext(TranslatorContext);
+  if (!i18n) throw new Error('useTranslation outside I18nextProvider');
+  useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
+  const key = ns === undefined ? i18n.defaultNamespace : [ns].flat().join();
+  // One array per list of names, however the caller spells it, so that `t` keeps its identity between renders.
+  const namespaces = useMemo(() => key.split(','), [key]);
+  const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
+  const { language } = i18n;
+  useEffect(() => {
+    if (!ready) void i18n.loadNamespaces(namespaces);
+  }, [i18n, namespaces, ready]);
+  const t = useMemo(() => i18n.tFor(namespaces), [i18n, namespaces, language, ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { t, i18n, ready };
+}

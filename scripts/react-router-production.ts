@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const PRODUCTION = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+const ENTRIES: Record<string, string> = {
+  'react-router': join(PRODUCTION, 'index.mjs'),
+  'react-router/dom': join(PRODUCTION, 'dom-export.mjs'),
+};
+
+/**
+ * The browser gets react-router's production build: its package exports name only the development one. The two differ
+ * in one flag, `ENABLE_DEV_WARNINGS`; it is a `var` that the package exports, so esbuild cannot drop the blocks it
+ * guards (warnings with long messages), and this plugin writes `false` where the flag is read (0.6 KB of gzip).
+ */
+export const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  setup(build) {
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: ENTRIES[args.path]! }));
+    build.onLoad({ filter: /react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (/var ENABLE_DEV_WARNINGS = (?!false;)/.test(source)) throw new Error(`react-router changed its dev-warnings flag (${args.path})`);
+      return { contents: source.replace(/\bif \(ENABLE_DEV_WARNINGS\)/g, 'if (false)').replace(/\bENABLE_DEV_WARNINGS \?/g, 'false ?'), loader: 'js' };
+    });
+  },
+};
