@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
+import { ICON_URL_PREFIX, MANIFEST_PATH, THEME_COLOR, iconFile } from '../shared/web-manifest.ts';
 import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
 
+/** iOS takes its home-screen icon from this link, not from the manifest. */
+const APPLE_TOUCH_ICON = ICON_URL_PREFIX + iconFile(192);
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
@@ -16,10 +19,11 @@ function Html({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#d64343" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <meta property="og:site_name" content={t('site.name')} />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={MANIFEST_PATH[locale]} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <AssetHints />
       </head>
       <body>{children}</body>

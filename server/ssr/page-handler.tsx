@@ -40,6 +40,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       router: hydrationState(result),
       i18n: pageMessages(deps, result, locale),
       site: { origin },
+      build: deps.assets.buildId,
     };
     res.set('Cache-Control', 'private, no-cache');
     streamPage({
