@@ -4,7 +4,7 @@ import { cartMachine } from '../machines/cart.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { fetchTransport } from '../api/fetch-transport.ts';
 import { localeFromPath } from '../../shared/locale.ts';
-import { publishCartCount } from './cart-bridge.ts';
+import { publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -15,9 +15,6 @@ const api: ApiClient = {
 };
 
 let actor: CartActor | null = null;
-
-/** Local-storage copy of the last cart the server answered: the basket shows it (read-only) without a network. */
-export const SAVED_CART_KEY = 'cart-last';
 
 function savedCart(): CartData | null {
   try {

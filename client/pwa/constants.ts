@@ -16,3 +16,6 @@ export const HIDE_INSTALL_KEY = 'hide-install';
 
 /** Message a page sends the worker with what it loaded before the worker was there (workbox-routing's cache listener). */
 export const CACHE_URLS = 'CACHE_URLS';
+
+/** The service worker's runtime caches of what was seen (pages and API reads), emptied at logout (client/auth/load-session.ts). */
+export const SEEN_CACHES = { pages: 'pages', api: 'api' } as const;

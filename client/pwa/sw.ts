@@ -17,21 +17,33 @@ import { clientsClaim } from 'workbox-core';
 import { isCacheable, isPagePath, isPersonalPage, isPublicApiRead, type Answer } from '../../shared/cache-rules.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 import { offlinePage } from '../../shared/web-manifest.ts';
-import { PAGE_NETWORK_TIMEOUT_S } from './constants.ts';
+import { PAGE_NETWORK_TIMEOUT_S, SEEN_CACHES } from './constants.ts';
 
 /** The little of the worker's global scope used here (the project's TypeScript lib is the DOM's, not WebWorker's). */
 interface WorkerScope {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
+/** `addRoutes` is Chromium's static routing (other browsers have none, and send everything to the worker). */
+type InstallEvent = Event & { waitUntil(p: Promise<unknown>): void; addRoutes?(rules: { condition: { urlPattern: string }; source: 'network' }[]): Promise<void> };
 declare const self: WorkerScope;
 
 const DAY_S = 24 * 3600;
 
+/**
+ * The site's own pictures (icons, logo, illustrations) are kept a week by the browser's HTTP cache, which serves them
+ * offline too: where the browser can, they skip this worker and load exactly as on a page without one (from memory,
+ * at once, when a page shows the same logo again).
+ */
+const STRAIGHT_TO_NETWORK = ['/icons/*', '/images/*'];
+
 // A new version takes over at once; the pages it then controls reload themselves once (client/pwa/register.ts).
-self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
+self.addEventListener('install', (event) => {
+  const routed = event.addRoutes?.(STRAIGHT_TO_NETWORK.map((urlPattern) => ({ condition: { urlPattern }, source: 'network' as const })));
+  event.waitUntil(Promise.all([routed?.catch(() => undefined), self.skipWaiting()]));
+});
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -56,7 +68,7 @@ const bounded = (maxEntries: number, days: number) => new ExpirationPlugin({ max
 
 registerRoute(
   (check) => isPage(check) && !isPersonalPage(check.url.pathname),
-  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [onlyCacheable('page'), bounded(60, 14)] }),
+  new NetworkFirst({ cacheName: SEEN_CACHES.pages, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [onlyCacheable('page'), bounded(60, 14)] }),
 );
 // Personal pages go to the network only; without one, the catch handler below gives the offline page.
 registerRoute((check) => isPage(check) && isPersonalPage(check.url.pathname), new NetworkOnly());
@@ -70,7 +82,7 @@ registerRoute(under('/assets/'), new CacheFirst({ cacheName: 'assets', plugins: 
 registerRoute(under('/locales/'), new StaleWhileRevalidate({ cacheName: 'locales', plugins: [only200, bounded(40, 7)] }));
 registerRoute(
   (check) => ownGet(check) && isPublicApiRead(check.request.method, check.url.pathname),
-  new StaleWhileRevalidate({ cacheName: 'api', plugins: [onlyCacheable('api'), bounded(150, 1)] }),
+  new StaleWhileRevalidate({ cacheName: SEEN_CACHES.api, plugins: [onlyCacheable('api'), bounded(150, 1)] }),
 );
 
 setCatchHandler(async ({ request }) => {
