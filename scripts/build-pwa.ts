@@ -13,9 +13,10 @@ export const buildIdOf = (manifest: Omit<AssetManifest, 'buildId'>) => createHas
 
 /**
  * The installable app's files, after the client build: the manifest icons, the offline page of each language,
- * /build.json (the build's id, which pages compare with their own to offer a reload) and /sw.js.
+ * /build.json (the build's id, which pages compare with their own to offer a reload) and, unless told not to
+ * (development), /sw.js.
  */
-export async function buildPwa(manifest: AssetManifest): Promise<void> {
+export async function buildPwa(manifest: AssetManifest, { serviceWorker = true } = {}): Promise<void> {
   await writePwaIcons(`${CLIENT}/icons`);
   mkdirSync(`${CLIENT}/offline`, { recursive: true });
   for (const locale of LOCALES) {
@@ -23,6 +24,7 @@ export async function buildPwa(manifest: AssetManifest): Promise<void> {
     writeFileSync(`${CLIENT}/${OFFLINE_FILE[locale]}`, offlinePageHtml(locale, manifest.stylesheet, texts));
   }
   writeFileSync(`${CLIENT}/build.json`, JSON.stringify({ id: manifest.buildId }));
+  if (!serviceWorker) return;
   const local = (url: string) => url.replace(/^\/assets\//, 'assets/');
   // The first paint of any page: the entry and what it imports, the stylesheet, the font; and the offline pages.
   const shell = [manifest.entry, ...manifest.entryImports, manifest.stylesheet, ...manifest.fonts].map(local);

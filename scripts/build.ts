@@ -55,7 +55,7 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
   const built = { ...assetManifest(client.metafile!), admin: await buildAdmin() };
   const manifest: AssetManifest = { ...built, buildId: buildIdOf(built) };
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
-  if (serviceWorker) await buildPwa(manifest);
+  await buildPwa(manifest, { serviceWorker });
 
   await esbuild({
     entryPoints: ['server/index.ts'],
