@@ -23,6 +23,7 @@ import './components/ui/app-link.tsx';
 import './components/ui/copy-button.tsx';
 import './components/seo/json-ld.tsx';
 import './auth/session.ts';
+import './hydration.ts';
 import './components/catalog/like-button.tsx';
 // Only the hydrating entry uses these (react-dom's client; the route table with the document, layouts, header and
 // footer), but every page loads them first: in the shared chunk they compress along with React and the rest (about

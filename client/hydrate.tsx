@@ -11,11 +11,11 @@ import { fetchTransport } from './api/fetch-transport.ts';
 import { createClientI18n } from './i18n.ts';
 import { i18nContext } from './locale.ts';
 import { SiteContext } from './site.ts';
-import { BOOTSTRAP_GLOBAL, type PageBootstrap } from './hydration.ts';
+import { pageBootstrap } from './hydration.ts';
 import { reviveDeferred } from './deferred.ts';
 import { dataStrategy } from './api/prefetched-loads.ts';
 
-const boot = (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
+const boot = pageBootstrap();
 const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
 
 // The matched screens are lazy chunks; load them before hydrating so the first render matches the server's HTML.

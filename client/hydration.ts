@@ -7,6 +7,11 @@ export interface PageBootstrap {
   router: HydrationState;
   i18n: { locale: 'fa' | 'en'; resources: Resource };
   site: SiteInfo;
+  /** The client build this page was rendered for (client/pwa/build-check.ts compares it with /build.json). */
+  build: string;
 }
 
 export const BOOTSTRAP_GLOBAL = '__NEGAHBAN__';
+
+/** The page's bootstrap data, in the browser. */
+export const pageBootstrap = () => (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];

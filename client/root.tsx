@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_DIR, LOCALE_TAG } from '../shared/locale.ts';
+import { ICON_URL_PREFIX, MANIFEST_PATH, THEME_COLOR, iconFile } from '../shared/web-manifest.ts';
 import { AssetHints } from './assets.tsx';
 import { useLocale } from './locale.ts';
 import { ScrollManager } from './components/site/scroll-manager.tsx';
@@ -9,6 +10,8 @@ import { PageLoader } from './components/ui/page-loader.tsx';
 import { ColorModeScript } from './components/color-mode/color-mode-script.tsx';
 import { PageError } from './components/page-error.tsx';
 
+/** iOS takes its home-screen icon from this link, not from the manifest. */
+const APPLE_TOUCH_ICON = ICON_URL_PREFIX + iconFile(192);
 
 function Html({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
@@ -20,10 +23,11 @@ function Html({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorModeScript />
-        <meta name="theme-color" content="#d64343" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <meta property="og:site_name" content={t('site.name')} />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={MANIFEST_PATH[locale]} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <AssetHints />
       </head>
       <body>{children}</body>

@@ -5,6 +5,7 @@ import { Document, DocumentError } from './root.tsx';
 import { i18nContext, localeLoader } from './locale.ts';
 import { DefaultLayout, GrayLayout, PinkLayout, AuthorizeLayout } from './layouts/layouts.tsx';
 import { PageError } from './components/page-error.tsx';
+import { signalChunkFailure } from './pwa/chunk-signal.ts';
 
 /** What a route tells the server and the shell about itself. */
 export interface RouteHandle {
@@ -77,7 +78,7 @@ function screenRoute(locale: Locale, screen: Screen): RouteObject {
   const route = {
     id: `${locale}.${screen.id}`,
     lazy: async () => {
-      const module = await SCREEN_MODULES[screen.id]();
+      const module = await SCREEN_MODULES[screen.id]().catch(signalChunkFailure);
       return {
         Component: module.Component,
         loader: validated(screen, module.loader),

@@ -6,6 +6,7 @@ import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
 import { paletteTokens } from './palette-css.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { buildIdOf, buildPwa } from './build-pwa.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
@@ -39,22 +40,29 @@ export const clientBuildOptions: BuildOptions = {
   sourcemap: 'external',
   metafile: true,
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __SERVICE_WORKER__: whether pages register /sw.js (not in `npm run dev`, where a cache would show stale pages).
+  define: { 'process.env.NODE_ENV': '"production"', __SERVICE_WORKER__: 'true' },
   logLevel: 'warning',
 };
 
-/** Builds the browser bundle and the server bundle, and writes the asset manifest the server reads. */
-export async function build(): Promise<AssetManifest> {
+/**
+ * Builds the browser bundle, the installable app's files (icons, offline pages, /sw.js, /build.json) and the server
+ * bundle, and writes the asset manifest the server reads. `serviceWorker: false` (development) builds pages that
+ * register no service worker and writes no /sw.js.
+ */
+export async function build({ serviceWorker = true } = {}): Promise<AssetManifest> {
   const mismatch = checkLocaleKeys('locales');
   if (mismatch.length) throw new Error(`locale files differ:\n  ${mismatch.join('\n  ')}`);
 
   rmSync('dist', { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  const client = await esbuild(clientBuildOptions);
-  const manifest = { ...assetManifest(client.metafile!), admin: await buildAdmin() };
+  const client = await esbuild({ ...clientBuildOptions, define: { ...clientBuildOptions.define, __SERVICE_WORKER__: String(serviceWorker) } });
+  const built = { ...assetManifest(client.metafile!), admin: await buildAdmin() };
+  const manifest: AssetManifest = { ...built, buildId: buildIdOf(built) };
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
   // Not served: scripts/chunks.ts reads it to say which modules fill a chunk.
   writeFileSync('dist/client-meta.json', JSON.stringify(client.metafile));
+  await buildPwa(manifest, { serviceWorker });
 
   await esbuild({
     entryPoints: ['server/index.ts'],
@@ -96,7 +104,7 @@ async function buildAdmin(): Promise<AssetManifest['admin']> {
 }
 
 /** Turns esbuild's metafile into: the entry, its static imports, the CSS, the font to preload, each screen's chunks. */
-export function assetManifest(meta: Metafile): AssetManifest {
+export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
   const url = (file: string) => file.replace(/^dist\/client\/assets/, PUBLIC_PATH);
   const outputs = Object.entries(meta.outputs);
   const byEntry = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry);

@@ -9,7 +9,7 @@ let timer: NodeJS.Timeout | undefined;
 
 async function restart() {
   try {
-    await build();
+    await build({ serviceWorker: false });
   } catch (err) {
     console.error(String(err));
     return;

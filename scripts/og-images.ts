@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { ICON_SVG as ICON, shieldMarkup as shield } from './brand-mark.ts';
 
 /**
  * The site's raster pictures for crawlers: a 1200×630 share card (the og:image of pages without a picture of their own)
@@ -11,11 +11,7 @@ import sharp from 'sharp';
  */
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const OUT = at('public/images/');
-const ICON = at('public/icons/icon.svg');
 const FONT = at('node_modules/vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf');
-
-/** The icon's drawing without its red tile, to stand on the card's own red. */
-const shield = () => readFileSync(ICON, 'utf8').replace(/^<svg[^>]*>|<\/svg>\s*$/g, '').replace(/<rect[^>]*\/>/, '');
 
 /** A line of white text as a transparent PNG, shaped by Pango with Vazirmatn so Persian joins correctly. */
 const text = (markup: string, size: number) =>

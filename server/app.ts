@@ -32,6 +32,7 @@ import { paymentRoutes } from './http/payment.routes.ts';
 import { adminApiGate } from './http/middleware/admin-gate.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
+import { pwaRoutes } from './http/pwa.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 
 export interface AppDeps {
@@ -96,10 +97,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/locales', express.static(fromRoot('locales'), { maxAge: 3600 * 1000, index: false, fallthrough: false }));
   // public/ holds a few known folders and files; serving only those spares every page request a file-system lookup.
   const WEEK_MS = 7 * 24 * 3600 * 1000;
+  app.use(pwaRoutes(i18n));
   for (const dir of ['icons', 'images', 'videos']) {
     app.use(`/${dir}`, express.static(fromRoot('public', dir), { maxAge: WEEK_MS, index: false, fallthrough: false }));
   }
-  app.get('/manifest.webmanifest', (_req, res) => res.sendFile(fromRoot('public', 'manifest.webmanifest'), { maxAge: WEEK_MS }));
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use(paymentRoutes(services));

@@ -5,6 +5,8 @@ import { createApiClient } from '../api/client.ts';
 import { fetchTransport } from '../api/fetch-transport.ts';
 import { hasSignedInHint, sessionStore } from './session.ts';
 import { showToast } from '../shell/toasts.ts';
+import { SAVED_CART_KEY } from '../cart/cart-bridge.ts';
+import { SEEN_CACHES } from '../pwa/constants.ts';
 
 let loading: Promise<void> | null = null;
 
@@ -23,10 +25,21 @@ export function loadSession(locale: Locale, force = false): Promise<void> {
   return loading;
 }
 
-/** Logs out on the server, then forgets the user here. */
+/** Logs out on the server, then forgets the user here, and what this browser kept of the visit for offline use. */
 export async function logOut(locale: Locale): Promise<void> {
   await createApiClient(fetchTransport, locale).call(authContracts.logout, {});
   sessionStore.set({ user: null, settled: true });
+  forgetOfflineCopies();
+}
+
+/** ARCHITECTURE.md: logging out empties the service worker's caches of what was seen, and the cart's saved copy. */
+function forgetOfflineCopies() {
+  try {
+    localStorage.removeItem(SAVED_CART_KEY);
+  } catch {
+    // no storage: nothing was saved
+  }
+  if ('caches' in window) for (const name of Object.values(SEEN_CACHES)) void caches.delete(name);
 }
 
 /** Likes or unlikes at once on screen, then on the server; a refusal puts the heart back and says so (spec §8). */

@@ -30,3 +30,6 @@ export const loadCartRuntime = () => (runtime ??= import('./cart-runtime.ts'));
 export function sendToCart(event: CartEvent) {
   void loadCartRuntime().then((m) => m.cartActor().send(event));
 }
+
+/** Local-storage copy of the last cart the server answered: the basket shows it (read-only) without a network. */
+export const SAVED_CART_KEY = 'cart-last';

@@ -4,7 +4,8 @@ import { cartMachine } from '../machines/cart.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { fetchTransport } from '../api/fetch-transport.ts';
 import { localeFromPath } from '../../shared/locale.ts';
-import { publishCartCount } from './cart-bridge.ts';
+import { publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
+import type { CartData } from '../../shared/contracts/cart.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -15,13 +16,31 @@ const api: ApiClient = {
 
 let actor: CartActor | null = null;
 
+function savedCart(): CartData | null {
+  try {
+    return JSON.parse(localStorage.getItem(SAVED_CART_KEY) ?? 'null') as CartData | null;
+  } catch {
+    return null;
+  }
+}
+
+function saveCart(cart: CartData) {
+  try {
+    localStorage.setItem(SAVED_CART_KEY, JSON.stringify(cart));
+  } catch {
+    // storage full or unavailable: the basket just cannot be shown offline
+  }
+}
+
 /** The one cart actor of the page, started on first call (spec §4; ARCHITECTURE.md "started once at the root"). */
 export function cartActor(): CartActor {
   if (actor) return actor;
-  actor = createActor(cartMachine, { input: { api } });
+  actor = createActor(cartMachine, { input: { api, saved: savedCart() } });
+  let kept: CartData | null = null;
   actor.subscribe((snapshot) => {
-    const cart = snapshot.context.cart;
+    const { cart, offline } = snapshot.context;
     if (cart) publishCartCount(cart.itemCount);
+    if (cart && !offline && cart !== kept) saveCart((kept = cart));
   });
   actor.start();
   return actor;

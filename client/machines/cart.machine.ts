@@ -21,6 +21,10 @@ export type CartEmitted = { type: 'cart.added' } | { type: 'cart.failed'; during
 export interface CartContext {
   api: ApiClient;
   cart: CartData | null;
+  /** The last cart the server answered on an earlier visit (kept by the page), shown when it cannot be asked. */
+  saved: CartData | null;
+  /** The cart shown is that saved copy: there was no network. Read-only until the server answers again. */
+  offline: boolean;
   /** The cart-added dialog of spec §2 is open. */
   dialogOpen: boolean;
 }
@@ -41,7 +45,7 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     emitted: {} as CartEmitted,
-    input: {} as { api: ApiClient },
+    input: {} as { api: ApiClient; saved?: CartData | null },
   },
   actors: {
     loadCart: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.getCart })),
@@ -56,7 +60,8 @@ export const cartMachine = setup({
     ),
   },
   actions: {
-    keepCart: assign({ cart: (_, cart: CartData) => cart }),
+    keepCart: assign({ cart: (_, cart: CartData) => cart, offline: false }),
+    showSavedCopy: assign({ cart: ({ context }) => context.saved, offline: true }),
     openDialog: assign({ dialogOpen: true }),
     closeDialog: assign({ dialogOpen: false }),
     announceAdded: emit({ type: 'cart.added' } as const),
@@ -66,10 +71,12 @@ export const cartMachine = setup({
   },
   guards: {
     isCountPositive: (_, params: { count: number }) => params.count > 0,
+    // fetch rejects with a TypeError when there is no network (an answer with an error status is an ApiError).
+    isOfflineWithCopy: ({ context, event }) => context.cart === null && context.saved !== null && (event as { error?: unknown }).error instanceof TypeError,
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ api: input.api, cart: null, dialogOpen: false }),
+  context: ({ input }) => ({ api: input.api, cart: null, saved: input.saved ?? null, offline: false, dialogOpen: false }),
   initial: 'ready',
   on: {
     'cart.closeDialog': { actions: 'closeDialog' },
@@ -92,8 +99,9 @@ export const cartMachine = setup({
             src: 'loadCart',
             input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => event.output } },
-            // A cart that cannot be read now is read on the next change or refresh; the page goes on without it.
-            onError: 'idle',
+            // A cart that cannot be read now is read on the next change or refresh; the page goes on without it, or
+            // without a network shows the copy saved on the last visit.
+            onError: [{ guard: 'isOfflineWithCopy', target: 'idle', actions: 'showSavedCopy' }, { target: 'idle' }],
           },
         },
         idle: {

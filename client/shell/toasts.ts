@@ -9,8 +9,10 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   description?: string;
-  /** Spec §9: notifications close by themselves after 5000 ms unless told otherwise. */
+  /** Spec §9: notifications close by themselves after 5000 ms unless told otherwise; Infinity stays until closed. */
   timeoutMs: number;
+  /** One button besides the close button (e.g. "Reload" when a new build is out); the notice closes when it is used. */
+  action?: { label: string; run: () => void };
 }
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -20,7 +22,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function showToast(toast: { kind: ToastKind; title: string; description?: string; timeoutMs?: number }): number {
+export function showToast(toast: { kind: ToastKind; title: string; description?: string; timeoutMs?: number; action?: Toast['action'] }): number {
   const id = nextId++;
   toasts = [...toasts, { timeoutMs: TOAST_TIMEOUT_MS, ...toast, id }];
   emit();

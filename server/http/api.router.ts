@@ -3,6 +3,7 @@ import type { ApiRoute } from './api-route.ts';
 import { dispatch } from './api.dispatch.ts';
 import { answerError, errorResponder } from './middleware/errors.ts';
 import { jsonBodiesOnly } from './middleware/json-bodies.ts';
+import { isPublicApiRead } from '../../shared/cache-rules.ts';
 
 const METHODS = { GET: 'get', POST: 'post', DELETE: 'delete' } as const;
 
@@ -21,7 +22,9 @@ export function apiRouter(routes: ApiRoute[]): Router {
     router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), jsonBodiesOnly(), async (req: Request, res: Response) => {
       const raw = route.endpoint.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body ?? {}) };
       const { status, body } = await dispatch(route, raw, req.ctx, req.t);
-      res.status(status).set('Cache-Control', 'no-store').json(body);
+      // Public reads may be kept by the browser (revalidated each time); personal answers and failures never.
+      const storable = status === 200 && isPublicApiRead(route.endpoint.method, route.endpoint.path);
+      res.status(status).set('Cache-Control', storable ? 'no-cache' : 'no-store').json(body);
     });
   }
   router.use((req: Request, res: Response) => answerError(req, res, 404, 'NOT_FOUND'));

@@ -12,6 +12,8 @@ export interface AssetManifest {
   fonts: string[];
   /** Screen id → its chunk and the chunks it imports. */
   screens: Record<string, string[]>;
+  /** Changes with every client build: pages carry it, /build.json names the newest (client/pwa/build-check.ts). */
+  buildId: string;
   /** The back office's own entry and stylesheet (client/admin/, built apart: no storefront page loads them). */
   admin?: { entry: string; stylesheet: string };
 }

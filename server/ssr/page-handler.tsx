@@ -52,7 +52,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       site,
       assets: pageAssets(deps, result, res.locals.nonce, locale),
       bootstrapScript: (handled) => {
-        const bootstrap: PageBootstrap = { router: hydrationState(handled), i18n: i18nBootstrap, site };
+        const bootstrap: PageBootstrap = { router: hydrationState(handled), i18n: i18nBootstrap, site, build: deps.assets.buildId };
         return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
       },
       log: req.log,

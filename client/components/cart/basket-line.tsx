@@ -7,8 +7,11 @@ import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Price } from '../ui/price.tsx';
 
-/** One line of the cart: the product and its item, the unit price, a count stepper (1…stock), delete and the line total. */
-export function BasketLine({ line, onCount, onRemove }: { line: CartLine; onCount: (count: number) => void; onRemove: () => void }) {
+/**
+ * One line of the cart: the product and its item, the unit price, a count stepper (1…stock), delete and the line total.
+ * `readOnly` (the cart's saved copy, shown offline) shows the count without the controls.
+ */
+export function BasketLine({ line, onCount, onRemove, readOnly = false }: { line: CartLine; onCount: (count: number) => void; onRemove: () => void; readOnly?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fullName = line.itemName ? `${line.name} — ${line.itemName}` : line.name;
@@ -23,11 +26,11 @@ export function BasketLine({ line, onCount, onRemove }: { line: CartLine; onCoun
       </div>
       <div className="basket-line__controls">
         <div className="stepper" role="group" aria-label={t('cart:basket.count')}>
-          <button type="button" className="stepper__button" aria-label={t('cart:basket.less', { name: fullName })} disabled={line.count <= 1} onClick={() => onCount(line.count - 1)}>−</button>
+          {!readOnly && <button type="button" className="stepper__button" aria-label={t('cart:basket.less', { name: fullName })} disabled={line.count <= 1} onClick={() => onCount(line.count - 1)}>−</button>}
           <output className="stepper__count" aria-live="polite"><bdi>{formatNumber(line.count, locale)}</bdi></output>
-          <button type="button" className="stepper__button" aria-label={t('cart:basket.more', { name: fullName })} disabled={line.count >= line.stock} onClick={() => onCount(line.count + 1)}>+</button>
+          {!readOnly && <button type="button" className="stepper__button" aria-label={t('cart:basket.more', { name: fullName })} disabled={line.count >= line.stock} onClick={() => onCount(line.count + 1)}>+</button>}
         </div>
-        <button type="button" className="basket-line__remove" aria-label={t('cart:basket.remove', { name: fullName })} onClick={onRemove}>{t('cart:basket.removeShort')}</button>
+        {!readOnly && <button type="button" className="basket-line__remove" aria-label={t('cart:basket.remove', { name: fullName })} onClick={onRemove}>{t('cart:basket.removeShort')}</button>}
       </div>
       <p className="basket-line__total"><Price rial={line.lineRial} productId={line.productId} /></p>
     </li>

@@ -30,6 +30,7 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   const signedIn = useSelector(checkout, (s) => s.context.signedIn);
   const totals = useSelector(checkout, (s) => s.context.cart);
   const lines = useSelector(cart, (s) => s.context.cart);
+  const offline = useSelector(cart, (s) => s.context.offline);
 
   // The URL follows the machine (a new history entry per step), and Back/Forward move the machine.
   useEffect(() => {
@@ -44,6 +45,8 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
     const forward = cart.subscribe((s) => s.context.cart && checkout.send({ type: 'checkout.cartUpdated', cart: s.context.cart }));
     const changed = checkout.on('checkout.cartChanged', () => cart.send({ type: 'cart.refresh' }));
     const failed = checkout.on('checkout.failed', ({ error }) => {
+      // Without a network the basket already says it is offline (BasketView); a "something went wrong" would not help.
+      if (!(error instanceof ApiError) && !navigator.onLine) return;
       const messages = error instanceof ApiError ? error.messages : [];
       showToast({ kind: 'error', title: messages[0]?.item1 ?? t('cart:addFailed') });
     });
@@ -56,7 +59,8 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
     return () => [forward, changed, failed, placed].forEach((s) => s.unsubscribe());
   }, [cart, checkout, navigate, localized, t]);
 
-  if (!lines?.cartItems.length) return <BasketView actor={cart} />;
+  // Without a network only the saved copy of the lines is shown: the checkout's steps need the server.
+  if (!lines?.cartItems.length || offline) return <BasketView actor={cart} />;
   const index = CHECKOUT_STEPS.indexOf(step);
   return (
     <div className="checkout">

@@ -21,15 +21,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const left = useRef(toast.timeoutMs);
+  const lasting = !Number.isFinite(toast.timeoutMs);
   useEffect(() => {
-    if (paused) return;
+    if (paused || lasting) return;
     const started = Date.now();
     const timer = setTimeout(() => dismissToast(toast.id), left.current);
     return () => {
       clearTimeout(timer);
       left.current -= Date.now() - started;
     };
-  }, [paused, toast.id]);
+  }, [paused, lasting, toast.id]);
   return (
     <div
       className={`toast toast--${toast.kind}`}
@@ -43,8 +44,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button type="button" className="toast__action" onClick={() => { dismissToast(toast.id); toast.action!.run(); }}>{toast.action.label}</button>
+      )}
       <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => dismissToast(toast.id)}>×</button>
-      <span className="toast__progress" style={{ animationDuration: `${toast.timeoutMs}ms`, animationPlayState: paused ? 'paused' : 'running' }} />
+      {!lasting && <span className="toast__progress" style={{ animationDuration: `${toast.timeoutMs}ms`, animationPlayState: paused ? 'paused' : 'running' }} />}
     </div>
   );
 }

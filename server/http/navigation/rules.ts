@@ -92,7 +92,10 @@ const MAX_HOPS = 8;
 
 /** Mounted by the server itself (compared case-insensitively, as Express routes are); never pages. */
 const SERVER_DIRS = ['/api', '/assets', '/media', '/locales'];
-const SERVER_FILES = ['/healthz', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/favicon.ico'];
+const SERVER_FILES = [
+  '/healthz', '/sw.js', '/build.json', '/manifest.webmanifest', '/en/manifest.webmanifest', '/offline.html', '/en/offline.html',
+  '/robots.txt', '/sitemap.xml', '/favicon.ico',
+];
 
 /** Old post URLs whose content moved to service pages (spec §2). */
 const LEGACY_POSTS: ReadonlyMap<number, string> = new Map([

@@ -119,4 +119,38 @@ describe('the cart machine (fake actors)', () => {
     expect(calls).to.deep.equal(['load', 'remove 8']);
     expect(actor.getSnapshot().context.cart?.itemCount).to.equal(0);
   });
+
+  describe('without a network', () => {
+    /** A machine whose first read fails as fetch does offline (TypeError) or as an answer with an error does. */
+    const offlineStart = (error: unknown, saved: CartData | null) => {
+      const machine = cartMachine.provide({ actors: { loadCart: fromPromise(async () => Promise.reject(error)) } });
+      return createActor(machine, { input: { api: {} as ApiClient, saved } }).start();
+    };
+
+    it('shows the cart saved on the last visit, marked offline', async () => {
+      const actor = offlineStart(new TypeError('Failed to fetch'), cartWith(4));
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      expect(actor.getSnapshot().context).to.deep.include({ cart: cartWith(4), offline: true });
+    });
+
+    it('shows nothing saved when there is no copy, or when the server answered with an error', async () => {
+      for (const actor of [offlineStart(new TypeError('Failed to fetch'), null), offlineStart(new Error('HTTP 500'), cartWith(4))]) {
+        await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+        expect(actor.getSnapshot().context).to.deep.include({ cart: null, offline: false });
+      }
+    });
+
+    it('is live again with the next answer of the server', async () => {
+      let online = false;
+      const machine = cartMachine.provide({
+        actors: { loadCart: fromPromise(async () => (online ? cartWith(6) : Promise.reject(new TypeError('Failed to fetch')))) },
+      });
+      const actor = createActor(machine, { input: { api: {} as ApiClient, saved: cartWith(4) } }).start();
+      await waitFor(actor, (s) => s.context.offline);
+      online = true;
+      actor.send({ type: 'cart.refresh' });
+      await waitFor(actor, (s) => !s.context.offline);
+      expect(actor.getSnapshot().context.cart).to.deep.equal(cartWith(6));
+    });
+  });
 });
