@@ -19,9 +19,13 @@ async function followRelatedProduct(site: SitePage) {
 
 /** Clicks the switch and waits for the other language's document (a full page load; DOMContentLoaded is enough). */
 async function switchLanguage(page: Page, opener?: string) {
+  // The header hides while the page scrolls down; the new page scrolls (smoothly) to the top, which brings it back.
+  // A visitor taps the switch once they see it: so does the test.
+  await page.waitForFunction(() => {
+    const header = document.querySelector('.site-header');
+    return window.scrollY === 0 && header && !header.hasAttribute('data-hidden') && header.getBoundingClientRect().top >= 0;
+  });
   if (opener) {
-    // The phone's header hides while scrolling down; the new page scrolls to the top, which brings it back.
-    await page.waitForFunction(() => window.scrollY === 0 && !document.querySelector('.site-header[data-hidden]'));
     await page.click(opener);
     await page.waitForSelector('.site-menu[open] .language-switch', { visible: true });
   }
