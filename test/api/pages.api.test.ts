@@ -119,10 +119,19 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       await expectRedirect('/instagram', 302, /^https:\/\/www\.instagram\.com\//);
     });
 
-    it('sends a visitor who chose English from / to /en/', async () => {
-      await expectRedirect('/', 302, '/en/', { Cookie: 'i18n_redirected=en' });
+    it('sends a visitor who chose English from any Persian page to its English twin, not cached for others', async () => {
+      const english = { Cookie: 'i18n_redirected=en' };
+      await expectRedirect('/', 302, '/en/', english);
+      await expectRedirect('/about/', 302, '/en/about/', english);
+      const fa = await server.services.catalog.productLabel(1, 'fa');
+      const en = await server.services.catalog.productLabel(1, 'en');
+      const slug = (label: string) => encodeURIComponent(label.replace(/\s+/g, '-'));
+      await expectRedirect(`/pr/1/${slug(fa!)}/`, 302, `/en/pr/1/${slug(en!)}/`, english);
+      const res = await get(server.url, '/about/', english);
+      expect(res.headers.get('cache-control')).to.equal('no-store');
+      expect(res.headers.get('vary') ?? '').to.match(/Cookie/i);
       expect((await get(server.url, '/', { Cookie: 'i18n_redirected=fa' })).status).to.equal(200);
-      expect((await get(server.url, '/about/', { Cookie: 'i18n_redirected=en' })).status).to.equal(200);
+      expect((await get(server.url, '/en/about/', english)).status).to.equal(200);
     });
 
     it('records the language switch in a 365-day Lax cookie and lands on the same page', async () => {

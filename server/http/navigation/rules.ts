@@ -5,7 +5,9 @@
  *
  * Rule order (first match wins; each rule is applied to the locale-less path, so English keeps its /en prefix):
  *   1. Server paths (/api, /assets, /media, /locales, /healthz, /sw.js, ...) are never touched.
- *   2. Exactly "/" with the English locale cookie → 302 /en/ (302: it depends on a cookie, not on the URL).
+ *   2. A Persian page with the English locale cookie → 302 to its English twin, with the English slug of a product,
+ *      post or brand (issue #10: "choosing English once" holds for every address, not only "/"; 302: it depends on a
+ *      cookie, not on the URL). Files (rule 4) are left alone.
  *   3. Configured extra redirects (`deps.extraRedirects`).
  *   4. A path that matches no screen and whose last segment looks like a file (".js", ".png") is never touched.
  *      (After 3 so that a configured redirect from an old "/page.aspx" still works.)
@@ -19,6 +21,7 @@
  * final destination and the browser never sees a chain such as /pr/5 → /pr/5/ → /pr/5/label/.
  */
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale.ts';
+import { twinPath, type SlugLookups } from './twin-path.ts';
 import { isOwnPath } from '../../../shared/local-path.ts';
 import { matchScreen, postPath, productPath, safeDecode, servicePath } from '../../../shared/routes.ts';
 
@@ -40,14 +43,11 @@ export interface ExtraRedirect {
   status?: 301 | 302;
 }
 
-export interface NavigationDeps {
-  /** The product's URL label in that locale; null when the product does not exist. */
-  productLabel(id: number, locale: Locale): Promise<string | null>;
-  /** The post's name in that locale; null when the post does not exist. */
-  postName(id: number, locale: Locale): Promise<string | null>;
+/** The slugs of products, posts and brands in each language (twin-path.ts), and the configured redirects. */
+export interface NavigationDeps extends SlugLookups {
   extraRedirects: readonly ExtraRedirect[];
   /** Called when a lookup throws; the caller logs it and the visit goes on (spec: "only logged"). */
-  onLookupError(err: unknown, what: { kind: 'product' | 'post'; id: number }): void;
+  onLookupError(err: unknown, what: { kind: 'product' | 'post'; id: number } | { kind: 'twin'; path: string }): void;
 }
 
 export type NavigationDecision = { kind: 'continue' } | { kind: 'redirect'; status: 301 | 302; location: string };
@@ -148,8 +148,10 @@ async function decideOnce(
   // 1. Server paths.
   if (isServerPath(pathname)) return CONTINUE;
 
-  // 2. The Persian home for a visitor who chose English.
-  if (pathname === '/' && req.localeCookie === 'en') return internal(302, localizePath('/', 'en'), search);
+  // 2. Any Persian page, for a visitor who chose English: its English twin.
+  if (locale === 'fa' && req.localeCookie === 'en' && (matchScreen(path) || !looksLikeFile(path))) {
+    return internal(302, localizePath(await lookups.twin(path, 'en'), 'en'), search);
+  }
 
   // 3. Configured redirects.
   const extra = findExtraRedirect(path, extraRedirects);
@@ -245,6 +247,8 @@ function splitTarget(to: string): Target {
 interface Lookups {
   product(id: number, locale: Locale): Promise<string | null>;
   post(id: number, locale: Locale): Promise<string | null>;
+  /** The locale-less path of the same page in `to`'s language (its own path when there is no other slug). */
+  twin(path: string, to: Locale): Promise<string>;
 }
 
 function memoizedLookups(deps: NavigationDeps): Lookups {
@@ -267,9 +271,13 @@ function memoizedLookups(deps: NavigationDeps): Lookups {
     }
     return result;
   };
+  const product = (id: number, locale: Locale) => lookup('product', id, locale);
+  const post = (id: number, locale: Locale) => lookup('post', id, locale);
+  const slugs: SlugLookups = { productLabel: product, postName: post, brandLabel: (id) => deps.brandLabel(id) };
   return {
-    product: (id, locale) => lookup('product', id, locale),
-    post: (id, locale) => lookup('post', id, locale),
+    product,
+    post,
+    twin: (path, to) => twinPath(path, to, slugs, (err) => deps.onLookupError(err, { kind: 'twin', path })),
   };
 }
 

@@ -30,7 +30,7 @@ function fake(options: FakeOptions = {}) {
   const log = {
     product: [] as string[],
     post: [] as string[],
-    errors: [] as { err: unknown; what: { kind: 'product' | 'post'; id: number } }[],
+    errors: [] as { err: unknown; what: Parameters<NavigationDeps['onLookupError']>[1] }[],
   };
   const product = options.product ?? defaultProduct;
   const post = options.post ?? defaultPost;
@@ -42,6 +42,9 @@ function fake(options: FakeOptions = {}) {
     async postName(id, locale) {
       log.post.push(`${locale}:${id}`);
       return post(id, locale);
+    },
+    async brandLabel(id) {
+      return id === 3 ? 'Hikvision' : null;
     },
     extraRedirects: options.extraRedirects ?? [],
     onLookupError(err, what) {
@@ -166,8 +169,25 @@ describe('navigation rules', () => {
       await expectContinue('/', { cookie: '' });
     });
 
-    it('only applies to exactly /', async () => {
-      await expectContinue('/about/', { cookie: 'en' });
+    it('sends every Persian page to its English twin, with the English slug of a product or a post', async () => {
+      await expectRedirect('/about/', '/en/about/', { status: 302, cookie: 'en' });
+      await expectRedirect(`/pr/5/${encodeURIComponent(CAMERA)}/`, '/en/pr/5/Camera-2MP/', { status: 302, cookie: 'en' });
+      await expectRedirect('/po/7/%D8%B1%D8%A7%D9%87%D9%86%D9%85%D8%A7/?x=1', '/en/po/7/How-to-choose/?x=1', { status: 302, cookie: 'en' });
+      await expectRedirect('/brand/3/old-name/', '/en/brand/3/Hikvision/', { status: 302, cookie: 'en' });
+      // Then the English rules, in the same one hop: an id-only address gets its label, the slash is added.
+      await expectRedirect('/pr/5', '/en/pr/5/Camera-2MP/', { status: 302, cookie: 'en' });
+      await expectRedirect('/about', '/en/about/', { status: 302, cookie: 'en' });
+    });
+
+    it('leaves files and English pages alone, and keeps the path when a lookup fails', async () => {
+      await expectContinue('/logo.png', { cookie: 'en' });
+      await expectContinue('/en/about/', { cookie: 'en' });
+      const failing = fake({ product: throwing });
+      await expectRedirect('/pr/5/x/', '/en/pr/5/x/', { status: 302, cookie: 'en', deps: failing.deps });
+      expect(failing.log.errors.map((e) => e.what.kind)).to.include('product');
+    });
+
+    it('English pages stay where they are whatever the cookie', async () => {
       await expectContinue('/en/', { cookie: 'en' });
       await expectContinue('/en/', { cookie: 'fa' });
       // The English home without its slash is a trailing-slash fix, permanent.
