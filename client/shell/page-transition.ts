@@ -1,32 +1,18 @@
 /**
- * When a navigation inside the site slides (spec §2; the animation is in app.css). React-router runs the View
- * Transition itself for a link or navigate() given `viewTransition: slidesPages()`; this module is the one place that
- * touches document.startViewTransition.
+ * The page transition of spec §2 ("slide-right"): after a navigation inside the site the new page slides in (app.css,
+ * `#main[data-entering]`); never on the first paint, never for a visitor who asked for reduced motion (the CSS rule
+ * sits in a prefers-reduced-motion: no-preference block).
  *
- * Every transition's promises are handled here. A transition the browser skips (the viewport changed size, as when a
- * phone turns or its keyboard closes mid-navigation; the tab was hidden; another navigation began) rejects `ready`,
- * and react-router never listens to it: unhandled, that is an "Uncaught (in promise) InvalidStateError ... Viewport
- * size changed" on every such navigation. The page still changes (the browser runs the update all the same), so there
- * is nothing to report.
+ * Not a View Transition: with react-router's `viewTransition` the browser froze the page on the old picture until React
+ * had committed the new one, and sent every tap in that time to the document root, where it was lost (seen as clicks
+ * that did nothing right after a page arrived). A CSS animation of the new page never holds the page back.
  */
-const reducedMotion = typeof window === 'undefined' ? null : window.matchMedia('(prefers-reduced-motion: reduce)');
-const supported = typeof document !== 'undefined' && typeof document.startViewTransition === 'function';
-
-if (supported) {
-  const start = document.startViewTransition.bind(document);
-  const ignore = () => {};
-  document.startViewTransition = ((update?: Parameters<typeof start>[0]) => {
-    const transition = start(update);
-    transition.ready.catch(ignore);
-    transition.updateCallbackDone.catch(ignore);
-    transition.finished.catch(ignore);
-    return transition;
-  }) as typeof document.startViewTransition;
+export function slideIn(main: HTMLElement | null) {
+  if (!main) return;
+  // Restarting: an animation only plays again once the attribute was gone for a frame.
+  main.removeAttribute('data-entering');
+  requestAnimationFrame(() => {
+    main.setAttribute('data-entering', '');
+    main.addEventListener('animationend', () => main.removeAttribute('data-entering'), { once: true });
+  });
 }
-
-/**
- * Whether a navigation made now should slide: only in a browser with View Transitions (elsewhere pages simply change)
- * and never for a visitor who asked for reduced motion. False on the server, which makes no navigations; as it only
- * steers clicks, the value never shows in the HTML and cannot upset hydration.
- */
-export const slidesPages = (): boolean => supported && !reducedMotion?.matches;

@@ -126,7 +126,7 @@ describe('the installable app', function () {
   });
 
   it('after one visit opens offline: the pages seen, the offline page for others (fa and en), and the basket seen before', async () => {
-    const site = await SitePage.open(suite.browser, suite.server.url, PHONE);
+    const site = await SitePage.open(suite.browser, suite.server.url, PHONE, { serviceWorker: true });
     const { info, path } = await product(suite.server.url, 'fa');
 
     // The first visit: a product page. The worker installs and keeps it (the page came before the worker).
@@ -181,7 +181,7 @@ describe('the installable app', function () {
   for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     for (const lang of ['fa', 'en'] as const) {
       it(`offers installation only after the browser does, clickable and by keyboard, and never again once turned down (${lang}, ${device})`, async () => {
-        const site = await SitePage.open(suite.browser, suite.server.url, viewport);
+        const site = await SitePage.open(suite.browser, suite.server.url, viewport, { serviceWorker: true });
         const prefix = lang === 'en' ? '/en' : '';
         await site.visit(`${prefix}/`);
         await pwaLoaded(site.page, lang);
@@ -227,7 +227,7 @@ describe('the installable app', function () {
   }
 
   it('makes no offer in the installed app (standalone display mode)', async () => {
-    const site = await SitePage.open(suite.browser, suite.server.url, PHONE);
+    const site = await SitePage.open(suite.browser, suite.server.url, PHONE, { serviceWorker: true });
     // Chromium cannot emulate the display-mode media feature from DevTools; the page's matchMedia answers as the app's would.
     await site.page.evaluateOnNewDocument(`{
       const own = window.matchMedia.bind(window);
@@ -243,10 +243,10 @@ describe('the installable app', function () {
   });
 
   it("keeps each visitor's worker to their own browser context, so other suites' pages start uncontrolled", async () => {
-    const first = await SitePage.open(suite.browser, suite.server.url, DESKTOP);
+    const first = await SitePage.open(suite.browser, suite.server.url, DESKTOP, { serviceWorker: true });
     await visitAndKeep(first, '/');
     // Another visitor on the same site, on an address that runs no script of ours (so registers nothing itself).
-    const second = await SitePage.open(suite.browser, suite.server.url, DESKTOP);
+    const second = await SitePage.open(suite.browser, suite.server.url, DESKTOP, { serviceWorker: true });
     await second.page.goto(`${suite.server.url}/healthz`);
     const seen = await second.page.evaluate(async () => ({
       registrations: (await navigator.serviceWorker.getRegistrations()).length,

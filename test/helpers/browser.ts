@@ -39,11 +39,15 @@ export class SitePage {
    * when a page is scrolled past half, which a click on a low link does, and it would then stand over what the test
    * clicks next. The pop-up's own tests ask for it. Each page is a new visitor: its own browser context, so cookies
    * and storage never leak from one test to the next.
+   * The service worker registers as for anyone, but the page's requests go straight to the server unless
+   * `serviceWorker` is asked for (the installable app's own tests): a test that holds or counts requests sees them
+   * all, and a test of a screen reads that screen's answers, not a copy the worker kept.
    */
-  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }, { consultationPopup = false } = {}): Promise<SitePage> {
+  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }, { consultationPopup = false, serviceWorker = false } = {}): Promise<SitePage> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(viewport);
+    if (!serviceWorker) await page.setBypassServiceWorker(true);
     if (!consultationPopup) {
       await page.evaluateOnNewDocument((key) => {
         try {
@@ -56,8 +60,9 @@ export class SitePage {
     return new SitePage(page, base);
   }
 
-  async visit(path: string) {
-    const res = await this.page.goto(this.base + path, { waitUntil: 'networkidle0' });
+  /** Opens a page and waits until it has hydrated; by default also until the network is quiet (lazy parts loaded). */
+  async visit(path: string, { waitUntil = 'networkidle0' }: { waitUntil?: 'networkidle0' | 'load' } = {}) {
+    const res = await this.page.goto(this.base + path, { waitUntil });
     await this.hydrated();
     return res;
   }

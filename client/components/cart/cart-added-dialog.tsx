@@ -5,7 +5,6 @@ import { useLocalizedPath } from '../../locale.ts';
 import { cartActor } from '../../cart/cart-runtime.ts';
 import { useSession } from '../../auth/session.ts';
 import { Modal } from '../ui/modal.tsx';
-import { slidesPages } from '../../shell/page-transition.ts';
 
 /**
  * The cart-added dialog of the shell (spec §2): greets the visitor by full name when known, says the order was added;
@@ -31,7 +30,7 @@ export function CartAddedDialog() {
             className="button button--primary"
             onClick={() => {
               close();
-              void navigate(localize('/basket/'), { viewTransition: slidesPages() });
+              void navigate(localize('/basket/'));
             }}
           >
             {t('cart:dialog.view')}

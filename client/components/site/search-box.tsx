@@ -5,7 +5,6 @@ import { matchScreen } from '../../../shared/routes.ts';
 import { splitLocale } from '../../../shared/locale.ts';
 import { useLocalizedPath } from '../../locale.ts';
 import { Icon } from '../ui/icon.tsx';
-import { slidesPages } from '../../shell/page-transition.ts';
 import type { ComboState, Suggestion } from './search-suggestions.tsx';
 
 // The suggestions and their keyboard logic are not needed to paint a page: they load on the input's first focus.
@@ -44,7 +43,7 @@ export function SearchBox() {
 
   const emptyList = <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden />;
   return (
-    <Form id="site-search-form" className="search-box" role="search" aria-label={t('search.label')} action={localize('/search/')} method="get" viewTransition={slidesPages()} onSubmit={() => setOpen(false)}>
+    <Form id="site-search-form" className="search-box" role="search" aria-label={t('search.label')} action={localize('/search/')} method="get" onSubmit={() => setOpen(false)}>
       <label className="visually-hidden" htmlFor="site-search">{t('search.label')}</label>
       <input
         ref={input}

@@ -9,7 +9,6 @@ import { createApiClient } from '../../api/client.ts';
 import { fetchTransport } from '../../api/fetch-transport.ts';
 import { useLocale, useLocalizedPath } from '../../locale.ts';
 import { MixedText } from '../ui/mixed-text.tsx';
-import { slidesPages } from '../../shell/page-transition.ts';
 
 /** Wait this long after the last keystroke before asking for suggestions; slow links should not pay per letter. */
 const SUGGEST_DEBOUNCE_MS = 250;
@@ -77,7 +76,7 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
 
   const go = (s: Suggestion) => {
     setOpen(false);
-    navigate(localize(productPath(s.id, s.label)), { viewTransition: slidesPages() });
+    navigate(localize(productPath(s.id, s.label)));
   };
 
   // The latest state for the input's listeners, which are attached once.
