@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminOrder, OrderAction } from '../../../shared/contracts/admin/orders.ts';
-import { normalizeDigits } from '../../../shared/validation.ts';
 import { api } from '../admin-locale.ts';
 import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
@@ -44,7 +43,6 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    const amount = normalizeDigits(text('amountToman')).replace(/[^\d]/g, '');
     setSending(true);
     try {
       const after = await api().call(adminContracts.orders.act, {
@@ -52,7 +50,7 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
         action,
         trackingCode: text('trackingCode') || undefined,
         note: text('note') || undefined,
-        amountToman: amount ? Number(amount) : undefined,
+        amountToman: text('amountToman') || undefined, // Persian digits too: the schema reads them
       });
       setErrors({ fields: {}, general: [] });
       onDone(after.status);

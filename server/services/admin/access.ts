@@ -21,6 +21,9 @@ interface AccessDeps {
   adminMobile?: string;
 }
 
+/** A move down this ladder takes a role away (role.revoke in the audit log); up grants one. */
+const RANK: Record<Role, number> = { customer: 0, staff: 1, admin: 2 };
+
 export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' => role === 'staff' || role === 'admin';
 
 /**
@@ -123,7 +126,7 @@ export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
         }
         // A role taken away ends the back office for that user's open sessions at once.
         if (role === 'customer') await trx.updateTable('sessions').set({ staff_verified_at: null }).where('user_id', '=', user.id).execute();
-        await audit(trx, clock, actor, { action: role === 'customer' ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
+        await audit(trx, clock, actor, { action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
       });
       return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
     },
