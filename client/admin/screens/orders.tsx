@@ -69,17 +69,17 @@ export function Component() {
         <div className="adm-table-wrap">
           <table className="adm-table">
             <thead>
-              <tr><th>{t('orders.idColumn')}</th><th>{t('orders.customer')}</th><th>{t('orders.status')}</th><th>{t('orders.method')}</th><th>{t('orders.total')}</th><th>{t('orders.placed')}</th></tr>
+              <tr><th>{t('orders.idColumn')}</th><th>{t('orders.status')}</th><th>{t('orders.total')}</th><th>{t('orders.customer')}</th><th>{t('orders.placed')}</th><th>{t('orders.method')}</th></tr>
             </thead>
             <tbody>
               {list.items.map((o) => (
                 <tr key={o.id}>
                   <td><Link to={`/orders/${o.id}`} aria-label={t('orders.open', { id: o.id })}><Num value={o.id} /></Link></td>
-                  <td>{o.customerName && <>{o.customerName} </>}<bdi dir="ltr">{o.mobile}</bdi></td>
                   <td><span className={`adm-status adm-status--${o.status}`}>{t(`orders.statuses.${o.status}`)}</span></td>
-                  <td>{t(`orders.methods.${o.paymentMethod}`)}</td>
                   <td><Toman value={o.totalToman} /></td>
+                  <td>{o.customerName && <>{o.customerName} </>}<bdi dir="ltr">{o.mobile}</bdi></td>
                   <td><When iso={o.createdAt} /></td>
+                  <td>{t(`orders.methods.${o.paymentMethod}`)}</td>
                 </tr>
               ))}
             </tbody>
