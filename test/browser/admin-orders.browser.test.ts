@@ -52,6 +52,32 @@ describe('back office in the browser: an operator finds a cheque order by state 
     return page.$eval(`#${id}`, (i) => ({ shown: (i as HTMLInputElement).value, posted: (i.closest('.dp')!.querySelector('input[type=hidden]') as HTMLInputElement).value }));
   }
 
+  it('an admin finds a customer by part of the mobile in Persian digits and makes them staff; stepping down as the only admin is refused in English', async () => {
+    const customerMobile = people.newMobile();
+    await people.signIn(people.visitor('en'), customerMobile, 'Nima Staffer');
+    const admin = await people.staff('admin', 'en');
+    await server.db.kysely.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').where('mobile', '!=', admin.mobile).execute();
+    const { context, page, problems } = await pageAs(admin, { width: 1280, height: 900 }, 'en');
+    const persian = customerMobile.slice(-5).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    await page.goto(`${server.url}/admin/roles?mobile=${encodeURIComponent(persian)}`);
+    await page.waitForSelector(`li[data-mobile="${customerMobile}"] select`);
+    await page.select(`li[data-mobile="${customerMobile}"] select`, 'staff');
+    await page.click(`li[data-mobile="${customerMobile}"] button[type=submit]`);
+    await page.waitForSelector(`li[data-mobile="${customerMobile}"] .adm-notice`);
+    expect((await server.db.kysely.selectFrom('users').select('role').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).role).to.equal('staff');
+
+    await page.goto(`${server.url}/admin/roles`);
+    await page.waitForSelector(`li[data-mobile="${admin.mobile}"] select`);
+    await page.select(`li[data-mobile="${admin.mobile}"] select`, 'customer');
+    await page.click(`li[data-mobile="${admin.mobile}"] button[type=submit]`);
+    await page.waitForSelector(`li[data-mobile="${admin.mobile}"] .adm-error`);
+    expect(await page.$eval(`li[data-mobile="${admin.mobile}"] .adm-error`, (p) => p.textContent)).to.contain('You are the only admin');
+    expect(await page.$eval(`li[data-mobile="${admin.mobile}"] select`, (s) => (s as HTMLSelectElement).value), 'what was chosen stays').to.equal('customer');
+    await shot(page, 'admin-roles-en-1280');
+    expect(problems.filter((p) => !p.includes('status of 400'))).to.deep.equal([]);
+    await context.close();
+  });
+
   const cases = [
     { lang: 'fa' as const, viewport: { width: 390, height: 844 }, digits: /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/, words: { required: 'کد رهگیری', shipped: 'ارسال‌شده' } },
     { lang: 'en' as const, viewport: { width: 1280, height: 900 }, digits: /\d/, words: { required: 'Tracking code', shipped: 'Shipped' } },

@@ -35,7 +35,7 @@ export function Component() {
         <p className="adm-muted" role="status">{t('roles.none')}</p>
       ) : (
         <ul className="adm-rows">
-          {list.items.map((u) => <RoleRow key={`${u.id}-${u.role}`} user={u} />)}
+          {list.items.map((u) => <RoleRow key={u.id} user={u} />)}
         </ul>
       )}
       <Pager page={list} />
@@ -65,7 +65,7 @@ function RoleRow({ user }: { user: StaffUser }) {
     <li className="adm-row" data-mobile={user.mobile}>
       <span>{user.fullName || '—'} {me?.userId === user.id && <span className="adm-muted">{t('roles.you')}</span>}</span>
       <bdi dir="ltr">{user.mobile}</bdi>
-      <form className="adm-inline-form" onSubmit={submit}>
+      <form className="adm-role-form" onSubmit={submit}>
         <label htmlFor={id}>{t('roles.role')}</label>
         <select id={id} name="role" defaultValue={user.role}>
           {ROLES.map((r) => <option key={r} value={r}>{t(`roles.roles.${r}`)}</option>)}
