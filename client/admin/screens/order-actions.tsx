@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminOrder, OrderAction } from '../../../shared/contracts/admin/orders.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { api } from '../admin-locale.ts';
 import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
@@ -34,7 +35,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 }
 
 function ActionForm({ order, action, onDone }: { order: AdminOrder; action: OrderAction; onDone(status: string): void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { revalidate } = useRevalidator();
   const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
   const [sending, setSending] = useState(false);
@@ -75,7 +76,7 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
               name={field}
               dir={field === 'note' ? 'auto' : 'ltr'}
               inputMode={field === 'amountToman' ? 'numeric' : undefined}
-              defaultValue={field === 'amountToman' ? String(order.totalToman) : undefined}
+              defaultValue={field === 'amountToman' ? formatNumber(order.totalToman, locale) : undefined}
               required={field !== 'note'}
               aria-invalid={!!error}
               aria-describedby={error ? id(`${field}-e`) : undefined}
