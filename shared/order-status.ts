@@ -12,6 +12,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled', // stock returned
+  'refunded', // the money paid was returned (a paid order, or a cancelled one whose payment came late); stock returned
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -25,6 +26,8 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   shipped: ['paid'],
   delivered: ['shipped'],
   cancelled: ['awaiting-payment', 'awaiting-cheque', 'cheque-submitted'],
+  // From `cancelled` only when a payment landed after the cancellation (`late`): the service checks that.
+  refunded: ['paid', 'cancelled'],
 };
 
 /** The states an order may move to `to` from. */

@@ -34,9 +34,16 @@ export async function entered(): Promise<boolean> {
 
 const NAV = [
   ['', 'nav.dashboard'],
+  ['orders', 'nav.orders'],
   ['products', 'nav.products'],
   ['stock', 'nav.stock'],
   ['requests', 'nav.requests'],
+] as const;
+
+/** Screens only admins reach (the server refuses their API to staff). */
+const ADMIN_NAV = [
+  ['audit', 'nav.audit'],
+  ['roles', 'nav.roles'],
 ] as const;
 
 export function AdminLayout() {
@@ -46,7 +53,7 @@ export function AdminLayout() {
   const busy = useNavigation().state !== 'idle';
   if (!staff) return <SignedOut />;
   if (!staff.verified) return <PasswordStep staff={staff} />;
-  const nav = [...NAV, ...(staff.role === 'admin' ? ([['audit', 'nav.audit']] as const) : [])];
+  const nav = [...NAV, ...(staff.role === 'admin' ? ADMIN_NAV : [])];
   return (
     <div className="adm">
       <header className="adm-top">

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AdminAccess } from '../services/admin/access.ts';
 import type { AssetManifest } from '../ssr/assets.ts';
 import type { Resources } from '../i18n.ts';
-import { LOCALE_DIR } from '../../shared/locale.ts';
+import { LOCALE_DIR, LOCALES } from '../../shared/locale.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../shared/contracts/admin/boot.ts';
 
@@ -22,7 +22,9 @@ export function adminPages(access: AdminAccess, assets: AssetManifest, resources
     const { locale } = req.ctx;
     const boot: AdminBoot = {
       locale,
-      messages: { fa: { admin: resources.fa.admin ?? {}, errors: resources.fa.errors ?? {} }, en: { admin: resources.en.admin ?? {}, errors: resources.en.errors ?? {} } },
+      messages: Object.fromEntries(
+        LOCALES.map((l) => [l, { admin: resources[l].admin ?? {}, errors: resources[l].errors ?? {}, datepicker: resources[l].datepicker ?? {} }]),
+      ) as AdminBoot['messages'],
     };
     const nonce = res.locals.nonce as string;
     const title = String((resources[locale].admin as Record<string, unknown> | undefined)?.title ?? 'Admin');

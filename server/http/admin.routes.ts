@@ -18,7 +18,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
       return staff;
     }),
     staffRoute(access.enter, ({ password }, _actor, ctx) => admin.access.enter(ctx.visitor, password)),
-    staffRoute(access.staff, () => admin.access.staff(), 'admin'),
+    staffRoute(access.staff, (input) => admin.access.staff(input), 'admin'),
     staffRoute(access.setRole, ({ mobile, role }, actor) => admin.access.setRole(actor, mobile, role), 'admin'),
     staffRoute(access.audit, (input) => admin.auditLog(input), 'admin'),
 

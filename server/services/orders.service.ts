@@ -68,7 +68,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
       address: parse(order.address_snapshot),
       paymentState:
-        status === 'cancelled' ? 'cancelled' : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
+        status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
       refId: paid?.ref_id ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
       cheque: order.cheque_sayad_id
@@ -78,17 +78,45 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     };
   }
 
+  /** Stock and the discount use of an order go back (inside the transaction that moved it out of holding them). */
+  async function giveBack(trx: Kysely<Database>, orderId: number) {
+    const stock = stockRepo(trx);
+    const lines = (await ordersRepo(trx).lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
+    for (const line of lines) await stock.giveBack(line.product_item_id!, line.count);
+    await discountsRepo(trx).release(orderId);
+  }
+
   /** Cancels an order waiting for the customer: stock and discount use go back, in the cancelling transaction. */
   async function cancel(orderId: number, note: string): Promise<boolean> {
     return withTransaction(kysely, async (trx) => {
-      const repo = ordersRepo(trx);
-      if (!(await repo.move(orderId, 'cancelled', now(), note))) return false;
-      const stock = stockRepo(trx);
-      const lines = (await repo.lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
-      for (const line of lines) await stock.giveBack(line.product_item_id!, line.count);
-      await discountsRepo(trx).release(orderId);
+      if (!(await ordersRepo(trx).move(orderId, 'cancelled', now(), note))) return false;
+      await giveBack(trx, orderId);
       return true;
     });
+  }
+
+  /** May the operator record this order's money as returned: paid and not shipped, or cancelled with a late payment. */
+  async function refundable(order: Pick<OrderRow, 'id' | 'status'>): Promise<boolean> {
+    if (order.status === 'paid') return true;
+    return order.status === 'cancelled' && (await payments.hasLate(order.id));
+  }
+
+  /**
+   * The money of an order was returned (`refunded`): from `paid` the stock goes back in the same transaction (the
+   * guarded move lets one refund win, so it goes back once); from `cancelled` it went back already.
+   */
+  async function refund(orderId: number, note: string | null): Promise<boolean> {
+    const order = await orders.byId(orderId);
+    if (!order || !(await refundable(order))) return false;
+    const moved = await withTransaction(kysely, async (trx) => {
+      const repo = ordersRepo(trx);
+      const from = (await repo.byId(orderId))?.status;
+      if (from !== order.status || !(await repo.move(orderId, 'refunded', now(), note))) return false;
+      if (from === 'paid') await giveBack(trx, orderId);
+      return true;
+    });
+    if (moved) await notify('orderRefunded', order);
+    return moved;
   }
 
   return {
@@ -146,6 +174,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     },
 
     cancel,
+    refundable,
 
     /**
      * The expiry job: orders whose due time passed while waiting for payment or a cheque are cancelled and their stock
@@ -160,9 +189,10 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       return cancelled;
     },
 
-    /** The back office's move of an order (cheque confirmed, shipped, delivered, cancelled), with its SMS. */
+    /** The back office's move of an order (cheque confirmed, shipped, delivered, cancelled, refunded), with its SMS. */
     async move(orderId: number, to: OrderStatus, note: string | null = null): Promise<boolean> {
       if (to === 'cancelled') return cancel(orderId, note ?? 'cancelled by the operator');
+      if (to === 'refunded') return refund(orderId, note);
       const moved = await withTransaction(kysely, (trx) => ordersRepo(trx).move(orderId, to, now(), note));
       const order = moved ? await orders.byId(orderId) : undefined;
       if (order && to === 'paid') await notify('orderPaid', order);

@@ -160,6 +160,11 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
     async lastPaid(orderId: number) {
       return (await payments.forOrder(orderId)).filter((p) => p.status === 'paid').pop() ?? null;
     },
+
+    /** Money that came after the order was cancelled: a refund is due (the back office records it). */
+    async hasLate(orderId: number) {
+      return (await payments.forOrder(orderId)).some((p) => p.status === 'late');
+    },
   };
 }
 

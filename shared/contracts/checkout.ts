@@ -70,7 +70,7 @@ export interface OrderDetail extends OrderSummary {
   delivery: { name: string; priceRial: number };
   address: AddressInput | null;
   /** `paid`, `pending` (online, not paid), `cheque` (waiting for or checking the cheque), `cancelled`. */
-  paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled';
+  paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled' | 'refunded';
   refId: string | null;
   /** When an unpaid order is cancelled if still unpaid (or without its cheque). */
   paymentDueAt: string | null;

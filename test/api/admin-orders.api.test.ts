@@ -14,7 +14,7 @@ for (const database of TEST_DATABASES) {
     });
     after(() => server?.close());
 
-    const order = (status: string, method: 'online' | 'cheque', opts: { fullName?: string; count?: number } = {}) => placeOrderInDb(server, status, method, opts);
+    const order = (status: string, method: 'online' | 'cheque', opts: Parameters<typeof placeOrderInDb>[3] = {}) => placeOrderInDb(server, status, method, opts);
     const stockOf = async (itemId: number) => (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
 
     it('confirms a cheque, ships with a tracking code and delivers: each an order event, an audit row and an SMS', async () => {
@@ -60,6 +60,72 @@ for (const database of TEST_DATABASES) {
       expect(await stockOf(o.itemId)).to.equal(before + 3);
       expect((await staff.post('/api/admin/order', { id: o.id, action: 'cancel' })).status).to.equal(409);
       expect(await stockOf(o.itemId)).to.equal(before + 3);
+    });
+
+    const latePayment = (orderId: number) =>
+      server.db.kysely
+        .insertInto('payments')
+        .values({ order_id: orderId, gateway: 'zarinpal', authority: `late-${orderId}`, amount_rial: 5_000_000, status: 'late', ref_id: '778899', card_pan: '6037****1234', note: null, created_at: new Date().toISOString(), verified_at: new Date().toISOString() } as never)
+        .execute();
+
+    it('records a refund of a paid order: the state refunded, an event with the amount, an audit row, the stock back once, the SMS, and the customer sees it', async () => {
+      const staff = await people.staff();
+      const customerMobile = people.newMobile();
+      const customer = await people.signIn(people.visitor(), customerMobile, 'Customer Karimi');
+      const userId = (await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
+      const o = await order('paid', 'online', { count: 2, userId });
+      const before = await stockOf(o.itemId);
+      const shown = await staff.get<AdminOrder>(`/api/admin/order?id=${o.id}`);
+      expect(shown.body.data.actions).to.include('refund');
+      const tooMuch = await staff.post('/api/admin/order', { id: o.id, action: 'refund', amountToman: 500_001 });
+      expect([tooMuch.status, tooMuch.body.messages[0].code, tooMuch.body.messages[0].item2]).to.deep.equal([400, 'REFUND_TOO_LARGE', 'amountToman']);
+      expect(await stockOf(o.itemId)).to.equal(before);
+
+      const [first, second] = await Promise.all([
+        staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'refund', amountToman: '۴۵۰۰۰۰', note: 'returned to card' }),
+        staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'refund' }),
+      ]);
+      expect([first.status, second.status].sort()).to.deep.equal([200, 409]);
+      const done = first.status === 200 ? first : second;
+      expect(done.body.data.status).to.equal('refunded');
+      expect(done.body.data.actions).to.deep.equal([]);
+      expect(await stockOf(o.itemId)).to.equal(before + 2);
+      const event = done.body.data.events.at(-1)!;
+      expect(event.status).to.equal('refunded');
+      expect(event.note).to.match(/refund: (450000|500000) Toman/);
+
+      const admin = await people.staff('admin');
+      const log = await admin.get<{ items: { action: string; before: unknown; after: { status: string; refundToman: number } }[] }>(`/api/admin/audit?entity=order&entityId=${o.id}`);
+      expect(log.body.data.items).to.have.length(1);
+      expect(log.body.data.items[0]).to.deep.include({ action: 'order.refund', before: { status: 'paid' } });
+      expect(log.body.data.items[0].after.status).to.equal('refunded');
+
+      const texts = (await readOutbox(outbox)).filter((l) => l.to === o.mobile);
+      expect(texts.map((l) => l.text)).to.have.length(1);
+      expect(texts[0].text).to.contain('بازگردانده'); // the order was placed in Persian
+
+      const mine = await customer.get<{ status: string; paymentState: string; events: { status: string }[] }>(`/api/productOrder/order?id=${o.id}`);
+      expect([mine.body.data.status, mine.body.data.paymentState, mine.body.data.events.at(-1)!.status]).to.deep.equal(['refunded', 'refunded', 'refunded']);
+    });
+
+    it('refunds only money in hand: not an unpaid, cheque-to-check, shipped, delivered or plainly cancelled order; a cancelled one whose payment came late, yes (its stock went back already)', async () => {
+      const staff = await people.staff();
+      for (const [status, method] of [['awaiting-payment', 'online'], ['cheque-submitted', 'cheque'], ['shipped', 'online'], ['delivered', 'online'], ['cancelled', 'online']] as const) {
+        const o = await order(status, method);
+        expect((await staff.get<AdminOrder>(`/api/admin/order?id=${o.id}`)).body.data.actions, status).not.to.include('refund');
+        const res = await staff.post('/api/admin/order', { id: o.id, action: 'refund' });
+        expect([res.status, res.body.messages[0].code], status).to.deep.equal([409, 'ORDER_TRANSITION']);
+      }
+      const late = await order('cancelled', 'online');
+      await latePayment(late.id);
+      const before = await stockOf(late.itemId);
+      const shown = await staff.get<AdminOrder>(`/api/admin/order?id=${late.id}`);
+      expect(shown.body.data.actions).to.deep.equal(['refund']);
+      expect(shown.body.data.payments[0]).to.include({ status: 'late', refId: '778899', card: '6037****1234' });
+      const res = await staff.post<AdminOrder>('/api/admin/order', { id: late.id, action: 'refund' });
+      expect(res.body.data.status, JSON.stringify(res.body.messages)).to.equal('refunded');
+      expect(await stockOf(late.itemId)).to.equal(before);
+      expect((await readOutbox(outbox)).filter((l) => l.to === late.mobile)).to.have.length(1);
     });
 
     it('filters and pages the list, and exports it as CSV with a BOM where a name beginning with = stays text', async () => {

@@ -14,12 +14,15 @@ export async function loader() {
 export function Component() {
   const d = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  // Today in Tehran as YYYY-MM-DD (en-CA writes that shape), the day the orders filter reads.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
   const cards: [string, React.ReactNode, string?][] = [
-    ['dashboard.ordersToday', <Num value={d.ordersToday} />],
+    ['dashboard.ordersToday', <Num value={d.ordersToday} />, `/orders?from=${today}&to=${today}`],
     ['dashboard.revenueToday', <Toman value={d.revenueTodayToman} />],
     ['dashboard.ordersMonth', <Num value={d.ordersMonth} />],
     ['dashboard.revenueMonth', <Toman value={d.revenueMonthToman} />],
-    ['dashboard.waiting', <Num value={d.ordersWaiting} />],
+    ['dashboard.chequesWaiting', <Num value={d.ordersWaiting['cheque-submitted']} />, '/orders?status=cheque-submitted'],
+    ['dashboard.toShip', <Num value={d.ordersWaiting.paid} />, '/orders?status=paid'],
     ['dashboard.newRequests', <Num value={d.newRequests} />, '/requests?status=new'],
     ['dashboard.lowStock', <Num value={d.lowStock} />, '/stock'],
   ];

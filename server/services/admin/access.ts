@@ -7,7 +7,8 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Role, Visitor } from '../../lib/call-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskMobile } from '../../../shared/validation.ts';
-import type { StaffSession } from '../../../shared/contracts/admin/access.ts';
+import type { StaffSession, StaffUser } from '../../../shared/contracts/admin/access.ts';
+import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { AUTH_LIMITS, HOUR_MS } from '../auth/limits.ts';
 import { audit, type Actor } from './actor.ts';
@@ -19,6 +20,9 @@ interface AccessDeps {
   /** ADMIN_MOBILE: the number that is made admin when it first reaches the back office. */
   adminMobile?: string;
 }
+
+/** A move down this ladder takes a role away (role.revoke in the audit log); up grants one. */
+const RANK: Record<Role, number> = { customer: 0, staff: 1, admin: 2 };
 
 export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' => role === 'staff' || role === 'admin';
 
@@ -91,23 +95,38 @@ export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
       return { ...staff, hasPassword: true, verified: true };
     },
 
-    /** Staff and admins, for the admin's roles screen. */
-    async staff() {
-      const rows = await kysely.selectFrom('users').select(['id', 'mobile', 'full_name', 'role']).where('role', '!=', 'customer').orderBy('id').execute();
-      return rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role }));
+    /** The roles screen: staff and admins, or anyone whose mobile contains `mobile` (to grant a role); a page of them. */
+    async staff({ mobile, page }: { mobile?: string; page: number }): Promise<Paged<StaffUser>> {
+      const base = () => {
+        const q = kysely.selectFrom('users');
+        return mobile ? q.where('mobile', 'like', `%${mobile}%`) : q.where('role', '!=', 'customer');
+      };
+      const { limit, offset } = pageWindow(page);
+      const [rows, total] = await Promise.all([
+        base().select(['id', 'mobile', 'full_name', 'role']).orderBy('id').limit(limit).offset(offset).execute(),
+        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return paged(rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role })), total.n, page);
     },
 
-    /** An admin grants or takes a role; the user must have signed up. An admin cannot demote themself (no lock-out). */
+    /**
+     * An admin grants or takes a role; the user must have signed up. An admin may step down only while another admin
+     * remains (counted in the changing transaction, so two admins stepping down at once cannot both leave).
+     */
     async setRole(actor: Actor, mobile: string, role: Role) {
       const user = await users.byMobile(mobile);
       if (!user) throw new AppError('USER_NOT_FOUND', 'mobile');
-      if (user.id === actor.userId && role !== 'admin') throw new AppError('ADMIN_SELF_DEMOTE', 'role');
       if (user.role === role) return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
       await kysely.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+        // Only an admin changes roles, so only an admin stepping down can leave none: refused (the change rolls back).
+        if (user.role === 'admin') {
+          const left = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+          if (Number(left.n) === 0) throw new AppError('ADMIN_SELF_DEMOTE', 'role');
+        }
         // A role taken away ends the back office for that user's open sessions at once.
         if (role === 'customer') await trx.updateTable('sessions').set({ staff_verified_at: null }).where('user_id', '=', user.id).execute();
-        await audit(trx, clock, actor, { action: role === 'customer' ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
+        await audit(trx, clock, actor, { action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
       });
       return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
     },

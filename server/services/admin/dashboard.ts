@@ -8,7 +8,8 @@ import type { Dashboard } from '../../../shared/contracts/admin/dashboard.ts';
  * money in hand, and orders waiting for the operator (a cheque to check, a paid order to ship).
  */
 const EARNING = ['paid', 'shipped', 'delivered'];
-const WAITING = ['cheque-submitted', 'paid'];
+const WAITING = ['cheque-submitted', 'paid'] as const;
+const count = (rows: { status: string; n: number | string }[], status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
 
 /** The start of today and of this month in Tehran (UTC+3:30, no daylight saving since 2022), as UTC ISO strings. */
 function tehranStarts(now: Date) {
@@ -39,7 +40,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
       const [today, month, waiting, requests, low] = await Promise.all([
         since(starts.day),
         since(starts.month),
-        kysely.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', WAITING).executeTakeFirstOrThrow(),
+        kysely.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', WAITING).groupBy('status').execute(),
         newRequests(),
         lowStock(),
       ]);
@@ -48,7 +49,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
         revenueTodayToman: today.toman,
         ordersMonth: month.count,
         revenueMonthToman: month.toman,
-        ordersWaiting: Number(waiting.n),
+        ordersWaiting: { 'cheque-submitted': count(waiting, 'cheque-submitted'), paid: count(waiting, 'paid') },
         newRequests: requests,
         lowStock: low,
       };

@@ -15,7 +15,7 @@ import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
 import { csvDocument } from './csv.ts';
 
-const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
+const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
 const toman = (rial: number | string | null) => Math.round(Number(rial ?? 0) / 10);
 /** Tehran is UTC+3:30: a day picked there starts 3.5 hours earlier in UTC. */
 const tehranDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3.5 * 3600_000).toISOString();
@@ -54,8 +54,16 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     createdAt: r.created_at,
   });
 
-  const actionsFor = (status: string, method: string): OrderAction[] =>
-    (Object.keys(TARGET) as OrderAction[]).filter((a) => canMove(status as OrderStatus, TARGET[a]) && (a !== 'confirmCheque' || (method === 'cheque' && status === 'cheque-submitted')));
+  /** What the state machine allows now; a refund also needs money in hand (the orders service says when). */
+  async function actionsFor(o: { id: number; status: string; payment_method: string }): Promise<OrderAction[]> {
+    const refundable = await orders.refundable(o);
+    return (Object.keys(TARGET) as OrderAction[]).filter(
+      (a) =>
+        canMove(o.status as OrderStatus, TARGET[a]) &&
+        (a !== 'confirmCheque' || (o.payment_method === 'cheque' && o.status === 'cheque-submitted')) &&
+        (a !== 'refund' || refundable),
+    );
+  }
 
   async function detail(id: number): Promise<AdminOrder> {
     const o = await kysely.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.full_name').where('o.id', '=', id).executeTakeFirst();
@@ -75,9 +83,9 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       address: parse<Record<string, string>>(o.address_snapshot),
       cheque: o.cheque_sayad_id ? { sayadId: o.cheque_sayad_id, amountToman: toman(o.cheque_amount_rial), dueDate: o.cheque_due_date ?? '' } : null,
       lines: lines.map((l) => ({ nameFa: l.name_fa, nameEn: l.name_en, itemNameFa: l.item_name_fa, itemNameEn: l.item_name_en, unitToman: toman(l.unit_price_rial), count: l.count })),
-      payments: payments.map((p) => ({ gateway: p.gateway, status: p.status, amountToman: toman(p.amount_rial), refId: p.ref_id, createdAt: p.created_at })),
+      payments: payments.map((p) => ({ gateway: p.gateway, status: p.status, amountToman: toman(p.amount_rial), refId: p.ref_id, card: p.card_pan, createdAt: p.created_at })),
       events: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
-      actions: actionsFor(o.status, o.payment_method),
+      actions: await actionsFor(o),
     };
   }
 
@@ -103,14 +111,24 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     },
 
     /** One move of the state machine, with its order_events row (the service's), an audit row and the customer's SMS. */
-    async act(actor: Actor, input: { id: number; action: OrderAction; trackingCode?: string; note?: string }): Promise<AdminOrder> {
+    async act(actor: Actor, input: { id: number; action: OrderAction; trackingCode?: string; note?: string; amountToman?: number }): Promise<AdminOrder> {
       const before = await detail(input.id);
       if (!before.actions.includes(input.action)) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       if (input.action === 'ship' && !input.trackingCode) throw new AppError('REQUIRED', 'trackingCode');
-      const note = [input.trackingCode && `tracking: ${input.trackingCode}`, input.note].filter(Boolean).join(' — ') || null;
+      // A refund records how much went back: the whole total unless the operator says less (never more).
+      const refundToman = input.action === 'refund' ? (input.amountToman ?? before.totalToman) : undefined;
+      if (refundToman !== undefined && refundToman > before.totalToman) throw new AppError('REFUND_TOO_LARGE', 'amountToman', { max: before.totalToman });
+      const note =
+        [input.trackingCode && `tracking: ${input.trackingCode}`, refundToman !== undefined && `refund: ${refundToman} Toman`, input.note].filter(Boolean).join(' — ') || null;
       if (!(await orders.move(input.id, TARGET[input.action], note))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       await withTransaction(kysely, (trx) =>
-        audit(trx, clock, actor, { action: `order.${input.action}`, entity: 'order', entityId: input.id, before: { status: before.status }, after: { status: TARGET[input.action], note } }),
+        audit(trx, clock, actor, {
+          action: `order.${input.action}`,
+          entity: 'order',
+          entityId: input.id,
+          before: { status: before.status },
+          after: { status: TARGET[input.action], note, ...(refundToman !== undefined && { refundToman }) },
+        }),
       );
       const after = await detail(input.id);
       const row = await kysely.selectFrom('orders').select('locale').where('id', '=', input.id).executeTakeFirstOrThrow();

@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
 import { mobile } from '../../forms/contact.schema.ts';
+import { normalizeDigits } from '../../validation.ts';
 import { countParam, optionalParam } from '../inputs.ts';
 
 export const none = z.object({});
 /** The back office's password: the same rule as a customer's (ASVS V6.2.1: 8 or more, up to 128). */
 export const enter = z.object({ password: z.string().check(z.minLength(8, 'PASSWORD_TOO_SHORT'), z.maxLength(128, 'TOO_LONG')) });
 export const setRole = z.object({ mobile, role: z.enum(['customer', 'staff', 'admin']) });
+/** Part of a mobile number as an operator types it in a search (Persian digits too): its digits. */
+export const mobileSearch = z.pipe(z.string().check(z.maxLength(20, 'TOO_LONG')), z.transform((v) => normalizeDigits(v).replace(/\D/g, '')));
+export const users = z.object({
+  mobile: optionalParam(mobileSearch),
+  page: countParam(10_000, 1),
+});
 export const audit = z.object({
   entity: optionalParam(z.string().check(z.maxLength(40))),
   entityId: optionalParam(z.string().check(z.maxLength(40))),

@@ -39,7 +39,8 @@ const inputs = () => import('./access.inputs.ts');
 export const adminAccessContracts = {
   session: endpoint<StaffSession>()({ method: 'GET', path: '/api/admin/session', input: () => inputs().then((m) => m.none) }),
   enter: endpoint<StaffSession>()({ method: 'POST', path: '/api/admin/session', input: () => inputs().then((m) => m.enter) }),
-  staff: endpoint<StaffUser[]>()({ method: 'GET', path: '/api/admin/users', input: () => inputs().then((m) => m.none) }),
+  /** Users with a role (staff and admins), or anyone whose mobile contains `mobile`; paged. */
+  staff: endpoint<Paged<StaffUser>>()({ method: 'GET', path: '/api/admin/users', input: () => inputs().then((m) => m.users) }),
   setRole: endpoint<StaffUser>()({ method: 'POST', path: '/api/admin/users/role', input: () => inputs().then((m) => m.setRole) }),
   audit: endpoint<Paged<AuditRow>>()({ method: 'GET', path: '/api/admin/audit', input: () => inputs().then((m) => m.audit) }),
 };

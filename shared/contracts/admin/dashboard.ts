@@ -5,8 +5,8 @@ export interface Dashboard {
   revenueTodayToman: number;
   ordersMonth: number;
   revenueMonthToman: number;
-  /** Orders someone must act on: a cheque to check, a paid order to ship. */
-  ordersWaiting: number;
+  /** Orders someone must act on: a cheque to check, a paid order to ship (each tile opens the list so filtered). */
+  ordersWaiting: { 'cheque-submitted': number; paid: number };
   newRequests: number;
   lowStock: number;
 }

@@ -2,8 +2,14 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../order-status.ts';
 import { normalizeDigits } from '../../validation.ts';
 import { countParam, idParam, optionalParam } from '../inputs.ts';
+import { mobileSearch } from './access.inputs.ts';
 import { ORDER_ACTIONS } from './orders.ts';
 
+/** A whole number of Toman as typed: Persian or Latin digits, thousands separators allowed. */
+const toman = z.pipe(
+  z.union([z.number(), z.pipe(z.string(), z.transform((v) => Number(normalizeDigits(v).replace(/[\s,،٬]/g, ''))))]),
+  z.number().check(z.int(), z.positive(), z.maximum(10_000_000_000)),
+);
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT'));
 
 export const filter = z.object({
@@ -11,8 +17,8 @@ export const filter = z.object({
   method: optionalParam(z.enum(['online', 'cheque'])),
   from: optionalParam(day),
   to: optionalParam(day),
-  /** Part of the customer's mobile, as typed (Persian digits too). */
-  mobile: optionalParam(z.pipe(z.string().check(z.maxLength(20, 'TOO_LONG')), z.transform((v) => normalizeDigits(v).replace(/\D/g, '')))),
+  /** Part of the customer's mobile. */
+  mobile: optionalParam(mobileSearch),
 });
 export const list = z.extend(filter, { page: countParam(10_000, 1) });
 export const byId = z.object({ id: idParam });
@@ -21,4 +27,6 @@ export const act = z.object({
   action: z.enum(ORDER_ACTIONS),
   trackingCode: optionalParam(z.string().check(z.trim(), z.maxLength(100, 'TOO_LONG'))),
   note: optionalParam(z.string().check(z.trim(), z.maxLength(500, 'TOO_LONG'))),
+  /** A refund's amount in Toman (the order's total when left out). */
+  amountToman: optionalParam(toman),
 });

@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint.ts';
 import type { Paged } from './paging.ts';
 
 /** What the operator may do to an order; each maps to one move of the order state machine (shared/order-status.ts). */
-export const ORDER_ACTIONS = ['confirmCheque', 'ship', 'deliver', 'cancel'] as const;
+export const ORDER_ACTIONS = ['confirmCheque', 'ship', 'deliver', 'cancel', 'refund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export interface AdminOrderRow {
@@ -23,7 +23,7 @@ export interface AdminOrder extends AdminOrderRow {
   address: Record<string, string> | null;
   cheque: { sayadId: string; amountToman: number; dueDate: string } | null;
   lines: { nameFa: string; nameEn: string; itemNameFa: string; itemNameEn: string; unitToman: number; count: number }[];
-  payments: { gateway: string; status: string; amountToman: number; refId: string | null; createdAt: string }[];
+  payments: { gateway: string; status: string; amountToman: number; refId: string | null; card: string | null; createdAt: string }[];
   events: { status: string; note: string | null; at: string }[];
   /** The actions the order's state allows now. */
   actions: OrderAction[];

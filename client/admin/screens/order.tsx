@@ -1,0 +1,152 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import type { AdminOrder } from '../../../shared/contracts/admin/orders.ts';
+import { formatDate } from '../../../shared/format.ts';
+import { api } from '../admin-locale.ts';
+import { entered } from '../layout.tsx';
+import { useI18n } from '../admin-i18n.tsx';
+import { Num, Toman, When } from '../components.tsx';
+import { OrderActions } from './order-actions.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!(await entered())) return null as never;
+  return api().call(adminContracts.orders.get, { id: Number(params.id) });
+}
+
+/** One order as the operator works it: what was bought, where it goes, how it was paid, its history and next steps. */
+export function Component() {
+  const o = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="adm-head">
+        <h1>{t('orders.number', { id: o.id })}</h1>
+        <span className={`adm-status adm-status--${o.status}`} data-status={o.status}>{t(`orders.statuses.${o.status}`)}</span>
+        <Link to="/orders">{t('orders.back')}</Link>
+      </div>
+      <div className="adm-order">
+        <div className="adm-col">
+          <Lines order={o} />
+          <Money order={o} />
+        </div>
+        <div className="adm-col">
+          <section className="adm-section" aria-labelledby="o-next">
+            <h2 id="o-next">{t('orders.nextSteps')}</h2>
+            <OrderActions key={o.id} order={o} />
+          </section>
+          <Customer order={o} />
+          <section className="adm-section" aria-labelledby="o-timeline">
+            <h2 id="o-timeline">{t('orders.timeline')}</h2>
+            <ol className="adm-timeline">
+              {o.events.map((e, i) => (
+                <li key={i} data-status={e.status}>
+                  <strong>{t(`orders.statuses.${e.status}`)}</strong>
+                  <When iso={e.at} />
+                  {e.note && <span className="adm-muted" dir="auto">{e.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Lines({ order: o }: { order: AdminOrder }) {
+  const { t, locale } = useI18n();
+  return (
+    <section className="adm-section" aria-labelledby="o-lines">
+      <h2 id="o-lines">{t('orders.lines')}</h2>
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <thead><tr><th>{t('orders.product')}</th><th>{t('orders.count')}</th><th>{t('orders.unitPrice')}</th><th>{t('orders.lineTotal')}</th></tr></thead>
+          <tbody>
+            {o.lines.map((l, i) => {
+              const item = locale === 'fa' ? l.itemNameFa : l.itemNameEn;
+              return (
+                <tr key={i}>
+                  <td>{locale === 'fa' ? l.nameFa : l.nameEn}{item && <> — {item}</>}</td>
+                  <td><Num value={l.count} /></td>
+                  <td><Toman value={l.unitToman} /></td>
+                  <td><Toman value={l.unitToman * l.count} /></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <dl className="adm-totals">
+        <dt>{t('orders.items')}</dt><dd><Toman value={o.itemsToman} /></dd>
+        {o.discountToman > 0 && (<><dt>{t('orders.discount')}</dt><dd><Toman value={-o.discountToman} /></dd></>)}
+        <dt>{t('orders.delivery')}{o.delivery && <> ({locale === 'fa' ? o.delivery.nameFa : o.delivery.nameEn})</>}</dt><dd><Toman value={o.deliveryToman} /></dd>
+        <dt className="adm-total">{t('orders.total')}</dt><dd className="adm-total"><Toman value={o.totalToman} /></dd>
+      </dl>
+    </section>
+  );
+}
+
+function Money({ order: o }: { order: AdminOrder }) {
+  const { t, locale } = useI18n();
+  return (
+    <section className="adm-section" aria-labelledby="o-payments">
+      <h2 id="o-payments">{t('orders.payments')} · {t(`orders.methods.${o.paymentMethod}`)}</h2>
+      {o.cheque && (
+        <dl className="adm-facts adm-cheque">
+          <dt>{t('orders.sayad')}</dt><dd><bdi dir="ltr">{o.cheque.sayadId}</bdi></dd>
+          <dt>{t('orders.chequeAmount')}</dt><dd><Toman value={o.cheque.amountToman} /></dd>
+          {o.cheque.dueDate && (<><dt>{t('orders.due')}</dt><dd>{formatDate(`${o.cheque.dueDate}T12:00:00Z`, locale)}</dd></>)}
+        </dl>
+      )}
+      {o.payments.length === 0 ? (
+        !o.cheque && <p className="adm-muted">{t('orders.noPayments')}</p>
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <thead><tr><th>{t('orders.paymentStatus')}</th><th>{t('orders.amount')}</th><th>{t('orders.refId')}</th><th>{t('orders.card')}</th><th>{t('orders.gateway')}</th><th>{t('orders.placed')}</th></tr></thead>
+            <tbody>
+              {o.payments.map((p, i) => (
+                <tr key={i} data-payment-status={p.status}>
+                  <td>{t(`orders.paymentStatuses.${p.status}`)}</td>
+                  <td><Toman value={p.amountToman} /></td>
+                  <td>{p.refId ? <bdi dir="ltr">{p.refId}</bdi> : '—'}</td>
+                  <td>{p.card ? <bdi dir="ltr">{p.card}</bdi> : '—'}</td>
+                  <td><bdi dir="ltr">{p.gateway}</bdi></td>
+                  <td><When iso={p.createdAt} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Customer({ order: o }: { order: AdminOrder }) {
+  const { t, locale } = useI18n();
+  const a = o.address;
+  return (
+    <section className="adm-section" aria-labelledby="o-customer">
+      <h2 id="o-customer">{t('orders.customer')}</h2>
+      <dl className="adm-facts">
+        {o.customerName && (<><dt>{t('roles.name')}</dt><dd>{o.customerName}</dd></>)}
+        <dt>{t('roles.mobile')}</dt><dd><a href={`tel:${o.mobile}`}><bdi dir="ltr">{o.mobile}</bdi></a></dd>
+        <dt>{t('orders.placed')}</dt><dd><When iso={o.createdAt} /></dd>
+        <dt>{t('orders.address')}</dt>
+        <dd>
+          {a ? (
+            <address>
+              {a.receiverName} · <bdi dir="ltr">{a.receiverMobile}</bdi>
+              <br />
+              {[a.province, a.city, a.street].filter(Boolean).join(locale === 'fa' ? '، ' : ', ')}
+              {a.postalCode && (<><br />{t('orders.postalCode')}: <bdi dir="ltr">{a.postalCode}</bdi></>)}
+            </address>
+          ) : (
+            t('orders.pickup')
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
