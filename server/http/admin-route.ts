@@ -1,6 +1,8 @@
 import type { Endpoint, DataOf, ParsedInputOf } from '../../shared/contracts/endpoint.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../services/admin/actor.ts';
+import type { AdminRecords } from '../services/admin/records.ts';
+import type { recordContracts } from '../../shared/contracts/admin/records.ts';
 import { route, type ApiRoute, type CallContext } from './api-route.ts';
 
 /**
@@ -18,4 +20,17 @@ export function staffRoute<E extends Endpoint>(
     if (!allowed || !userId) throw new AppError('FORBIDDEN');
     return handle(input, { userId, ip: ctx.visitor.ip }, ctx);
   });
+}
+
+/** The four routes of a back-office record (shared/contracts/admin/records.ts) over its service (services/admin/records.ts). */
+export function recordRoutes<Rec extends { id?: number }>(
+  calls: ReturnType<ReturnType<typeof recordContracts<Rec>>>,
+  records: AdminRecords<Rec>,
+): ApiRoute[] {
+  return [
+    staffRoute(calls.list, ({ page }) => records.page(page)),
+    staffRoute(calls.get, ({ id }) => records.get(id)),
+    staffRoute(calls.save, (input, actor) => records.save(actor, input as Rec)),
+    staffRoute(calls.setActive, ({ id, active }, actor) => records.setActive(actor, id, active)),
+  ];
 }

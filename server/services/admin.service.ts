@@ -12,6 +12,7 @@ import { adminStock } from './admin/stock.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
 import { adminOrders } from './admin/orders.ts';
+import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
 import type { TFunction } from 'i18next';
@@ -46,6 +47,8 @@ export function adminService(deps: AdminDeps) {
     stock,
     requests,
     orders: adminOrders(deps),
+    discounts: adminDiscounts(deps),
+    deliveries: adminDeliveries(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */

@@ -3,6 +3,7 @@ import { adminCatalogContracts } from './catalog.ts';
 import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
+import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 
 /** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
 export const adminContracts = {
@@ -11,4 +12,6 @@ export const adminContracts = {
   requests: adminRequestContracts,
   dashboard: adminDashboardContracts,
   orders: adminOrderContracts,
+  discounts: adminDiscountContracts,
+  deliveries: adminDeliveryContracts,
 };
