@@ -37,6 +37,8 @@ const NAV = [
   ['products', 'nav.products'],
   ['stock', 'nav.stock'],
   ['requests', 'nav.requests'],
+  ['discounts', 'nav.discounts'],
+  ['deliveries', 'nav.deliveries'],
 ] as const;
 
 export function AdminLayout() {
