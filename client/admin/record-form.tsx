@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { ZodMiniType } from 'zod/mini';
-import { issueCode } from '../../shared/forms/issue-code.ts';
 import { fieldMessages } from './admin-api.ts';
+import { issueMessages } from './form-check.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 type Value = { id?: number };
@@ -54,12 +54,7 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
     setSaved(false);
     const checked = (await schema()).safeParse(value);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const code = issueCode(issue);
-        found[issue.path.join('.')] ??= t(`errors:${code === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : code}`, { field: t(`${labels}.${String(issue.path.at(-1))}`) });
-      }
-      setErrors(found);
+      setErrors(issueMessages(checked.error.issues, t, labels));
       setGeneral([t('form.fix')]);
       return;
     }

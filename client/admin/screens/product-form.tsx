@@ -3,10 +3,10 @@ import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } f
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
 import { UPLOAD_FIELDS, UPLOAD_PATHS } from '../../../shared/contracts/forms.ts';
-import { issueCode } from '../../../shared/forms/issue-code.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
+import { issueMessages } from '../form-check.ts';
 import { useI18n } from '../admin-i18n.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -58,12 +58,7 @@ function ProductForm() {
     const schema = (await import('../../../shared/contracts/admin/catalog.inputs.ts')).product;
     const checked = schema.safeParse(p);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path.join('.');
-        found[key] ??= t(`errors:${issueCode(issue) === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : issueCode(issue)}`, { field: t(`fields.${String(issue.path.at(-1))}`) });
-      }
-      setErrors(found);
+      setErrors(issueMessages(checked.error.issues, t, 'fields'));
       setGeneral([t('form.fix')]);
       return;
     }
