@@ -98,6 +98,7 @@ export const ERROR_CODES = {
   DISCOUNT_CODE_TAKEN: 409,
   DISCOUNT_PERCENT_RANGE: 400,
   DATE_RANGE: 400,
+  LABEL_FORMAT: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -40,6 +40,11 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),
     ...recordRoutes(adminContracts.discounts, admin.discounts),
     ...recordRoutes(adminContracts.deliveries, admin.deliveries),
+    ...recordRoutes(adminContracts.categories, admin.categories),
+    staffRoute(adminContracts.categories.move, ({ id, direction }, actor) => admin.categories.move(actor, id, direction)),
+    ...recordRoutes(adminContracts.brands, admin.brands),
+    ...recordRoutes(adminContracts.services, admin.services),
+    ...recordRoutes(adminContracts.postCategories, admin.postCategories),
   ];
 }
 

@@ -18,8 +18,10 @@ export interface RecordSpec<Rec extends { id?: number }> {
   order: [string, 'asc' | 'desc'][];
   toRecord(row: Row): Saved<Rec>;
   toRow(input: Rec): Record<string, unknown>;
-  /** Columns written only when the record is created (created_at, counters). */
-  created?(now: string): Record<string, unknown>;
+  /** Columns written only when the record is created (created_at, counters, a place at the end). */
+  created?(now: string, db: Kysely<Database>, input: Rec): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Columns made before the transaction from what was sent (a logo stored from an upload); none when it gives none. */
+  prepare?(input: Rec): Promise<Record<string, unknown>>;
   /** Refuses a save that breaks a rule the schema cannot see (a taken code), with an AppError. */
   check?(db: Kysely<Database>, input: Rec): Promise<void>;
   /** After the change committed: what the site must follow at once (the search index…). */
@@ -46,6 +48,7 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
   }
 
   return {
+    find,
     get: (id: number) => find(kysely, id),
 
     async page(page: number): Promise<Paged<Saved<Rec>>> {
@@ -60,13 +63,14 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
     },
 
     async save(actor: Actor, input: Rec): Promise<{ id: number }> {
+      const prepared = (await spec.prepare?.(input)) ?? {};
       const id = await withTransaction(kysely, async (trx) => {
         const before = input.id ? await find(trx, input.id) : null;
         await spec.check?.(trx, input);
-        const values = spec.toRow(input);
+        const values = { ...spec.toRow(input), ...prepared };
         let id = input.id;
         if (id) await db(trx).updateTable(spec.table).set(values).where('id', '=', id).execute();
-        else id = ((await db(trx).insertInto(spec.table).values({ ...values, ...spec.created?.(clock().toISOString()) }).returning('id').executeTakeFirstOrThrow()) as Row).id;
+        else id = ((await db(trx).insertInto(spec.table).values({ ...values, ...(await spec.created?.(clock().toISOString(), trx, input)) }).returning('id').executeTakeFirstOrThrow()) as Row).id;
         const after = await find(trx, id);
         await audit(trx, clock, actor, { action: `${spec.entity}.${before ? 'update' : 'create'}`, entity: spec.entity, entityId: id, before, after });
         return id;

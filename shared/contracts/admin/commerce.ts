@@ -1,4 +1,4 @@
-import { recordContracts } from './records.ts';
+import { switchableContracts } from './records.ts';
 
 export interface AdminDiscount {
   id?: number;
@@ -34,6 +34,6 @@ export interface AdminDelivery {
 const inputs = () => import('./commerce.inputs.ts');
 
 /** Discount codes (issue #11): listed, created, edited and switched off, each change audited. */
-export const adminDiscountContracts = recordContracts<AdminDiscount>()('discount', () => inputs().then((m) => m.discount));
+export const adminDiscountContracts = switchableContracts<AdminDiscount>()('discount', () => inputs().then((m) => m.discount));
 /** Delivery methods (issue #11), the same four calls. */
-export const adminDeliveryContracts = recordContracts<AdminDelivery>()('delivery', () => inputs().then((m) => m.delivery), 'deliveries');
+export const adminDeliveryContracts = switchableContracts<AdminDelivery>()('delivery', () => inputs().then((m) => m.delivery), 'deliveries');

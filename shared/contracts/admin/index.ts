@@ -4,6 +4,7 @@ import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
+import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
 
 /** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
 export const adminContracts = {
@@ -14,4 +15,8 @@ export const adminContracts = {
   orders: adminOrderContracts,
   discounts: adminDiscountContracts,
   deliveries: adminDeliveryContracts,
+  categories: adminCategoryContracts,
+  brands: adminBrandContracts,
+  services: adminServiceContracts,
+  postCategories: adminPostCategoryContracts,
 };
