@@ -35,10 +35,14 @@ export async function entered(): Promise<boolean> {
 const NAV = [
   ['', 'nav.dashboard'],
   ['products', 'nav.products'],
+  ['categories', 'nav.categories'],
+  ['brands', 'nav.brands'],
   ['stock', 'nav.stock'],
   ['requests', 'nav.requests'],
   ['discounts', 'nav.discounts'],
   ['deliveries', 'nav.deliveries'],
+  ['services', 'nav.services'],
+  ['post-categories', 'nav.postCategories'],
 ] as const;
 
 export function AdminLayout() {

@@ -16,7 +16,8 @@ interface RecordForm {
 }
 
 const FormContext = createContext<RecordForm | null>(null);
-const useForm = () => useContext(FormContext)!;
+/** The form a field sits in: its values, `set` and messages (for fields of a screen's own, such as a logo). */
+export const useRecordForm = () => useContext(FormContext)!;
 
 /**
  * A back-office record's form (discount codes, delivery methods…): checked with the very schema the server uses before
@@ -101,7 +102,7 @@ export function Field({ name, kind = 'text', dir, options, hint }: {
   options?: { value: string; label: string }[];
   hint?: string;
 }) {
-  const { value, set, errors, labels } = useForm();
+  const { value, set, errors, labels } = useRecordForm();
   const { t } = useI18n();
   const id = `f-${name}`;
   const error = errors[name];

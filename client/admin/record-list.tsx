@@ -9,21 +9,23 @@ import { Pager } from './components.tsx';
  * A page of back-office records as a table, each row linked to its form, with a switch that takes a record off the
  * site or puts it back (`setActive`; records without one have no switch).
  */
-export function RecordList<R extends { id: number; active?: boolean }>({ title, path, newLabel, page, columns, setActive }: {
+export function RecordList<R extends { id: number; active?: boolean }>({ title, path, newLabel, page, columns, setActive, actions }: {
   title: string;
   path: string;
   newLabel: string;
   page: Paged<R>;
   columns: { head: string; cell: (row: R) => ReactNode }[];
   setActive?: (id: number, active: boolean) => Promise<unknown>;
+  /** More buttons of a row (a category's move up and down); they report failures through `run`. */
+  actions?: (row: R, run: (work: () => Promise<unknown>) => Promise<void>) => ReactNode;
 }) {
   const { t } = useI18n();
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
-  async function toggle(row: R) {
+  async function run(work: () => Promise<unknown>) {
     setError(null);
     try {
-      await setActive!(row.id, !row.active);
+      await work();
       await revalidate();
     } catch (err) {
       setError(fieldMessages(err).general[0] ?? null);
@@ -43,6 +45,7 @@ export function RecordList<R extends { id: number; active?: boolean }>({ title, 
               <tr>
                 {columns.map((c) => <th key={c.head}>{c.head}</th>)}
                 {setActive && <th>{t('records.state')}</th>}
+                {actions && <th>{t('records.actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -52,11 +55,12 @@ export function RecordList<R extends { id: number; active?: boolean }>({ title, 
                   {setActive && (
                     <td>
                       <span className="adm-badge">{t(row.active ? 'records.active' : 'records.inactive')}</span>{' '}
-                      <button type="button" className="adm-button adm-button--quiet adm-button--small" onClick={() => void toggle(row)}>
+                      <button type="button" className="adm-button adm-button--quiet adm-button--small" onClick={() => void run(() => setActive(row.id, !row.active))}>
                         {t(row.active ? 'records.deactivate' : 'records.activate')}
                       </button>
                     </td>
                   )}
+                  {actions && <td className="adm-row-actions">{actions(row, run)}</td>}
                 </tr>
               ))}
             </tbody>

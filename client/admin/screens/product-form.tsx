@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
-import { UPLOAD_FIELDS, UPLOAD_PATHS } from '../../../shared/contracts/forms.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
 import { issueMessages } from '../form-check.ts';
+import { uploadPicture } from '../upload.ts';
 import { useI18n } from '../admin-i18n.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -218,12 +218,8 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): vo
     setBusy(true);
     setError(null);
     try {
-      const body = new FormData();
-      body.append(UPLOAD_FIELDS.image, file);
-      const res = await fetch(`${UPLOAD_PATHS.image}?lang=${locale}`, { method: 'POST', body, headers: { Accept: '*/*' } });
-      const up = (await res.json()) as { isSuccess: boolean; data: { id: number } | null; messages: { item1: string }[] };
-      if (!up.isSuccess || !up.data) throw new Error(up.messages[0]?.item1 ?? t('form.fix'));
-      await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId: up.data.id, altFa, altEn });
+      const uploadId = await uploadPicture(file, locale, t('form.fix'));
+      await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId, altFa, altEn });
       (form.querySelector('#pic-file') as HTMLInputElement).value = '';
       onChange();
     } catch (err) {
