@@ -45,6 +45,9 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     ...recordRoutes(adminContracts.brands, admin.brands),
     ...recordRoutes(adminContracts.services, admin.services),
     ...recordRoutes(adminContracts.postCategories, admin.postCategories),
+    ...recordRoutes(adminContracts.posts, admin.posts),
+    ...recordRoutes(adminContracts.testimonials, admin.testimonials),
+    ...recordRoutes(adminContracts.projects, admin.projects),
   ];
 }
 

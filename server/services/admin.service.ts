@@ -13,6 +13,7 @@ import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
 import { adminOrders } from './admin/orders.ts';
 import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
+import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
@@ -55,6 +56,9 @@ export function adminService(deps: AdminDeps) {
     brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
     services: adminServices(deps),
     postCategories: adminPostCategories(deps),
+    posts: adminPosts(deps),
+    testimonials: adminTestimonials(deps),
+    projects: adminProjects(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */

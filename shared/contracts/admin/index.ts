@@ -4,6 +4,7 @@ import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
+import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
 
 /** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
@@ -19,4 +20,7 @@ export const adminContracts = {
   brands: adminBrandContracts,
   services: adminServiceContracts,
   postCategories: adminPostCategoryContracts,
+  posts: adminPostContracts,
+  testimonials: adminTestimonialContracts,
+  projects: adminProjectContracts,
 };
