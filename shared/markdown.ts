@@ -62,8 +62,3 @@ export function parseMarkdown(source: string): Block[] {
   return blocks;
 }
 
-/** The text of blocks without their marks (a search snippet, structured data). */
-export const plainText = (blocks: Block[]): string => {
-  const inline = (c: Inline[]): string => c.map((i) => ('v' in i ? i.v : inline(i.c))).join('');
-  return blocks.map((b) => ('items' in b ? b.items.map(inline).join(' ') : inline(b.c))).join('\n\n');
-};

@@ -43,6 +43,9 @@ const NAV = [
   ['deliveries', 'nav.deliveries'],
   ['services', 'nav.services'],
   ['post-categories', 'nav.postCategories'],
+  ['posts', 'nav.posts'],
+  ['testimonials', 'nav.testimonials'],
+  ['projects', 'nav.projects'],
 ] as const;
 
 export function AdminLayout() {

@@ -11,6 +11,7 @@ import { AdminPage } from '../helpers/admin-page.ts';
 import { PICKUP, Shopper } from '../helpers/shopper.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
+import { postPath } from '../../shared/routes.ts';
 
 describe('back office content in the browser (Persian on a phone, English on a desktop)', function () {
   this.timeout(120_000);
@@ -119,6 +120,36 @@ describe('back office content in the browser (Persian on a phone, English on a d
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/brand/`);
       expect(await site.$eval(`img[src="/media/${brand.logo}"]`, (i) => (i as HTMLImageElement).naturalWidth)).to.be.greaterThan(0);
       await admin.shot('admin-brand-form');
+      expect(admin.problems).to.deep.equal([]);
+      await admin.context.close();
+    });
+  }
+
+  for (const c of cases) {
+    it(`writes a Markdown post with its preview in both languages and sees it on the site, in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
+      const admin = await AdminPage.open(browser, server, people, c);
+      const { page } = admin;
+      page.on('dialog', (d) => void (admin.problems.push(`dialog: ${d.message()}`), d.dismiss()));
+      await admin.go('/posts/new', '#f-nameFa');
+      const title = { fa: `نگهداری کپسول ${c.lang}`, en: `Caring for an extinguisher ${c.lang}` };
+      await admin.fill('#f-nameFa', title.fa);
+      await admin.fill('#f-nameEn', title.en);
+      await admin.fill('#f-bodyFa', '## بازدید ماهانه\n\nفشار را **هر ماه** ببینید.');
+      await admin.fill('#f-bodyEn', '## Monthly check\n\nLook at the gauge **every month**. <script>alert(1)</script>\n\n- pin\n- seal');
+      // The preview follows the text as it is typed, each language in its own direction.
+      await page.waitForFunction(() => document.querySelector('#preview-en h2')?.textContent === 'Monthly check');
+      expect(await page.$eval('#preview-fa', (e) => [e.getAttribute('dir'), e.querySelector('h2')?.textContent, e.querySelector('strong')?.textContent])).to.deep.equal(['rtl', 'بازدید ماهانه', 'هر ماه']);
+      expect(await page.$eval('#preview-en', (e) => [e.getAttribute('dir'), e.querySelectorAll('li').length, e.querySelector('script'), e.textContent?.includes('<script>alert(1)</script>')])).to.deep.equal(['ltr', 2, null, true]);
+      await admin.shot('admin-post-form');
+      const id = await admin.saveNew('posts');
+
+      const site = await admin.context.newPage();
+      site.on('dialog', (d) => void (admin.problems.push(`dialog: ${d.message()}`), d.dismiss()));
+      await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}${postPath(id, title[c.lang])}`);
+      const shown = await site.$eval('article.prose', (a) => [a.querySelector('h2')?.textContent, a.querySelector('strong')?.textContent, a.querySelector('script')]);
+      expect(shown).to.deep.equal(c.lang === 'fa' ? ['بازدید ماهانه', 'هر ماه', null] : ['Monthly check', 'every month', null]);
+      await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/st/blog/`);
+      expect(await site.content()).to.contain(title[c.lang]);
       expect(admin.problems).to.deep.equal([]);
       await admin.context.close();
     });
