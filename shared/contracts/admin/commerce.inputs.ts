@@ -1,31 +1,14 @@
 import * as z from 'zod/mini';
 import { normalizeDiscountCode } from '../../discount-code.ts';
-import { normalizeDigits } from '../../validation.ts';
 import { flagParam, idParam } from '../inputs.ts';
+import { blank, day, required, text, whole } from './fields.ts';
 
 /* The back office's discount-code and delivery-method forms: one schema for the form in the browser and the server. */
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
-/** A whole number, typed in either script's digits; blank is REQUIRED (never a silent 0). */
-const int = (min: number, max: number) =>
-  z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(normalizeDigits(v))))]),
-    z.number().check(z.int(), z.minimum(min), z.maximum(max)),
-  );
-const blank = z.pipe(z.literal(''), z.transform(() => null));
 /** Empty or null: no limit. */
-const limit = z.nullable(z.union([blank, int(1, 1_000_000)]));
-/** A day (YYYY-MM-DD, a Tehran day), or none. */
-const day = z.nullable(
-  z.union([
-    blank,
-    z.pipe(
-      z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(normalizeDigits(v).trim()) && !Number.isNaN(Date.parse(normalizeDigits(v).trim())), 'DATE_FORMAT')),
-      z.transform((v) => normalizeDigits(v).trim()),
-    ),
-  ]),
-);
+const limit = z.nullable(z.union([blank, whole(1, 1_000_000)]));
+/** A day (a Tehran day), or none. */
+const optionalDay = z.nullable(z.union([blank, day]));
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
@@ -38,10 +21,10 @@ export const discount = z
     ),
     kind: z.enum(DISCOUNT_KINDS),
     /** A percent (1–100) or Toman off the items. */
-    value: int(1, 10_000_000_000),
-    minOrderToman: int(0, 10_000_000_000),
-    validFrom: day,
-    validTo: day,
+    value: whole(1, 10_000_000_000),
+    minOrderToman: whole(0, 10_000_000_000),
+    validFrom: optionalDay,
+    validTo: optionalDay,
     totalLimit: limit,
     perUserLimit: limit,
     active: flagParam,
@@ -57,8 +40,8 @@ export const delivery = z.object({
   nameEn: required(200),
   descriptionFa: text(1000),
   descriptionEn: text(1000),
-  priceToman: int(0, 10_000_000_000),
+  priceToman: whole(0, 10_000_000_000),
   needsAddress: flagParam,
-  sort: int(0, 10_000),
+  sort: whole(0, 10_000),
   active: flagParam,
 });

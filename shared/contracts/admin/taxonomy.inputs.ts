@@ -1,21 +1,15 @@
 import * as z from 'zod/mini';
-import { normalizeDigits } from '../../validation.ts';
 import { flagParam, idParam } from '../inputs.ts';
+import { nullableId, required, text, whole } from './fields.ts';
 
 /* The back office's category, brand, service and post-category forms: one schema for the browser and the server. */
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
 /** A Latin URL segment ("fire-alarm"): spaces become hyphens, kept lower case. */
 const label = z.pipe(
   required(100).check(z.refine((v) => /^[a-z0-9-]+$/i.test(v.trim().replace(/\s+/g, '-')), 'LABEL_FORMAT')),
   z.transform((v) => v.trim().replace(/\s+/g, '-').toLowerCase()),
 );
-const sort = z.pipe(
-  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(normalizeDigits(v))))]),
-  z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
-);
-const nullableId = z.nullable(z.union([z.pipe(z.literal(''), z.transform(() => null)), idParam]));
+const sort = whole(0, 10_000);
 
 export const category = z.object({
   id: z.optional(idParam),

@@ -1,21 +1,8 @@
 import * as z from 'zod/mini';
-import { normalizeDigits } from '../../validation.ts';
 import { idParam } from '../inputs.ts';
+import { day, required, text, whole } from './fields.ts';
 
 /* The back office's post, testimonial and project forms: one schema for the browser and the server. */
-
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
-const whole = (min: number, max: number) =>
-  z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(normalizeDigits(v))))]),
-    z.number().check(z.int(), z.minimum(min), z.maximum(max)),
-  );
-/** A day, YYYY-MM-DD (either script's digits). */
-const day = z.pipe(
-  z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(normalizeDigits(v).trim()) && !Number.isNaN(Date.parse(normalizeDigits(v).trim())), 'DATE_FORMAT')),
-  z.transform((v) => normalizeDigits(v).trim()),
-);
 
 export const post = z.object({
   id: z.optional(idParam),
