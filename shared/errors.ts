@@ -94,6 +94,12 @@ export const ERROR_CODES = {
   CATEGORY_CYCLE: 400,
   CATEGORY_IN_USE: 409,
   PICTURE_NOT_FOUND: 404,
+  // back office content (#11, branch admincontent): discount codes, delivery methods
+  DISCOUNT_CODE_FORMAT: 400,
+  DISCOUNT_CODE_TAKEN: 409,
+  DISCOUNT_PERCENT_RANGE: 400,
+  DATE_RANGE: 400,
+  LABEL_FORMAT: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -36,8 +36,17 @@ const NAV = [
   ['', 'nav.dashboard'],
   ['orders', 'nav.orders'],
   ['products', 'nav.products'],
+  ['categories', 'nav.categories'],
+  ['brands', 'nav.brands'],
   ['stock', 'nav.stock'],
   ['requests', 'nav.requests'],
+  ['discounts', 'nav.discounts'],
+  ['deliveries', 'nav.deliveries'],
+  ['services', 'nav.services'],
+  ['post-categories', 'nav.postCategories'],
+  ['posts', 'nav.posts'],
+  ['testimonials', 'nav.testimonials'],
+  ['projects', 'nav.projects'],
 ] as const;
 
 /** Screens only admins reach (the server refuses their API to staff). */

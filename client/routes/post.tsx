@@ -12,6 +12,7 @@ import { PostJsonLd } from '../components/seo/json-ld.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
+import { MarkdownBody } from '../components/content/markdown-body.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 
@@ -38,7 +39,7 @@ export function Component() {
       </p>
       <article className="prose">
         <Picture picture={post.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
-        {post.body.map((p, i) => <p key={i}>{p}</p>)}
+        <MarkdownBody blocks={post.body} />
       </article>
       <section className="section" aria-labelledby="related-posts">
         <h2 id="related-posts">{t('post.related')}</h2>

@@ -4,7 +4,7 @@ import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.t
 import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
-import { staffRoute } from './admin-route.ts';
+import { recordRoutes, staffRoute } from './admin-route.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
@@ -38,6 +38,16 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
     staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),
+    ...recordRoutes(adminContracts.discounts, admin.discounts),
+    ...recordRoutes(adminContracts.deliveries, admin.deliveries),
+    ...recordRoutes(adminContracts.categories, admin.categories),
+    staffRoute(adminContracts.categories.move, ({ id, direction }, actor) => admin.categories.move(actor, id, direction)),
+    ...recordRoutes(adminContracts.brands, admin.brands),
+    ...recordRoutes(adminContracts.services, admin.services),
+    ...recordRoutes(adminContracts.postCategories, admin.postCategories),
+    ...recordRoutes(adminContracts.posts, admin.posts),
+    ...recordRoutes(adminContracts.testimonials, admin.testimonials),
+    ...recordRoutes(adminContracts.projects, admin.projects),
   ];
 }
 

@@ -12,6 +12,9 @@ import { adminStock } from './admin/stock.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
 import { adminOrders } from './admin/orders.ts';
+import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
+import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
+import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
 import type { TFunction } from 'i18next';
@@ -39,13 +42,23 @@ export function adminService(deps: AdminDeps) {
   const access = adminAccess(deps);
   const stock = adminStock(deps);
   const requests = adminRequests(deps);
+  const pictures = adminPictures(deps);
   return {
     access,
     products: adminProducts(deps),
-    pictures: adminPictures(deps),
+    pictures,
     stock,
     requests,
     orders: adminOrders(deps),
+    discounts: adminDiscounts(deps),
+    deliveries: adminDeliveries(deps),
+    categories: adminCategories(deps),
+    brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
+    services: adminServices(deps),
+    postCategories: adminPostCategories(deps),
+    posts: adminPosts(deps),
+    testimonials: adminTestimonials(deps),
+    projects: adminProjects(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */

@@ -5,6 +5,7 @@ import type { PagesRepo } from '../db/repos/pages.repo.ts';
 import { AppError } from '../lib/errors.ts';
 import { picture } from './pictures.ts';
 import { paragraphs, readingMinutes } from './text.ts';
+import { parseMarkdown } from '../../shared/markdown.ts';
 
 export interface ContentDeps {
   posts: PostsRepo;
@@ -40,7 +41,7 @@ export function contentService({ posts, pages }: ContentDeps) {
       return {
         ...toSummary(row),
         names: { fa: row.name_fa, en: row.name_en },
-        body: paragraphs(row.body),
+        body: parseMarkdown(row.body),
         readingMinutes: readingMinutes(row.body),
       };
     },

@@ -1,3 +1,4 @@
+import type { Block } from '../markdown.ts';
 import { endpoint } from './endpoint.ts';
 import type { Brand, Category, Picture, ProductSummary } from './catalog.ts';
 
@@ -15,7 +16,8 @@ export interface PostSummary {
 export interface PostItem extends PostSummary {
   /** The name in each language, for the page's alternates. */
   names: { fa: string; en: string };
-  body: string[];
+  /** Written in Markdown, parsed on the server (shared/markdown.ts); rendered as elements, never as HTML. */
+  body: Block[];
   readingMinutes: number;
 }
 

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
-import { UPLOAD_FIELDS, UPLOAD_PATHS } from '../../../shared/contracts/forms.ts';
-import { issueCode } from '../../../shared/forms/issue-code.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
+import { issueMessages } from '../form-check.ts';
+import { uploadPicture } from '../upload.ts';
 import { useI18n } from '../admin-i18n.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -58,12 +58,7 @@ function ProductForm() {
     const schema = (await import('../../../shared/contracts/admin/catalog.inputs.ts')).product;
     const checked = schema.safeParse(p);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path.join('.');
-        found[key] ??= t(`errors:${issueCode(issue) === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : issueCode(issue)}`, { field: t(`fields.${String(issue.path.at(-1))}`) });
-      }
-      setErrors(found);
+      setErrors(issueMessages(checked.error.issues, t, 'fields'));
       setGeneral([t('form.fix')]);
       return;
     }
@@ -223,12 +218,8 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): vo
     setBusy(true);
     setError(null);
     try {
-      const body = new FormData();
-      body.append(UPLOAD_FIELDS.image, file);
-      const res = await fetch(`${UPLOAD_PATHS.image}?lang=${locale}`, { method: 'POST', body, headers: { Accept: '*/*' } });
-      const up = (await res.json()) as { isSuccess: boolean; data: { id: number } | null; messages: { item1: string }[] };
-      if (!up.isSuccess || !up.data) throw new Error(up.messages[0]?.item1 ?? t('form.fix'));
-      await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId: up.data.id, altFa, altEn });
+      const uploadId = await uploadPicture(file, locale, t('form.fix'));
+      await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId, altFa, altEn });
       (form.querySelector('#pic-file') as HTMLInputElement).value = '';
       onChange();
     } catch (err) {

@@ -25,14 +25,32 @@ interface PicturesDeps {
  * with sharp in the widths the site serves, as WebP (AVIF copies are made on first request by media.routes.ts).
  */
 export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
+  /** The file of an uploaded picture (the upload route checked and re-encoded it), or UPLOAD_NOT_FOUND on `field`. */
+  async function uploaded(uploadId: number, field: string) {
+    const upload = await kysely.selectFrom('uploads').select(['guid_name', 'extension', 'kind']).where('id', '=', uploadId).executeTakeFirst();
+    const found = upload?.kind === 'picture' ? await findUpload(`${upload.guid_name}.${upload.extension}`) : null;
+    if (!found) throw new AppError('UPLOAD_NOT_FOUND', field);
+    return found;
+  }
+
   return {
+    /**
+     * A brand's logo from an uploaded picture: one WebP file (`brands/<name>.webp`, as the site's logos are), twice the
+     * width the site shows (240) for sharp screens, the whole picture kept (no crop). Returns its media path.
+     */
+    async logo(uploadId: number, field: string): Promise<string> {
+      const found = await uploaded(uploadId, field);
+      const { default: sharp } = await import('sharp');
+      const name = `brands/${randomBytes(12).toString('hex')}.webp`;
+      await mkdir(join(mediaDir, 'brands'), { recursive: true });
+      await sharp(found.path).resize({ width: 480, height: 240, fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).webp({ quality: 80 }).toFile(join(mediaDir, name));
+      return name;
+    },
+
     async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {
       const product = await kysely.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst();
       if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
-      const upload = await kysely.selectFrom('uploads').select(['guid_name', 'extension', 'kind']).where('id', '=', input.uploadId).executeTakeFirst();
-      const found = upload?.kind === 'picture' ? await findUpload(`${upload.guid_name}.${upload.extension}`) : null;
-      if (!found) throw new AppError('UPLOAD_NOT_FOUND', 'uploadId');
-
+      const found = await uploaded(input.uploadId, 'uploadId');
       const { default: sharp } = await import('sharp');
       const name = `products/${randomBytes(12).toString('hex')}`;
       await mkdir(join(mediaDir, 'products'), { recursive: true });

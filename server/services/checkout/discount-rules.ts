@@ -1,11 +1,10 @@
-import { normalizeDigits } from '../../../shared/validation.ts';
+import { normalizeDiscountCode } from '../../../shared/discount-code.ts';
 import type { DiscountRow } from '../../db/repos/discounts.repo.ts';
 
 /** Why a code cannot be used now: each is shown to the customer in their language (shared/errors.ts). */
 export type DiscountRefusal = 'DISCOUNT_UNKNOWN' | 'DISCOUNT_EXPIRED' | 'DISCOUNT_NOT_YET' | 'DISCOUNT_USED_UP' | 'DISCOUNT_MIN_ORDER';
 
-/** Codes are typed loosely (Persian digits, spaces, lower case); they are kept upper case. */
-export const normalizeDiscountCode = (typed: string) => normalizeDigits(typed).replace(/\s+/g, '').toUpperCase();
+export { normalizeDiscountCode };
 
 /** The first reason the code cannot serve this order, or null when it can. */
 export function discountRefusal(

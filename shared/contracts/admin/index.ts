@@ -3,6 +3,9 @@ import { adminCatalogContracts } from './catalog.ts';
 import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
+import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
+import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
+import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
 
 /** Every back-office endpoint (issue #11), by area; all under /api/admin, none used by the storefront. */
 export const adminContracts = {
@@ -11,4 +14,13 @@ export const adminContracts = {
   requests: adminRequestContracts,
   dashboard: adminDashboardContracts,
   orders: adminOrderContracts,
+  discounts: adminDiscountContracts,
+  deliveries: adminDeliveryContracts,
+  categories: adminCategoryContracts,
+  brands: adminBrandContracts,
+  services: adminServiceContracts,
+  postCategories: adminPostCategoryContracts,
+  posts: adminPostContracts,
+  testimonials: adminTestimonialContracts,
+  projects: adminProjectContracts,
 };

@@ -32,7 +32,7 @@ const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
 
 const post: PostItem = {
   id: 12, name: 'How a smoke detector works', summary: 'Inside the chamber.', picture: picture('posts/12'),
-  publishedAt: '2024-03-05T08:00:00.000Z', category: { id: 1, label: 'fire-alarm', name: 'Fire alarm' }, body: ['…'], readingMinutes: 4,
+  publishedAt: '2024-03-05T08:00:00.000Z', category: { id: 1, label: 'fire-alarm', name: 'Fire alarm' }, body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }], readingMinutes: 4,
   names: { fa: 'دتکتور دودی چگونه کار می‌کند', en: 'How a smoke detector works' },
 };
 

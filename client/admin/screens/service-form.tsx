@@ -1,0 +1,40 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import type { AdminService } from '../../../shared/contracts/admin/taxonomy.ts';
+import { api } from '../admin-locale.ts';
+import { entered } from '../layout.tsx';
+import { useI18n } from '../admin-i18n.tsx';
+import { Field, RecordFormView } from '../record-form.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!(await entered())) return null as never;
+  return params.id ? api().call(adminContracts.services.get, { id: Number(params.id) }) : null;
+}
+
+const empty: AdminService = { label: '', titleFa: '', titleEn: '', summaryFa: '', summaryEn: '', bodyFa: '', bodyEn: '', sort: 10 };
+
+/** A service's page in both languages (paragraphs separated by blank lines, as the site shows them). */
+export function Component() {
+  const service = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  return (
+    <RecordFormView
+      key={service?.id ?? 'new'}
+      initial={service ?? empty}
+      schema={() => import('../../../shared/contracts/admin/taxonomy.inputs.ts').then((m) => m.service)}
+      save={(s) => api().call(adminContracts.services.save, s)}
+      path="services"
+      labels="services.fields"
+      title={service ? (locale === 'fa' ? service.titleFa : service.titleEn) : t('services.new')}
+    >
+      <Field name="titleFa" dir="rtl" />
+      <Field name="titleEn" dir="ltr" />
+      <Field name="label" dir="ltr" hint={t('records.labelHint')} />
+      <Field name="sort" kind="number" />
+      <Field name="summaryFa" kind="area" dir="rtl" />
+      <Field name="summaryEn" kind="area" dir="ltr" />
+      <Field name="bodyFa" kind="area" dir="rtl" hint={t('services.bodyHint')} />
+      <Field name="bodyEn" kind="area" dir="ltr" hint={t('services.bodyHint')} />
+    </RecordFormView>
+  );
+}

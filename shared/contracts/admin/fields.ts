@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { normalizeDigits } from '../../validation.ts';
+import { idParam } from '../inputs.ts';
+
+/* The fields the back office's record forms share (commerce, taxonomy, writing inputs): one rule each. */
+
+/** Trimmed text up to `max`; may be empty. */
+export const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
+/** Trimmed text, 1 to `max`. */
+export const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
+/** A whole number, typed in either script's digits; blank is REQUIRED (never a silent 0). */
+export const whole = (min: number, max: number) =>
+  z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(normalizeDigits(v))))]),
+    z.number().check(z.int(), z.minimum(min), z.maximum(max)),
+  );
+/** Empty ("" from a form) as null. */
+export const blank = z.pipe(z.literal(''), z.transform(() => null));
+/** An id, or none (empty or null). */
+export const nullableId = z.nullable(z.union([blank, idParam]));
+/** A day, YYYY-MM-DD, typed in either script's digits. */
+export const day = z.pipe(
+  z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(normalizeDigits(v).trim()) && !Number.isNaN(Date.parse(normalizeDigits(v).trim())), 'DATE_FORMAT')),
+  z.transform((v) => normalizeDigits(v).trim()),
+);

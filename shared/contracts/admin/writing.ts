@@ -1,0 +1,50 @@
+import { recordContracts } from './records.ts';
+
+export interface AdminPost {
+  id?: number;
+  categoryId: number;
+  nameFa: string;
+  nameEn: string;
+  summaryFa: string;
+  summaryEn: string;
+  /** Markdown, shown on the site as shared/markdown.ts reads it. */
+  bodyFa: string;
+  bodyEn: string;
+  /** YYYY-MM-DD. */
+  publishedOn: string;
+}
+
+export interface AdminTestimonial {
+  id?: number;
+  nameFa: string;
+  nameEn: string;
+  roleFa: string;
+  roleEn: string;
+  bodyFa: string;
+  bodyEn: string;
+  rating: number;
+  sort: number;
+}
+
+export interface AdminProject {
+  id?: number;
+  titleFa: string;
+  titleEn: string;
+  clientFa: string;
+  clientEn: string;
+  summaryFa: string;
+  summaryEn: string;
+  /** The service it was (services.label). */
+  serviceLabel: string;
+  /** YYYY-MM-DD. */
+  completedOn: string;
+}
+
+const inputs = () => import('./writing.inputs.ts');
+
+/** Blog posts (issue #11), newest first, written in Markdown. */
+export const adminPostContracts = recordContracts<AdminPost>()('post', () => inputs().then((m) => m.post));
+/** Customers' testimonials. */
+export const adminTestimonialContracts = recordContracts<AdminTestimonial>()('testimonial', () => inputs().then((m) => m.testimonial));
+/** Projects done. */
+export const adminProjectContracts = recordContracts<AdminProject>()('project', () => inputs().then((m) => m.project));

@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox } from '../helpers/admin-client.ts';
+import type { AdminPost, AdminProject, AdminTestimonial } from '../../shared/contracts/admin/writing.ts';
+import type { Paged } from '../../shared/contracts/admin/paging.ts';
+import { postPath } from '../../shared/routes.ts';
+
+type AuditPage = { items: { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[] };
+
+const hostile = [
+  '## How a detector <b>works</b>',
+  'A **smoke** chamber and a <script>alert("x")</script> beam, see [the guide](/st/blog/) or [this](javascript:alert(1)).',
+  '- one <img src=x onerror=alert(2)>\n- two',
+].join('\n\n');
+
+for (const database of TEST_DATABASES) {
+  describe(`back office posts, testimonials and projects (${database.name})`, function () {
+    this.timeout(60_000);
+    let server: TestServer;
+    const outbox = newOutbox();
+    const people = new People(() => server, outbox, '0932');
+    before(async () => {
+      server = await startTestServer(database, { SMS_OUTBOX: outbox });
+    });
+    after(() => server?.close());
+    const db = () => server.db.kysely;
+    const post = async (): Promise<AdminPost> => ({
+      categoryId: (await db().selectFrom('post_categories').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
+      nameFa: 'دتکتور دودی چطور کار می‌کند',
+      nameEn: 'How a smoke detector works',
+      summaryFa: 'خلاصه',
+      summaryEn: 'Inside the chamber',
+      bodyFa: 'بند **اول**\n\nبند دوم',
+      bodyEn: hostile,
+      publishedOn: '2026-05-01',
+    });
+
+    it('refuses every post, testimonial and project call to a visitor and to a customer (403)', async () => {
+      for (const v of [people.visitor(), await people.customer()]) {
+        for (const path of ['/api/admin/posts', '/api/admin/post?id=1', '/api/admin/testimonials', '/api/admin/projects']) expect((await v.get(path)).status, path).to.equal(403);
+        for (const path of ['/api/admin/post', '/api/admin/testimonial', '/api/admin/project']) {
+          const res = await v.post(path, { ...(await post()), nameEn: 'Hacked post' });
+          expect([res.status, res.body.messages[0].code], path).to.deep.equal([403, 'FORBIDDEN']);
+        }
+      }
+      expect(await db().selectFrom('posts').select('id').where('name_en', '=', 'Hacked post').executeTakeFirst()).to.equal(undefined);
+    });
+
+    it('publishes a Markdown post that the site shows at once, its HTML shown as text and unsafe links left as text', async () => {
+      const staff = await people.staff();
+      const saved = await staff.post<{ id: number }>('/api/admin/post', await post());
+      expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
+      const { id } = saved.body.data;
+      const page = await fetch(`${server.url}/en${postPath(id, 'How a smoke detector works')}`);
+      expect(page.status).to.equal(200);
+      const html = await page.text();
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      expect(article).to.contain('<h2>How a detector &lt;b&gt;works&lt;/b&gt;</h2>');
+      expect(article).to.contain('<strong>smoke</strong>');
+      expect(article).to.contain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(article).to.contain('<a href="/st/blog/">the guide</a>');
+      expect(article).to.contain('[this](javascript:alert(1))');
+      expect(article).to.contain('<li>one &lt;img src=x onerror=alert(2)&gt;</li>');
+      expect(html).not.to.match(/<script>alert|<img src=x|href="javascript:/);
+      const fa = await (await fetch(`${server.url}${postPath(id, 'دتکتور دودی چطور کار می‌کند')}`)).text();
+      expect(fa).to.contain('<p>بند <strong>اول</strong></p><p>بند دوم</p>');
+      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).to.contain(`/po/${id}/`);
+
+      const loaded = (await staff.get<AdminPost>(`/api/admin/post?id=${id}`)).body.data;
+      expect(loaded).to.include({ bodyEn: hostile, publishedOn: '2026-05-01' });
+      expect((await staff.post('/api/admin/post', { ...loaded, nameEn: 'Inside a smoke detector' })).status).to.equal(200);
+      expect((await fetch(`${server.url}/en${postPath(id, 'Inside a smoke detector')}`)).status).to.equal(200);
+      const list = await staff.get<Paged<AdminPost>>('/api/admin/posts');
+      expect(list.body.data.items.find((x) => x.id === id)).to.include({ nameEn: 'Inside a smoke detector' });
+      const log = (await (await people.staff('admin')).get<AuditPage>(`/api/admin/audit?entity=post&entityId=${id}`)).body.data.items;
+      expect(log.map((r) => [r.action, r.after?.nameEn])).to.deep.equal([['post.update', 'Inside a smoke detector'], ['post.create', 'How a smoke detector works']]);
+
+      const bad = await staff.post('/api/admin/post', { ...loaded, id: undefined, bodyFa: ' ', publishedOn: '1405-13-40' });
+      expect(bad.body.messages.map((m) => [m.code, m.item2])).to.deep.equal([['REQUIRED', 'bodyFa'], ['DATE_FORMAT', 'publishedOn']]);
+    });
+
+    it('adds a testimonial and a project that the site shows at once, each audited', async () => {
+      const staff = await people.staff();
+      const t: AdminTestimonial = { nameFa: 'مریم', nameEn: 'Maryam Kaveh', roleFa: 'مدیر', roleEn: 'Manager', bodyFa: 'عالی', bodyEn: 'Installed in one day.', rating: 5, sort: 0 };
+      const ts = await staff.post<{ id: number }>('/api/admin/testimonial', t);
+      expect(ts.status, JSON.stringify(ts.body.messages)).to.equal(200);
+      const shown = await staff.get<{ name: string; body: string }[]>('/api/content/testimonials');
+      expect(shown.body.data.map((x) => x.body)).to.include('Installed in one day.');
+      const badRating = await staff.post('/api/admin/testimonial', { ...t, rating: 6 });
+      expect([badRating.status, badRating.body.messages[0].item2]).to.deep.equal([400, 'rating']);
+
+      const service = await db().selectFrom('services').select('label').limit(1).executeTakeFirstOrThrow();
+      const p: AdminProject = { titleFa: 'برج میلاد', titleEn: 'Tower fire alarm', clientFa: 'شرکت', clientEn: 'Milad Co.', summaryFa: 'خلاصه', summaryEn: 'Forty floors wired.', serviceLabel: service.label, completedOn: '2026-02-01' };
+      const ps = await staff.post<{ id: number }>('/api/admin/project', p);
+      expect(ps.status, JSON.stringify(ps.body.messages)).to.equal(200);
+      expect(await (await fetch(`${server.url}/en/projects/`)).text()).to.contain('Forty floors wired.');
+      const unknown = await staff.post('/api/admin/project', { ...p, serviceLabel: 'no-such-service' });
+      expect([unknown.status, unknown.body.messages[0].code]).to.deep.equal([404, 'SERVICE_NOT_FOUND']);
+
+      const admin = await people.staff('admin');
+      expect((await admin.get<AuditPage>(`/api/admin/audit?entity=testimonial&entityId=${ts.body.data.id}`)).body.data.items[0].action).to.equal('testimonial.create');
+      expect((await admin.get<AuditPage>(`/api/admin/audit?entity=project&entityId=${ps.body.data.id}`)).body.data.items[0].action).to.equal('project.create');
+    });
+  });
+}
