@@ -14,11 +14,10 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
 import { csvDocument } from './csv.ts';
+import { tehranDayStart } from '../../lib/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
 const toman = (rial: number | string | null) => Math.round(Number(rial ?? 0) / 10);
-/** Tehran is UTC+3:30: a day picked there starts 3.5 hours earlier in UTC. */
-const tehranDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3.5 * 3600_000).toISOString();
 const parse = <T>(json: string | null) => (json ? (JSON.parse(json) as T) : null);
 
 interface OrdersDeps {
