@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../i18n/react.tsx';
+import { createTranslator } from '../../i18n/translator.ts';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../../shared/contracts/admin/boot.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { DatePicker } from '../../components/date-picker/date-picker.tsx';
 
-/** The picker reads its strings through react-i18next: a small instance holding only its namespace, in both languages. */
+/**
+ * The picker reads its strings through react-i18next, which the browser build serves from the site's own translator
+ * (client/i18n/): a small one holding only the picker's namespace, in both languages, from the back office's boot data.
+ */
 function pickerI18n(locale: Locale) {
   const boot = JSON.parse(document.getElementById(ADMIN_BOOT_ID)!.textContent!) as AdminBoot;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    resources: { fa: { datepicker: boot.messages.fa.datepicker }, en: { datepicker: boot.messages.en.datepicker } },
-    ns: ['datepicker'],
-    defaultNS: 'datepicker',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
+  return createTranslator({
+    language: locale,
+    fallbackLanguage: 'fa',
+    defaultNamespace: 'datepicker',
+    messages: { fa: { datepicker: boot.messages.fa.datepicker }, en: { datepicker: boot.messages.en.datepicker } },
+    // Both languages come with the boot data: nothing is ever missing.
+    load: async () => ({}),
   });
-  return instance;
 }
 
 export default function Picker({ id, name, locale, value }: { id: string; name: string; locale: Locale; value: string }) {
