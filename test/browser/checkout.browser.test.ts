@@ -90,6 +90,27 @@ describe('checkout in a real browser', function () {
     });
   }
 
+  it('lands each step on its heading, read out in Persian digits, and Back and Forward walk the steps (fa, phone)', async () => {
+    const { site, util } = await shopper('fa', { width: 390, height: 844 });
+    const step = () => site.page.evaluate(() => new URL(location.href).searchParams.get('step'));
+    const focused = () => site.page.evaluate(() => (document.activeElement?.id === 'results' ? document.activeElement.textContent : null));
+    await util.click('.checkout__next:not([disabled])');
+    await site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'delivery');
+    await site.page.waitForFunction(() => document.activeElement?.id === 'results');
+    expect(await focused()).to.equal('مرحله ۲ از ۵: ارسال');
+    await util.click('input[name="delivery"][value="4"]');
+    await site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');
+    await site.page.waitForSelector('#discount-code');
+    await site.page.goBack();
+    await site.page.waitForSelector('input[name="delivery"][value="4"]:checked');
+    expect(await step()).to.equal('delivery');
+    await site.page.goForward();
+    await site.page.waitForSelector('#discount-code');
+    expect(await step()).to.equal('discount');
+    expect(site.problems).to.deep.equal([]);
+    await site.page.close();
+  });
+
   for (const lang of ['fa', 'en'] as const) {
     it(`pays by cheque and enters the Sayad id on the order page (${lang})`, async () => {
       const { site, util } = await shopper(lang, { width: 390, height: 844 });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { useLocalizedPath } from '../../locale.ts';
+import { useLocale, useLocalizedPath } from '../../locale.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import type { CartActor } from '../../cart/cart-runtime.ts';
 import type { CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { CHECKOUT_STEPS, isCheckoutStep, placementTarget } from '../../machines/checkout.machine.ts';
@@ -15,6 +16,7 @@ import { AddressStep } from './address-step.tsx';
 import { DiscountStep } from './discount-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { LoginFirst } from './login-first.tsx';
+import { RESULTS_ID } from '../site/results-id.ts';
 
 /**
  * The basket as a checkout: the step in `?step=` (reload and Back work), the step's panel, and the server's totals.
@@ -24,7 +26,9 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   const { t } = useTranslation(['checkout', 'cart']);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const step = useSelector(checkout, (s) => s.context.step);
   const loaded = useSelector(checkout, (s) => !s.matches('loading'));
   const signedIn = useSelector(checkout, (s) => s.context.signedIn);
@@ -32,13 +36,14 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   const lines = useSelector(cart, (s) => s.context.cart);
   const offline = useSelector(cart, (s) => s.context.offline);
 
-  // The URL follows the machine (a new history entry per step), and Back/Forward move the machine.
+  // The URL follows the machine (a new history entry per step), and only Back/Forward move the machine: a URL the
+  // machine wrote itself may arrive after the customer already went on, and must not pull them back a step.
   useEffect(() => {
     if (loaded && params.get('step') !== step) setParams({ step }, { replace: !params.get('step') });
   }, [step, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const wanted = params.get('step');
-    if (loaded && isCheckoutStep(wanted) && wanted !== step) checkout.send({ type: 'checkout.goto', step: wanted });
+    if (loaded && navigationType === 'POP' && isCheckoutStep(wanted) && wanted !== step) checkout.send({ type: 'checkout.goto', step: wanted });
   }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -64,7 +69,9 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   const index = CHECKOUT_STEPS.indexOf(step);
   return (
     <div className="checkout">
-      <ol className="checkout__steps" aria-label={t('checkout:stepOf', { n: index + 1, total: CHECKOUT_STEPS.length })}>
+      {/* Where a step change lands (ScrollManager): focus, and "step 2 of 5: delivery" read out. */}
+      <h2 id={RESULTS_ID} tabIndex={-1} className="visually-hidden">{t('checkout:stepNamed', { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale), name: t(`checkout:steps.${step}`) })}</h2>
+      <ol className="checkout__steps" aria-label={t('checkout:stepOf', { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale) })}>
         {CHECKOUT_STEPS.map((s, i) => (
           <li key={s} aria-current={s === step ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
             {i < index ? <button type="button" onClick={() => checkout.send({ type: 'checkout.goto', step: s })}>{t(`checkout:steps.${s}`)}</button> : t(`checkout:steps.${s}`)}

@@ -30,7 +30,8 @@ interface Navigation {
 /**
  * What ScrollManager (scroll-manager.tsx) does after each navigation; loaded once the page has hydrated:
  * - Back and Forward: the position the visitor left, as the browser would (also below lists that loaded data).
- * - The same list with another page, order or filter: to the top of the results, focus on their heading, count read out.
+ * - The same screen with another query (a list's page, order or filter; the checkout's step): to the heading of what
+ *   changed (scrolled to only when out of sight), focus on it, its text read out (a count, "step 2 of 5: delivery").
  * - A new page: spec §2's scroll (to the hash's element with the header's offset after 100 ms, else smoothly to the
  *   top), focus on the page's main heading and its title read out, so a screen reader hears what changed.
  * The first page of a visit is left alone (the browser and the skip link do their work).
@@ -49,7 +50,11 @@ export function afterNavigation({ location, navigationType, before, announcer, t
   if (before === null) return;
   const results = document.getElementById(RESULTS_ID);
   if (before === location.pathname && !location.hash && results) {
-    window.scrollTo({ top: results.getBoundingClientRect().top + window.scrollY - headerOffset(), behavior: 'smooth' });
+    // Only a heading out of sight is scrolled to: moving a list that is already in place would be motion for nothing.
+    const top = results.getBoundingClientRect().top;
+    if (top < headerOffset() || top > window.innerHeight - results.offsetHeight) {
+      window.scrollTo({ top: top + window.scrollY - headerOffset(), behavior: 'smooth' });
+    }
     focusQuietly(results);
     announce(results.textContent ?? '');
     return;
