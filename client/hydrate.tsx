@@ -2,14 +2,12 @@
 import './common.ts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from './i18n/react.tsx';
 import { routes } from './routes.tsx';
-import { transportContext } from './api/client.ts';
-import { fetchTransport } from './api/fetch-transport.ts';
 import { createClientI18n } from './i18n.ts';
-import { i18nContext } from './locale.ts';
+import { browserRouterContext } from './router-context.ts';
 import { SiteContext } from './site.ts';
 import { pageBootstrap } from './hydration.ts';
 import { reviveDeferred } from './deferred.ts';
@@ -32,12 +30,7 @@ const router = createBrowserRouter(routes, {
   hydrationData: { ...boot.router, loaderData: reviveDeferred(boot.router.loaderData ?? {}, document) },
   // Takes the answers of screens prefetched when their links came into view (components/shell/link-prefetcher.tsx).
   dataStrategy,
-  getContext() {
-    const context = new RouterContextProvider();
-    context.set(transportContext, fetchTransport);
-    context.set(i18nContext, i18n);
-    return context;
-  },
+  getContext: () => browserRouterContext(i18n),
 });
 
 // As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding

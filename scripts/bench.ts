@@ -28,6 +28,9 @@ const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?
 const QUICK = process.argv.includes('--quick');
 /** Only the product page's first JavaScript, file by file: the quick check while working on the budget. */
 const FIRST_JS_ONLY = process.argv.includes('--first-js');
+/** Only Lighthouse, optionally on some pages (`--lighthouse=fa-product,en-post`): the check while working on speed. */
+const LIGHTHOUSE_ONLY = process.argv.find((a) => a.startsWith('--lighthouse'));
+const LIGHTHOUSE_PAGES = LIGHTHOUSE_ONLY?.split('=')[1]?.split(',');
 const CONNECTIONS = 16;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -167,6 +170,21 @@ try {
   const productPage = `/pr/1/${encodeURIComponent(product.label.replace(/\s+/g, '-'))}/`;
   const post = (await (await fetch(`${base}/api/post/list?pageSize=1`)).json()).data.items[0];
   const postPage = `/po/${post.id}/${encodeURIComponent(post.name.replace(/\s+/g, '-'))}/`;
+  /** Lighthouse on home, a product and a post in both languages (or the pages asked for), keyed like `/fa product`. */
+  const lighthouseMobile = async () => {
+    const scores: Record<string, unknown> = {};
+    for (const [name, path] of [['home', '/'], ['product', productPage], ['post', postPage]]) {
+      for (const lang of ['fa', 'en']) {
+        if (!LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(`${lang}-${name}`)) scores[`/${lang} ${name}`] = await lighthouse(base + (lang === 'en' ? '/en' : '') + path, dir);
+      }
+    }
+    return scores;
+  };
+  if (LIGHTHOUSE_ONLY) {
+    console.log(JSON.stringify({ lighthouseMobile: await lighthouseMobile() }, null, 2));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   if (FIRST_JS_ONLY) {
     console.log(JSON.stringify({ productPageFirstLoadJs: await firstLoadJs(base, productPage) }, null, 2));
     server.kill('SIGTERM');
@@ -192,13 +210,7 @@ try {
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
     adversarialSearch: await adversarialSearch(base, server.pid!),
   };
-  if (!QUICK) {
-    const lighthouseReport: Record<string, unknown> = {};
-    for (const [name, path] of [['home', '/'], ['product', productPage], ['post', postPage]]) {
-      for (const prefix of ['', '/en']) lighthouseReport[`${prefix || '/fa'} ${name}`] = await lighthouse(base + prefix + path, dir);
-    }
-    report.lighthouseMobile = lighthouseReport;
-  }
+  if (!QUICK) report.lighthouseMobile = await lighthouseMobile();
   server.kill('SIGTERM');
   if (!QUICK) report.catalogue100k = await catalogue100k();
   const pgUrl = process.env.BENCH_DATABASE_URL;

@@ -18,10 +18,13 @@ export function I18nextProvider({ i18n, children }: { i18n: Translator; children
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation outside I18nextProvider');
-  useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
   const key = ns === undefined ? i18n.defaultNamespace : [ns].flat().join();
   // One array per list of names, however the caller spells it, so that `t` keeps its identity between renders.
   const namespaces = useMemo(() => key.split(','), [key]);
+  // Renders again only when what this component reads changes (the language, or its own namespaces arriving): a
+  // namespace loaded for another screen (a link loaded ahead) must not render every translated component on the page.
+  const seen = () => `${i18n.language} ${namespaces.every((n) => i18n.hasLoadedNamespace(n))}`;
+  useSyncExternalStore(i18n.subscribe, seen, seen);
   const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
   const { language } = i18n;
   useEffect(() => {

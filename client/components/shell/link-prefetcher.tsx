@@ -1,8 +1,10 @@
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { matchScreen, type ScreenId } from '../../../shared/routes.ts';
 import { splitLocale } from '../../../shared/locale.ts';
-import { PREFETCH_FETCHER } from '../../api/prefetched-loads.ts';
+import { loadAhead } from '../../api/prefetched-loads.ts';
+import { browserRouterContext } from '../../router-context.ts';
 import { whenIdle } from '../../shell/timing.ts';
 
 /** Screens whose data is the visitor's own and changes with what they do (cart, orders, account): never loaded ahead. */
@@ -35,16 +37,17 @@ function target(link: HTMLAnchorElement): string | null {
 
 /**
  * Spec §2: links load their screen ahead when they come into view, so a click shows the page at once. Each address is
- * loaded once, by the router's own fetcher mechanism (the screen's code chunk, its messages and its loader's answer,
- * which the navigation then takes: api/prefetched-loads.ts), AT_ONCE at a time, when the browser is idle. Part of the
- * shell's lazy extras: none of this is in a page's first JavaScript. (The router itself rather than useFetcher: that
- * hook's code would join react-router's part of the first JavaScript, about 0.4 KB.)
+ * loaded once (the screen's code chunk, its messages and its loader's answer, which the navigation then takes:
+ * api/prefetched-loads.ts), AT_ONCE at a time, when the browser is idle. Part of the shell's lazy extras: none of
+ * this is in a page's first JavaScript.
  */
 export function LinkPrefetcher() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { i18n } = useTranslation();
 
   useEffect(() => {
     if (!router) return;
+    const context = browserRouterContext(i18n);
     const started = new Set<string>();
     const waiting = new Set<string>();
     let running = 0;
@@ -62,14 +65,11 @@ export function LinkPrefetcher() {
         waiting.delete(href);
         started.add(href);
         running++;
-        const key = PREFETCH_FETCHER + href;
-        // The answer is kept by the data strategy; the fetcher itself holds nothing worth keeping.
         const done = () => {
           running--;
-          router.deleteFetcher(key);
           schedule();
         };
-        router.fetch(key, 'root', href).then(done, done);
+        loadAhead(router.routes, new URL(href, location.href), context).then(done, done);
       }
     };
     const seen = new IntersectionObserver((entries) => {
@@ -101,7 +101,7 @@ export function LinkPrefetcher() {
       seen.disconnect();
       changes.disconnect();
     };
-  }, [router]);
+  }, [router, i18n]);
 
   return null;
 }
