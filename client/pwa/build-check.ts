@@ -13,9 +13,9 @@ export async function newerBuildOut(current: string, fetchImpl: typeof fetch = f
 }
 
 /** Asks hourly (spec §9) whether a newer build is out; offers a reload once when it is, then stops asking. */
-export function watchBuild(current: string, offer: () => void): () => void {
+export function watchBuild(current: string, offer: () => void, fetchImpl: typeof fetch = fetch): () => void {
   const timer = setInterval(async () => {
-    if (!(await newerBuildOut(current))) return;
+    if (!(await newerBuildOut(current, fetchImpl))) return;
     clearInterval(timer);
     offer();
   }, BUILD_CHECK_MS);
