@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LOCALE_DIR } from '../../../shared/locale.ts';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
+import { LOCALE_DIR } from '../../../shared/locale.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
@@ -274,7 +274,7 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): Pr
       <legend>{t('products.pictures')}</legend>
       <ul className="adm-pictures">
         {pictures.map((pic, i) => (
-          <li key={pic.id} data-picture-id={pic.id}>
+          <li key={pic.id}>
             <img src={pic.url} alt={locale === 'fa' ? pic.altFa : pic.altEn} width={160} />
             {i === 0 && <span className="adm-pictures__main">{t('products.mainPicture')}</span>}
             <div className="adm-pictures__order">
