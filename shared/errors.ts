@@ -100,6 +100,8 @@ export const ERROR_CODES = {
   DISCOUNT_PERCENT_RANGE: 400,
   DATE_RANGE: 400,
   LABEL_FORMAT: 400,
+  // shipping with a tracking code, picture order (#11, branch tracking)
+  TRACKING_CODE_FORMAT: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -65,6 +65,13 @@ export function Component() {
           {t('checkout:order.status')}: <strong className={`order-status order-status--${order.status}`} data-status={order.status}>{t(`checkout:status.${order.status}`)}</strong>
         </p>
         {order.refId && <p>{t('checkout:order.refId')}: <bdi>{order.refId}</bdi></p>}
+        {/* Given when the order shipped: Latin letters and digits inside Persian text, so isolated. */}
+        {order.trackingCode && (
+          <p className="order-page__tracking">
+            {t('checkout:order.trackingCode')}: <bdi dir="ltr">{order.trackingCode}</bdi>{' '}
+            <CopyButton text={order.trackingCode} label={t('common:copy.trackingCode')} />
+          </p>
+        )}
         <div className="order-page__actions">
           {/* Latin digits: what a support form or a bank's reference field accepts. */}
           <CopyButton text={String(order.productOrderId)} label={t('common:copy.orderNumber')} />

@@ -10,6 +10,7 @@ import * as checkout from './migrations/0008-checkout.ts';
 import * as forms from './migrations/0009-forms.ts';
 import * as admin from './migrations/0011-admin.ts';
 import * as paymentClaims from './migrations/0012-payment-claims.ts';
+import * as orderTracking from './migrations/0013-order-tracking.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-forms': forms,
   '0011-admin': admin,
   '0012-payment-claims': paymentClaims,
+  '0013-order-tracking': orderTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

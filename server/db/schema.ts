@@ -281,6 +281,7 @@ export interface OrderTable {
   cheque_amount_rial: number | null;
   cheque_due_date: string | null; // YYYY-MM-DD (Gregorian)
   cheque_at: string | null;
+  tracking_code: Generated<string | null>; // the carrier's, given when the order is marked shipped (0013)
   created_at: string;
   updated_at: string;
 }

@@ -27,6 +27,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(catalog.saveProduct, (input, actor) => admin.products.save(actor, input)),
     staffRoute(catalog.addPicture, (input, actor) => admin.pictures.add(actor, input)),
     staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
+    staffRoute(catalog.movePicture, ({ id, direction }, actor) => admin.pictures.move(actor, id, direction)),
     staffRoute(catalog.choices, () => admin.choices()),
     staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),

@@ -70,6 +70,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       paymentState:
         status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
       refId: paid?.ref_id ?? null,
+      trackingCode: order.tracking_code ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
       cheque: order.cheque_sayad_id
         ? { sayadId: order.cheque_sayad_id, amountRial: Number(order.cheque_amount_rial), dueDate: order.cheque_due_date ?? '' }
@@ -189,11 +190,17 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       return cancelled;
     },
 
-    /** The back office's move of an order (cheque confirmed, shipped, delivered, cancelled, refunded), with its SMS. */
-    async move(orderId: number, to: OrderStatus, note: string | null = null): Promise<boolean> {
+    /**
+     * The back office's move of an order (cheque confirmed, shipped, delivered, cancelled, refunded), with its SMS.
+     * Shipping needs the carrier's tracking code: stored with the move, it goes into the SMS and onto the order's page.
+     */
+    async move(orderId: number, to: OrderStatus, note: string | null = null, trackingCode: string | null = null): Promise<boolean> {
       if (to === 'cancelled') return cancel(orderId, note ?? 'cancelled by the operator');
       if (to === 'refunded') return refund(orderId, note);
-      const moved = await withTransaction(kysely, (trx) => ordersRepo(trx).move(orderId, to, now(), note));
+      const code = trackingCode?.trim();
+      if (to === 'shipped' && !code) throw new AppError('REQUIRED', 'trackingCode');
+      const extra = to === 'shipped' ? { tracking_code: code } : {};
+      const moved = await withTransaction(kysely, (trx) => ordersRepo(trx).move(orderId, to, now(), note, extra));
       const order = moved ? await orders.byId(orderId) : undefined;
       if (order && to === 'paid') await notify('orderPaid', order);
       if (order && to === 'shipped') await notify('orderShipped', order);

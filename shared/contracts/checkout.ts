@@ -72,6 +72,8 @@ export interface OrderDetail extends OrderSummary {
   /** `paid`, `pending` (online, not paid), `cheque` (waiting for or checking the cheque), `cancelled`. */
   paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled' | 'refunded';
   refId: string | null;
+  /** The carrier's tracking code, once the order is shipped (Latin letters, digits and hyphens). */
+  trackingCode: string | null;
   /** When an unpaid order is cancelled if still unpaid (or without its cheque). */
   paymentDueAt: string | null;
   cheque: { sayadId: string; amountRial: number; dueDate: string } | null;

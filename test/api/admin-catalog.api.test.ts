@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
-import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
+import type { AdminPicture, AdminProduct } from '../../shared/contracts/admin/catalog.ts';
+import type { ProductInfo } from '../../shared/contracts/catalog.ts';
+import type { SearchResult } from '../../shared/contracts/search.ts';
 
 type AuditPage = { items: { action: string; entityId: string; before: unknown; after: unknown; reason: string | null }[] };
 
@@ -123,6 +125,64 @@ for (const database of TEST_DATABASES) {
       expect([served.status, served.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
       const html = await (await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q6/`)).text();
       expect(html).to.contain('Red extinguisher');
+    });
+
+    it('orders a product\'s pictures: earlier and later swap one with its neighbour, the first is the site\'s main picture at once, the ends move nothing, each move is in the audit log, customers are refused', async () => {
+      const staff = await people.staff();
+      const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q7'), categoryId })).body.data;
+      const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const ids: number[] = [];
+      for (const [alt, background] of [['First', '#c33'], ['Second', '#3c3'], ['Third', '#33c']]) {
+        const form = new FormData();
+        form.append('PictureFile', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer())], { type: 'image/png' }), `${alt}.png`);
+        const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+        ids.push((await staff.post<AdminPicture>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: alt, altEn: alt })).body.data.id);
+      }
+      const [first, second, third] = ids;
+      const shown = async () => (await staff.get<AdminProduct>(`/api/admin/product?id=${id}`)).body.data.pictures!.map((p) => p.id);
+      const site = async () => {
+        const info = (await staff.get<ProductInfo>(`/api/products/productInfo?id=${id}`)).body.data;
+        const card = (await staff.get<SearchResult>('/api/search?q=ZX-Q7')).body.data.items.find((p) => p.id === id);
+        return { pictures: info.pictures.map((p) => p.alt), main: info.picture?.alt, card: card?.picture?.alt };
+      };
+      expect(await shown()).to.deep.equal([first, second, third]);
+      expect(await site()).to.deep.equal({ pictures: ['First', 'Second', 'Third'], main: 'First', card: 'First' });
+
+      const later = await staff.post<AdminPicture[]>('/api/admin/product/picture/move', { id: first, direction: 'later' });
+      expect(later.status, JSON.stringify(later.body.messages)).to.equal(200);
+      expect(later.body.data.map((p) => p.id)).to.deep.equal([second, first, third]);
+      const earlier = await staff.post<AdminPicture[]>('/api/admin/product/picture/move', { id: third, direction: 'earlier' });
+      expect(earlier.body.data.map((p) => p.id)).to.deep.equal([second, third, first]);
+      const toFront = await staff.post<AdminPicture[]>('/api/admin/product/picture/move', { id: third, direction: 'earlier' });
+      expect(toFront.body.data.map((p) => p.id)).to.deep.equal([third, second, first]);
+      expect(await shown()).to.deep.equal([third, second, first]);
+      // The site reads the new order at once: the product page's pictures, its main picture and its card in a list.
+      expect(await site()).to.deep.equal({ pictures: ['Third', 'Second', 'First'], main: 'Third', card: 'Third' });
+      const html = await (await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q7/`)).text();
+      expect(html.indexOf('alt="Third"')).to.be.greaterThan(-1).and.lessThan(html.indexOf('alt="Second"'));
+
+      // At the ends nothing moves and nothing is logged.
+      for (const [pid, direction] of [[third, 'earlier'], [first, 'later']] as const) {
+        const res = await staff.post<AdminPicture[]>('/api/admin/product/picture/move', { id: pid, direction });
+        expect([res.status, res.body.data.map((p) => p.id)], direction).to.deep.equal([200, [third, second, first]]);
+      }
+      const bad = await staff.post('/api/admin/product/picture/move', { id: second, direction: 'first' });
+      expect([bad.status, bad.body.messages[0].item2]).to.deep.equal([400, 'direction']);
+      const missing = await staff.post('/api/admin/product/picture/move', { id: 987_654, direction: 'earlier' });
+      expect([missing.status, missing.body.messages[0].code]).to.deep.equal([404, 'PICTURE_NOT_FOUND']);
+      const customer = await people.customer();
+      expect((await customer.post('/api/admin/product/picture/move', { id: first, direction: 'earlier' })).status).to.equal(403);
+      expect((await people.visitor().post('/api/admin/product/picture/move', { id: first, direction: 'earlier' })).status).to.equal(403);
+      expect(await shown()).to.deep.equal([third, second, first]);
+
+      const admin = await people.staff('admin');
+      const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product&entityId=${id}`);
+      const moves = log.body.data.items.filter((r) => r.action === 'picture.move').reverse();
+      expect(moves.map((r) => [r.before, r.after])).to.deep.equal([
+        [{ pictureId: first, order: [first, second, third] }, { pictureId: first, order: [second, first, third] }],
+        [{ pictureId: third, order: [second, first, third] }, { pictureId: third, order: [second, third, first] }],
+        [{ pictureId: third, order: [second, third, first] }, { pictureId: third, order: [third, second, first] }],
+      ]);
     });
 
     it('works through consultation requests: new first, marked with a note, the attachment only through the back office', async () => {

@@ -23,9 +23,9 @@ for (const database of TEST_DATABASES) {
       const confirmed = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'confirmCheque' });
       expect(confirmed.body.data.status, JSON.stringify(confirmed.body.messages)).to.equal('paid');
       const noCode = await staff.post('/api/admin/order', { id: o.id, action: 'ship' });
-      expect(noCode.body.messages[0].code).to.equal('REQUIRED');
+      expect([noCode.status, noCode.body.messages[0].code]).to.deep.equal([400, 'REQUIRED']);
       const shipped = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'POST-7788' });
-      expect(shipped.body.data.status).to.equal('shipped');
+      expect([shipped.body.data.status, shipped.body.data.trackingCode]).to.deep.equal(['shipped', 'POST-7788']);
       const delivered = await staff.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'deliver' });
       expect(delivered.body.data.events.map((e) => e.status)).to.deep.equal(['paid', 'shipped', 'delivered']);
       expect(delivered.body.data.events[1].note).to.contain('POST-7788');
@@ -34,6 +34,54 @@ for (const database of TEST_DATABASES) {
       const admin = await people.staff('admin');
       const log = await admin.get<{ items: { action: string }[] }>(`/api/admin/audit?entity=order&entityId=${o.id}`);
       expect(log.body.data.items.map((r) => r.action)).to.deep.equal(['order.deliver', 'order.ship', 'order.confirmCheque']);
+    });
+
+    it('ships only with a tracking code: a blank, malformed or too long one is refused in the operator\'s language and nothing moves; Persian digits become Latin; the code is stored, texted and shown to the customer', async () => {
+      const customerMobile = people.newMobile();
+      const customer = await people.signIn(people.visitor(), customerMobile, 'Customer Karimi');
+      const userId = (await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
+      const o = await order('paid', 'online', { userId, mobile: customerMobile });
+      const mine = () => customer.get<{ status: string; trackingCode: string | null }>(`/api/productOrder/order?id=${o.id}`);
+      expect((await mine()).body.data.trackingCode).to.equal(null);
+
+      const fa = await people.staff('staff', 'fa');
+      const blank = await fa.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: '   ' });
+      expect([blank.status, blank.body.messages[0].code, blank.body.messages[0].item2]).to.deep.equal([400, 'REQUIRED', 'trackingCode']);
+      expect(blank.body.messages[0].item1).to.equal('«کد رهگیری» را وارد کنید.');
+      const en = await people.staff('staff', 'en');
+      const missing = await en.post('/api/admin/order', { id: o.id, action: 'ship' });
+      expect([missing.status, missing.body.messages[0].item1]).to.deep.equal([400, 'Please enter “Tracking code”.']);
+      const spaced = await en.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'PX 12/34' });
+      expect([spaced.status, spaced.body.messages[0].code, spaced.body.messages[0].item1]).to.deep.equal([400, 'TRACKING_CODE_FORMAT', 'A tracking code has only Latin letters, digits and hyphens.']);
+      const persianLetters = await fa.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'پست-۱۲' });
+      expect([persianLetters.status, persianLetters.body.messages[0].item1]).to.deep.equal([400, 'کد رهگیری فقط حروف لاتین، رقم و خط تیره دارد.']);
+      const long = await en.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: '1'.repeat(41) });
+      expect([long.status, long.body.messages[0].code]).to.deep.equal([400, 'TOO_LONG']);
+      const row = () => server.db.kysely.selectFrom('orders').select(['status', 'tracking_code']).where('id', '=', o.id).executeTakeFirstOrThrow();
+      expect(await row()).to.deep.equal({ status: 'paid', tracking_code: null });
+      const orderTexts = async () => (await readOutbox(outbox)).filter((l) => l.to === o.mobile && l.template !== 'otp').map((l) => l.text);
+      expect(await orderTexts()).to.deep.equal([]);
+
+      // Pasted from Persian text: Persian digits, a right-to-left mark and spaces around it.
+      const shipped = await fa.post<AdminOrder>('/api/admin/order', { id: o.id, action: 'ship', trackingCode: ' \u200fPX-۱۲۳۴۵۶۷۸٩ ' });
+      expect(shipped.status, JSON.stringify(shipped.body.messages)).to.equal(200);
+      expect([shipped.body.data.status, shipped.body.data.trackingCode]).to.deep.equal(['shipped', 'PX-123456789']);
+      expect(await row()).to.deep.equal({ status: 'shipped', tracking_code: 'PX-123456789' });
+      expect(shipped.body.data.events.at(-1)).to.include({ status: 'shipped', note: 'tracking: PX-123456789' });
+      const admin = await people.staff('admin');
+      const log = await admin.get<{ items: { action: string; after: { trackingCode?: string } }[] }>(`/api/admin/audit?entity=order&entityId=${o.id}`);
+      expect(log.body.data.items.map((r) => [r.action, r.after.trackingCode])).to.deep.equal([['order.ship', 'PX-123456789']]);
+
+      const texts = await orderTexts();
+      expect(texts).to.have.length(1);
+      expect(texts[0]).to.contain('ارسال شد').and.to.contain('PX-123456789'); // the order was placed in Persian
+      expect((await mine()).body.data).to.include({ status: 'shipped', trackingCode: 'PX-123456789' });
+
+      // An order placed in English is texted in English, the code in it the same.
+      const english = await order('paid', 'online');
+      await server.db.kysely.updateTable('orders').set({ locale: 'en' }).where('id', '=', english.id).execute();
+      expect((await en.post('/api/admin/order', { id: english.id, action: 'ship', trackingCode: 'tpx-42' })).status).to.equal(200);
+      expect((await readOutbox(outbox)).filter((l) => l.to === english.mobile).map((l) => l.text)).to.deep.equal([`Negahban: order ${english.id} is on its way. Tracking code: tpx-42`]);
     });
 
     it('refuses moves the state machine does not allow: shipping an unpaid online order, cancelling a delivered one, confirming an online order as a cheque', async () => {

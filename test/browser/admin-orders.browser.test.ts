@@ -108,8 +108,9 @@ describe('back office in the browser: an operator finds a cheque order by state 
   });
 
   const cases = [
-    { lang: 'fa' as const, viewport: { width: 390, height: 844 }, digits: /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/, words: { required: 'کد رهگیری', shipped: 'ارسال‌شده' } },
-    { lang: 'en' as const, viewport: { width: 1280, height: 900 }, digits: /\d/, words: { required: 'Tracking code', shipped: 'Shipped' } },
+    // The Persian operator types the tracking code with Persian digits, as a Persian keyboard gives them.
+    { lang: 'fa' as const, viewport: { width: 390, height: 844 }, digits: /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/, typed: 'POST-۷۷۸۸', words: { required: 'کد رهگیری', shipped: 'ارسال‌شده', tracking: 'کد رهگیری مرسوله' } },
+    { lang: 'en' as const, viewport: { width: 1280, height: 900 }, digits: /\d/, typed: 'POST-7788', words: { required: 'Tracking code', shipped: 'Shipped', tracking: 'Parcel tracking code' } },
   ];
   for (const c of cases) {
     it(`in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
@@ -186,10 +187,11 @@ describe('back office in the browser: an operator finds a cheque order by state 
       expect(await page.$eval('#act-ship-trackingCode', (i) => (i as HTMLInputElement).value)).to.equal(long);
       await page.waitForSelector('form[data-action=ship] button[type=submit]:not([disabled])');
       await page.$eval('#act-ship-trackingCode', (i) => void ((i as HTMLInputElement).value = ''));
-      await page.type('#act-ship-trackingCode', 'POST-7788');
+      await page.type('#act-ship-trackingCode', c.typed);
       await page.click('form[data-action=ship] button[type=submit]');
       await page.waitForSelector('.adm-head [data-status=shipped]');
       expect(await page.$eval('.adm-timeline', (t) => t.textContent)).to.contain('POST-7788');
+      expect(await page.$eval('.adm-tracking bdi', (b) => b.textContent)).to.equal('POST-7788');
       expect(await page.$$eval('.adm-timeline li', (l) => l.map((e) => e.getAttribute('data-status')))).to.deep.equal(['paid', 'shipped']);
       await shot(page, `admin-order-${c.lang}-${c.viewport.width}`);
       // The browser logs the two refused shipments (400) it was shown; nothing else went wrong.
@@ -197,17 +199,20 @@ describe('back office in the browser: an operator finds a cheque order by state 
       expect([problems.filter(refused).length, problems.filter((p) => !refused(p))]).to.deep.equal([2, []]);
       await context.close();
 
-      // The customer's own order page shows the timeline; the outbox holds both texts.
+      // The customer's own order page shows the timeline and the tracking code (Latin, isolated in Persian text); the
+      // outbox holds both texts, the shipping one with the code.
       const mine = await pageAs(customer, c.viewport, c.lang);
       await mine.page.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/profile/accountorder/${order.id}/`);
       await mine.page.waitForSelector('.order-timeline__step--shipped');
       expect(await mine.page.$eval('[data-status]', (s) => s.textContent)).to.contain(c.words.shipped);
+      expect(await mine.page.$eval('.order-page__tracking', (p) => p.textContent)).to.contain(c.words.tracking);
+      expect(await mine.page.$eval('.order-page__tracking bdi', (b) => [b.textContent, b.dir])).to.deep.equal(['POST-7788', 'ltr']);
       await shot(mine.page, `customer-order-${c.lang}-${c.viewport.width}`);
       expect(mine.problems).to.deep.equal([]);
       await mine.context.close();
       const texts = (await readOutbox(outbox)).filter((l) => l.to === customerMobile).map((l) => l.text);
       expect(texts.some((t) => t.includes('پرداخت سفارش'))).to.equal(true);
-      expect(texts.some((t) => t.includes('ارسال شد'))).to.equal(true);
+      expect(texts.some((t) => t.includes('ارسال شد') && t.includes('POST-7788'))).to.equal(true);
     });
   }
 });

@@ -11,16 +11,19 @@ import { People, newOutbox } from '../helpers/admin-client.ts';
 /** Screenshots go to SCREENSHOTS_DIR when set (never committed). */
 const shot = (page: Page, name: string) => (process.env.SCREENSHOTS_DIR ? page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true }) : null);
 
-describe('back office in the browser: an operator adds a product with two items and a picture, and sees it on the site', function () {
+describe('back office in the browser: an operator adds a product with two items and two pictures, puts the second first, and sees it on the site', function () {
   this.timeout(120_000);
   let server: TestServer;
   let browser: Browser;
   const outbox = newOutbox();
   const people = new People(() => server, outbox, '0938');
-  const picture = join(mkdtempSync(join(tmpdir(), 'negahban-pic-')), 'siren.png');
+  const folder = mkdtempSync(join(tmpdir(), 'negahban-pic-'));
+  const picture = join(folder, 'siren.png');
+  const second = join(folder, 'red-siren.png');
   before(async () => {
     [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
     writeFileSync(picture, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer());
+    writeFileSync(second, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } }).png().toBuffer());
   });
   after(async () => {
     await browser?.close();
@@ -28,8 +31,9 @@ describe('back office in the browser: an operator adds a product with two items 
   });
 
   const cases = [
-    { lang: 'fa' as const, width: 390, height: 844, suffix: 'P1', name: 'آژیر زرافشان' },
-    { lang: 'en' as const, width: 1280, height: 900, suffix: 'D1', name: 'Zarafshan siren' },
+    // The arrows point the way the pictures run: towards the start of the row (right in Persian) is earlier.
+    { lang: 'fa' as const, width: 390, height: 844, suffix: 'P1', name: 'آژیر زرافشان', alts: ['آژیر سبز', 'آژیر قرمز'], earlier: { name: 'بردن تصویر ۲ (آژیر قرمز) به قبل', text: '→ قبل' } },
+    { lang: 'en' as const, width: 1280, height: 900, suffix: 'D1', name: 'Zarafshan siren', alts: ['Green siren', 'Red siren'], earlier: { name: 'Move picture 2 (Red siren) earlier', text: '← Earlier' } },
   ];
   for (const c of cases) {
     it(`in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
@@ -81,20 +85,52 @@ describe('back office in the browser: an operator adds a product with two items 
       await page.waitForFunction(() => /\/admin\/products\/\d+$/.test(location.pathname));
       const id = Number(page.url().split('/').pop());
       await page.waitForSelector('#pic-file').catch(async (e) => { console.log(page.url(), problems, (await page.$eval('#admin-root', (r) => r.innerHTML)).slice(0, 800)); throw e; });
-      const input = (await page.$('#pic-file'))!;
-      await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(picture);
-      await page.type('#pic-alt-en', 'Green siren');
-      await page.type('#pic-alt-fa', 'آژیر سبز');
-      const buttons = await page.$$('fieldset button');
-      for (const b of buttons) if ((await b.evaluate((e) => e.textContent)) === (c.lang === 'fa' ? 'بارگذاری تصویر' : 'Upload picture')) await b.click();
-      await page.waitForSelector('.adm-pictures img');
+      async function upload(file: string, altFa: string, altEn: string, count: number) {
+        const input = (await page.$('#pic-file'))!;
+        await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(file);
+        for (const [id, alt] of [['#pic-alt-en', altEn], ['#pic-alt-fa', altFa]]) {
+          await page.$eval(id, (i) => void ((i as HTMLInputElement).value = ''));
+          await page.type(id, alt);
+        }
+        const buttons = await page.$$('fieldset button');
+        for (const b of buttons) if ((await b.evaluate((e) => e.textContent)) === (c.lang === 'fa' ? 'بارگذاری تصویر' : 'Upload picture')) await b.click();
+        await page.waitForFunction((n) => document.querySelectorAll('.adm-pictures li').length === n, {}, count);
+      }
+      await upload(picture, 'آژیر سبز', 'Green siren', 1);
+      await upload(second, 'آژیر قرمز', 'Red siren', 2);
+      const shown = () => page.$$eval('.adm-pictures li', (lis) => lis.map((li) => ({ alt: li.querySelector('img')!.alt, file: /products\/[0-9a-f]+/.exec(li.querySelector('img')!.src)![0] })));
+      const [green, red] = await shown();
+      expect([green.alt, red.alt]).to.deep.equal(c.alts);
+      // The second picture goes first: it becomes the product's main picture. The buttons say which picture they move.
+      const earlier = '.adm-pictures li:nth-child(2) [data-move=earlier]';
+      expect(await page.$eval(earlier, (b) => [b.getAttribute('aria-label'), b.textContent])).to.deep.equal([c.earlier.name, c.earlier.text]);
+      const disabled = () => page.$$eval('.adm-pictures [data-move]', (bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
+      expect(await disabled(), 'earlier of the first and later of the last are disabled').to.deep.equal([true, false, false, true]);
       await shot(page, `admin-product-${c.lang}-${c.width}`);
+      await page.click(earlier);
+      await page.waitForFunction((alt) => document.querySelector('.adm-pictures li img')?.getAttribute('alt') === alt, {}, c.alts[1]);
+      expect((await shown()).map((p) => p.alt)).to.deep.equal([c.alts[1], c.alts[0]]);
+      await page.waitForSelector('.adm-pictures ~ .adm-notice');
+      expect(await disabled()).to.deep.equal([true, false, false, true]);
+      // The keyboard stays on the moved picture, on the button it can still use.
+      await page.waitForFunction(() => document.activeElement?.matches('.adm-pictures li:first-child [data-move=later]'));
+      expect(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('img')?.alt)).to.equal(c.alts[1]);
+      await shot(page, `admin-product-moved-${c.lang}-${c.width}`);
 
       const items = await server.db.kysely.selectFrom('product_items').select(['sku', 'price_rial']).where('product_id', '=', id).orderBy('sort').execute();
       expect(items.map((i) => [i.sku, Number(i.price_rial)])).to.deep.equal([[`ZS-${c.suffix}-S`, 8_500_000], [`ZS-${c.suffix}-L`, 9_900_000]]);
       const site = await context.newPage();
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/search/?q=${encodeURIComponent(c.lang === 'en' ? 'zarafshan siren' : 'آژیر زرافشان')}`);
       expect(await site.content()).to.contain(c.lang === 'en' ? `Zarafshan siren ${c.suffix}` : `آژیر زرافشان ${c.suffix}`);
+      // The card in the results and the product page lead with the picture moved first.
+      const card = await site.$eval(`.product-card a[href*="/pr/${id}/"] img`, (img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src);
+      expect(card).to.contain(red.file);
+      await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/pr/${id}/`);
+      await site.waitForSelector('.gallery__slide[data-index="0"] img');
+      expect(await site.$eval('.gallery__slide[data-index="0"] img', (img) => [(img as HTMLImageElement).alt, (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src])).to.satisfy(
+        ([alt, src]: string[]) => alt === c.alts[1] && src.includes(red.file),
+      );
+      await shot(site, `site-product-${c.lang}-${c.width}`);
       expect(problems).to.deep.equal([]);
       await context.close();
     });

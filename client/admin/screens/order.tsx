@@ -146,6 +146,7 @@ function Customer({ order: o }: { order: AdminOrder }) {
             t('orders.pickup')
           )}
         </dd>
+        {o.trackingCode && (<><dt>{t('orders.trackingCode')}</dt><dd className="adm-tracking"><bdi dir="ltr">{o.trackingCode}</bdi></dd></>)}
       </dl>
     </section>
   );

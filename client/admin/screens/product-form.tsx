@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
+import { LOCALE_DIR } from '../../../shared/locale.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
@@ -171,7 +172,7 @@ function ProductForm() {
         <button type="button" className="adm-button adm-button--quiet" onClick={() => set('specs', [...p.specs, { keyFa: '', keyEn: '', valueFa: '', valueEn: '' }])}>{t('products.addSpec')}</button>
       </fieldset>
 
-      {p.id && product && <Pictures product={product} onChange={() => void revalidate()} />}
+      {p.id && product && <Pictures product={product} onChange={revalidate} />}
 
       <div className="adm-actions">
         <button className="adm-button" type="submit" disabled={sending}>{t('form.save')}</button>
@@ -204,11 +205,51 @@ function ItemInput({ i, k, item, setItem, errors, dir, numeric, disabled }: {
   );
 }
 
-/** Pictures: uploaded through the site's picture address, then stored for the product in the sizes the site serves. */
-function Pictures({ product, onChange }: { product: AdminProduct; onChange(): void }) {
+/** Arrows pointing towards the start (earlier) or the end (later) of a row in the page's direction. */
+const ARROWS = { rtl: { earlier: '→', later: '←' }, ltr: { earlier: '←', later: '→' } } as const;
+type Direction = 'earlier' | 'later';
+
+/**
+ * Pictures: uploaded through the site's picture address, then stored for the product in the sizes the site serves; put
+ * in order with "earlier" and "later" (the first is the product's main picture on the site).
+ */
+function Pictures({ product, onChange }: { product: AdminProduct; onChange(): Promise<void> }) {
   const { t, locale } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [moved, setMoved] = useState<string | null>(null);
+  const pictures = product.pictures ?? [];
+  // The picture's place changes under the pressed button (moving a focused element drops its focus): once the page
+  // shows the new order and the buttons are usable again, the keyboard goes back to that picture, on the same button or
+  // (at an end, where that one is disabled) the other one.
+  const refocus = useRef<{ id: number; direction: Direction; order: string } | null>(null);
+  useEffect(() => {
+    if (busy || !refocus.current || refocus.current.order !== pictures.map((pic) => pic.id).join()) return;
+    const { id, direction } = refocus.current;
+    refocus.current = null;
+    const same = document.getElementById(`pic-${id}-${direction}`) as HTMLButtonElement | null;
+    (same && !same.disabled ? same : document.getElementById(`pic-${id}-${direction === 'earlier' ? 'later' : 'earlier'}`))?.focus();
+  }, [busy, pictures]);
+  const nameOf = (i: number) => {
+    const alt = locale === 'fa' ? pictures[i].altFa : pictures[i].altEn;
+    return alt ? t('products.pictureNamed', { n: i + 1, alt }) : t('products.pictureN', { n: i + 1 });
+  };
+  async function move(id: number, direction: Direction) {
+    setBusy(true);
+    setError(null);
+    setMoved(null);
+    try {
+      const order = await api().call(adminContracts.catalog.movePicture, { id, direction });
+      await onChange();
+      const at = order.findIndex((pic) => pic.id === id);
+      setMoved(t('products.pictureMoved', { n: at + 1, total: order.length }));
+      refocus.current = { id, direction, order: order.map((pic) => pic.id).join() };
+    } catch (err) {
+      setError(fieldMessages(err).general[0] ?? Object.values(fieldMessages(err).fields)[0] ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
   async function add(event: FormEvent<HTMLFieldSetElement>) {
     const form = (event.currentTarget as HTMLFieldSetElement);
     const file = (form.querySelector('#pic-file') as HTMLInputElement).files?.[0];
@@ -221,7 +262,7 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): vo
       const uploadId = await uploadPicture(file, locale, t('form.fix'));
       await api().call(adminContracts.catalog.addPicture, { productId: product.id!, uploadId, altFa, altEn });
       (form.querySelector('#pic-file') as HTMLInputElement).value = '';
-      onChange();
+      await onChange();
     } catch (err) {
       setError(fieldMessages(err).general[0] ?? Object.values(fieldMessages(err).fields)[0] ?? null);
     } finally {
@@ -232,15 +273,33 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): vo
     <fieldset onSubmit={(e) => e.preventDefault()}>
       <legend>{t('products.pictures')}</legend>
       <ul className="adm-pictures">
-        {product.pictures?.map((pic) => (
+        {pictures.map((pic, i) => (
           <li key={pic.id}>
             <img src={pic.url} alt={locale === 'fa' ? pic.altFa : pic.altEn} width={160} />
-            <button type="button" className="adm-button adm-button--quiet" onClick={async () => { await api().call(adminContracts.catalog.removePicture, { id: pic.id }); onChange(); }}>
+            {i === 0 && <span className="adm-pictures__main">{t('products.mainPicture')}</span>}
+            <div className="adm-pictures__order">
+              {(['earlier', 'later'] as const).map((direction) => (
+                <button
+                  key={direction}
+                  id={`pic-${pic.id}-${direction}`}
+                  type="button"
+                  className="adm-button adm-button--quiet adm-button--small"
+                  data-move={direction}
+                  aria-label={t(direction === 'earlier' ? 'products.moveEarlier' : 'products.moveLater', { picture: nameOf(i) })}
+                  disabled={busy || (direction === 'earlier' ? i === 0 : i === pictures.length - 1)}
+                  onClick={() => void move(pic.id, direction)}
+                >
+                  <span aria-hidden="true">{direction === 'earlier' ? `${ARROWS[LOCALE_DIR[locale]].earlier} ${t('products.earlier')}` : `${t('products.later')} ${ARROWS[LOCALE_DIR[locale]].later}`}</span>
+                </button>
+              ))}
+            </div>
+            <button type="button" className="adm-button adm-button--quiet" onClick={async () => { await api().call(adminContracts.catalog.removePicture, { id: pic.id }); await onChange(); }}>
               {t('products.removePicture')}
             </button>
           </li>
         ))}
       </ul>
+      {moved && <p className="adm-notice" role="status">{moved}</p>}
       <div className="adm-grid">
         <div className="adm-field"><label htmlFor="pic-file">{t('products.pictureFile')}</label><input id="pic-file" type="file" accept="image/jpeg,image/png,image/webp" /></div>
         <div className="adm-field"><label htmlFor="pic-alt-fa">{t('products.altFa')}</label><input id="pic-alt-fa" dir="rtl" /></div>

@@ -130,6 +130,7 @@ export function productsRepo(db: Kysely<Database>) {
         .where('product_id', 'in', productIds)
         .orderBy('product_id')
         .orderBy('sort')
+        .orderBy('id') // as the back office lists them, when two share a place
         .execute();
     },
   };

@@ -80,6 +80,7 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       deliveryToman: toman(o.delivery_rial),
       delivery: delivery && { nameFa: delivery.name_fa, nameEn: delivery.name_en },
       address: parse<Record<string, string>>(o.address_snapshot),
+      trackingCode: o.tracking_code ?? null,
       cheque: o.cheque_sayad_id ? { sayadId: o.cheque_sayad_id, amountToman: toman(o.cheque_amount_rial), dueDate: o.cheque_due_date ?? '' } : null,
       lines: lines.map((l) => ({ nameFa: l.name_fa, nameEn: l.name_en, itemNameFa: l.item_name_fa, itemNameEn: l.item_name_en, unitToman: toman(l.unit_price_rial), count: l.count })),
       payments: payments.map((p) => ({ gateway: p.gateway, status: p.status, amountToman: toman(p.amount_rial), refId: p.ref_id, card: p.card_pan, createdAt: p.created_at })),
@@ -113,20 +114,22 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     async act(actor: Actor, input: { id: number; action: OrderAction; trackingCode?: string; note?: string; amountToman?: number }): Promise<AdminOrder> {
       const before = await detail(input.id);
       if (!before.actions.includes(input.action)) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
-      if (input.action === 'ship' && !input.trackingCode) throw new AppError('REQUIRED', 'trackingCode');
       // A refund records how much went back: the whole total unless the operator says less (never more).
       const refundToman = input.action === 'refund' ? (input.amountToman ?? before.totalToman) : undefined;
       if (refundToman !== undefined && refundToman > before.totalToman) throw new AppError('REFUND_TOO_LARGE', 'amountToman', { max: before.totalToman });
+      // Only shipping takes a tracking code; one sent with another action is ignored. Without one, the orders service
+      // refuses the shipment (REQUIRED) before anything moves.
+      const trackingCode = input.action === 'ship' ? (input.trackingCode ?? null) : null;
       const note =
-        [input.trackingCode && `tracking: ${input.trackingCode}`, refundToman !== undefined && `refund: ${refundToman} Toman`, input.note].filter(Boolean).join(' — ') || null;
-      if (!(await orders.move(input.id, TARGET[input.action], note))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
+        [trackingCode && `tracking: ${trackingCode}`, refundToman !== undefined && `refund: ${refundToman} Toman`, input.note].filter(Boolean).join(' — ') || null;
+      if (!(await orders.move(input.id, TARGET[input.action], note, trackingCode))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       await withTransaction(kysely, (trx) =>
         audit(trx, clock, actor, {
           action: `order.${input.action}`,
           entity: 'order',
           entityId: input.id,
           before: { status: before.status },
-          after: { status: TARGET[input.action], note, ...(refundToman !== undefined && { refundToman }) },
+          after: { status: TARGET[input.action], note, ...(trackingCode && { trackingCode }), ...(refundToman !== undefined && { refundToman }) },
         }),
       );
       const after = await detail(input.id);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProductPictureTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,6 +10,18 @@ import type { AdminPicture } from '../../../shared/contracts/admin/catalog.ts';
 import { pictureUrl } from '../../../shared/picture-url.ts';
 import { PICTURE_WIDTHS, picture } from '../pictures.ts';
 import { audit, type Actor } from './actor.ts';
+
+/** A product's picture as the product form shows it (its smallest width). */
+export const adminPicture = (p: Pick<Selectable<ProductPictureTable>, 'id' | 'path' | 'alt_fa' | 'alt_en'>): AdminPicture => ({
+  id: p.id,
+  url: pictureUrl(picture(p.path, '')!, 320),
+  altFa: p.alt_fa,
+  altEn: p.alt_en,
+});
+
+/** A product's pictures in the order the site shows them: the first is its main picture (cards, search, sharing). */
+const inOrder = (db: Kysely<Database>, productId: number) =>
+  db.selectFrom('product_pictures').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
 
 interface PicturesDeps {
   kysely: Kysely<Database>;
@@ -70,7 +82,40 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
         return inserted;
       });
       await reindex([input.productId]);
-      return { id: row.id, url: pictureUrl(picture(name, '')!, 320), altFa: input.altFa, altEn: input.altEn };
+      return adminPicture({ id: row.id, path: name, alt_fa: input.altFa, alt_en: input.altEn });
+    },
+
+    /**
+     * Swaps a picture's place with its neighbour, earlier (towards the main picture) or later; at either end nothing
+     * moves and nothing is logged. Returns the product's pictures in their new order. The site reads pictures from the
+     * database on every request (catalog.service) and a moved picture keeps its files and address, so no cache or
+     * search document goes stale: the product page and cards show the new main picture at once.
+     */
+    async move(actor: Actor, id: number, direction: 'earlier' | 'later'): Promise<AdminPicture[]> {
+      const rows = await withTransaction(kysely, async (trx) => {
+        const me = await trx.selectFrom('product_pictures').select(['id', 'product_id']).where('id', '=', id).executeTakeFirst();
+        if (!me) throw new AppError('PICTURE_NOT_FOUND', 'id');
+        // Holds the product's pictures for this transaction (PostgreSQL; SQLite writes one at a time anyway), so two
+        // operators' moves run one after the other, each on the order the other left.
+        await trx.updateTable('product_pictures').set((eb) => ({ sort: eb.ref('sort') })).where('product_id', '=', me.product_id).execute();
+        const pictures = await inOrder(trx, me.product_id);
+        const at = pictures.findIndex((p) => p.id === id);
+        const to = direction === 'earlier' ? at - 1 : at + 1;
+        if (to < 0 || to >= pictures.length) return pictures;
+        // Places are renumbered 0, 1, 2… so two pictures that shared a number still change places.
+        const order = pictures.map((p) => p.id);
+        [order[at], order[to]] = [order[to], order[at]];
+        for (const [sort, pid] of order.entries()) await trx.updateTable('product_pictures').set({ sort }).where('id', '=', pid).execute();
+        await audit(trx, clock, actor, {
+          action: 'picture.move',
+          entity: 'product',
+          entityId: me.product_id,
+          before: { pictureId: id, order: pictures.map((p) => p.id) },
+          after: { pictureId: id, order },
+        });
+        return inOrder(trx, me.product_id);
+      });
+      return rows.map(adminPicture);
     },
 
     async remove(actor: Actor, id: number) {

@@ -6,9 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
-import { pictureUrl } from '../../../shared/picture-url.ts';
-import { picture } from '../pictures.ts';
 import { audit, type Actor } from './actor.ts';
+import { adminPicture } from './pictures.ts';
 
 const RIALS_PER_TOMAN = 10;
 const toRial = (toman: number | null) => (toman === null ? null : toman * RIALS_PER_TOMAN);
@@ -56,7 +55,7 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         lowStock: i.low_stock,
         active: i.active === 1,
       })),
-      pictures: pictures.map((p) => ({ id: p.id, url: pictureUrl(picture(p.path, '')!, 320), altFa: p.alt_fa, altEn: p.alt_en })),
+      pictures: pictures.map(adminPicture),
     };
   }
 

@@ -8,11 +8,12 @@ import type { OrderRow } from '../../db/repos/orders.repo.ts';
 export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderRefunded';
 
 /**
- * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped or refunded. Never fails
- * the caller: the order is what matters, a message that did not go out is logged.
+ * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
+ * carrier's tracking code) or refunded. Never fails the caller: the order is what matters, a message that did not go out
+ * is logged.
  */
 export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {
-  return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'>) => {
+  return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'> & Partial<Pick<OrderRow, 'tracking_code'>>) => {
     if (!order.mobile) return;
     const locale = (order.locale === 'en' ? 'en' : 'fa') as Locale;
     const path = `${locale === 'en' ? '/en' : ''}/profile/accountorder/${order.id}/`;
@@ -20,6 +21,7 @@ export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (
       id: formatNumber(order.id, locale),
       total: formatNumber(rialToToman(Number(order.total_rial)), locale),
       url: `${origin ?? ''}${path}`,
+      tracking: order.tracking_code ?? '',
       interpolation: { escapeValue: false },
     });
     try {

@@ -57,6 +57,8 @@ export const product = z.object({
 });
 
 export const addPicture = z.object({ productId: idParam, uploadId: idParam, altFa: text(300), altEn: text(300) });
+/** Earlier: towards the first place, the product's main picture on the site. */
+export const movePicture = z.object({ id: idParam, direction: z.enum(['earlier', 'later']) });
 
 export const adjust = z.object({
   itemId: idParam,

@@ -90,6 +90,8 @@ export const adminCatalogContracts = {
   saveProduct: endpoint<{ id: number }>()({ method: 'POST', path: '/api/admin/product', input: () => inputs().then((m) => m.product) }),
   addPicture: endpoint<AdminPicture>()({ method: 'POST', path: '/api/admin/product/picture', input: () => inputs().then((m) => m.addPicture) }),
   removePicture: endpoint<null>()({ method: 'POST', path: '/api/admin/product/picture/remove', input: () => inputs().then((m) => m.byId) }),
+  /** Swaps a picture with its neighbour; answers the product's pictures in their new order (the first is the main one). */
+  movePicture: endpoint<AdminPicture[]>()({ method: 'POST', path: '/api/admin/product/picture/move', input: () => inputs().then((m) => m.movePicture) }),
   choices: endpoint<{ categories: Choice[]; brands: Choice[] }>()({ method: 'GET', path: '/api/admin/choices', input: () => inputs().then((m) => m.none) }),
   lowStock: endpoint<Paged<LowStockRow>>()({ method: 'GET', path: '/api/admin/stock/low', input: () => inputs().then((m) => m.page) }),
   adjustStock: endpoint<{ itemId: number; stock: number }>()({ method: 'POST', path: '/api/admin/stock/adjust', input: () => inputs().then((m) => m.adjust) }),

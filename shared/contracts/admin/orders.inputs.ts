@@ -22,10 +22,21 @@ export const filter = z.object({
 });
 export const list = z.extend(filter, { page: countParam(10_000, 1) });
 export const byId = z.object({ id: idParam });
+/**
+ * A carrier's tracking code as typed or pasted: Persian or Arabic digits become Latin, the invisible direction marks that
+ * pasting from right-to-left text brings along go, then only Latin letters, digits and hyphens remain valid. Blank
+ * passes here; the orders service asks for it when the order ships.
+ */
+export const TRACKING_CODE_MAX = 40;
+const trackingCode = z.pipe(
+  z.pipe(z.string(), z.transform((v) => normalizeDigits(v).replace(/[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g, '').trim())),
+  z.string().check(z.maxLength(TRACKING_CODE_MAX, 'TOO_LONG'), z.regex(/^[A-Za-z0-9-]*$/, 'TRACKING_CODE_FORMAT')),
+);
+
 export const act = z.object({
   id: idParam,
   action: z.enum(ORDER_ACTIONS),
-  trackingCode: optionalParam(z.string().check(z.trim(), z.maxLength(100, 'TOO_LONG'))),
+  trackingCode: optionalParam(trackingCode),
   note: optionalParam(z.string().check(z.trim(), z.maxLength(500, 'TOO_LONG'))),
   /** A refund's amount in Toman (the order's total when left out). */
   amountToman: optionalParam(toman),

@@ -22,6 +22,8 @@ export interface AdminOrder extends AdminOrderRow {
   delivery: { nameFa: string; nameEn: string } | null;
   address: Record<string, string> | null;
   cheque: { sayadId: string; amountToman: number; dueDate: string } | null;
+  /** The carrier's, given when the order was marked shipped. */
+  trackingCode: string | null;
   lines: { nameFa: string; nameEn: string; itemNameFa: string; itemNameEn: string; unitToman: number; count: number }[];
   payments: { gateway: string; status: string; amountToman: number; refId: string | null; card: string | null; createdAt: string }[];
   events: { status: string; note: string | null; at: string }[];
