@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { useI18n } from './admin-i18n.tsx';
 import { SaveStatus, useSave } from './use-save.tsx';
+import { DateInput } from './date/date-field.tsx';
 
 type Value = { id?: number };
 
@@ -54,12 +55,14 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
 }
 
 /** One field of a RecordFormView: its label, its input, its message. */
-export function Field({ name, kind = 'text', dir, options, hint }: {
+export function Field({ name, kind = 'text', dir, options, hint, optional }: {
   name: string;
   kind?: 'text' | 'area' | 'number' | 'date' | 'check' | 'select';
   dir?: 'ltr' | 'rtl';
   options?: { value: string; label: string }[];
   hint?: string;
+  /** A date that may be left empty: a button takes a chosen day away again. */
+  optional?: boolean;
 }) {
   const { value, set, errors, labels } = useRecordForm();
   const { t } = useI18n();
@@ -76,11 +79,19 @@ export function Field({ name, kind = 'text', dir, options, hint }: {
   };
   const text = v === null || v === undefined ? '' : String(v);
   return (
-    <div className="adm-field">
+    <div className={kind === 'date' ? 'adm-field adm-date' : 'adm-field'}>
       <label htmlFor={id}>{label}</label>
       {kind === 'area' ? <textarea rows={8} dir={dir} value={text} {...common} />
         : kind === 'select' ? <select value={text} {...common}>{options!.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select>
-        : <input dir={kind === 'number' || kind === 'date' ? 'ltr' : dir} type={kind === 'date' ? 'date' : 'text'} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
+        : kind === 'date' ? <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
+        : <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
+      {kind === 'date' && optional && text && (
+        <button type="button" className="adm-button adm-button--quiet adm-date__clear" onClick={() => {
+          set(name, null);
+          // The button goes with the day: focus stays on the field rather than falling to the page.
+          document.getElementById(id)?.focus();
+        }}>{t('form.clearDate', { field: label })}</button>
+      )}
       {hint && !error && <small id={`${id}-h`} className="adm-muted">{hint}</small>}
       {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
     </div>
