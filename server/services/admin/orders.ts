@@ -9,6 +9,7 @@ import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
+import { writeNote } from '../../../shared/order-notes.ts';
 import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
@@ -117,8 +118,9 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       // A refund records how much went back: the whole total unless the operator says less (never more).
       const refundToman = input.action === 'refund' ? (input.amountToman ?? before.totalToman) : undefined;
       if (refundToman !== undefined && refundToman > before.totalToman) throw new AppError('REFUND_TOO_LARGE', 'amountToman', { max: before.totalToman });
-      const note =
-        [input.trackingCode && `tracking: ${input.trackingCode}`, refundToman !== undefined && `refund: ${refundToman} Toman`, input.note].filter(Boolean).join(' — ') || null;
+      const machine = input.action === 'ship' && input.trackingCode ? { key: 'shipped' as const, trackingCode: input.trackingCode }
+        : refundToman !== undefined ? { key: 'refunded' as const, amountToman: refundToman } : null;
+      const note = writeNote(machine, input.note);
       if (!(await orders.move(input.id, TARGET[input.action], note))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       await withTransaction(kysely, (trx) =>
         audit(trx, clock, actor, {
