@@ -48,12 +48,12 @@ describe('back office content in the browser (Persian on a phone, English on a d
       await admin.go('/discounts/new', '#f-code');
       await admin.fill('#f-code', c.code);
       await admin.fill('#f-value', '150');
-      // Valid from today for a week, chosen with the keyboard in the operator's calendar (Jalali in Persian), held as
+      // Valid from today for a week, chosen with the keyboard in the operator's calendar (Jalali in Persian), kept as
       // Gregorian days: the same `YYYY-MM-DD` the form always sent.
       const today = tehranDay(0);
       const from = await admin.pickDay('f-validFrom', []);
       const to = await admin.pickDay('f-validTo', ['ArrowDown']);
-      expect([from, to]).to.deep.equal([{ shown: shownDay(today, c.lang), held: today }, { shown: shownDay(tehranDay(7), c.lang), held: tehranDay(7) }]);
+      expect([from, to]).to.deep.equal([{ shown: shownDay(today, c.lang), posted: today }, { shown: shownDay(tehranDay(7), c.lang), posted: tehranDay(7) }]);
       // Refused in the browser by the server's own schema: the field says why, and what was typed stays.
       await page.click('.adm-actions button[type=submit]');
       await page.waitForSelector('#f-value-e');
