@@ -1,9 +1,8 @@
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ZodMiniType } from 'zod/mini';
-import { fieldMessages } from './admin-api.ts';
-import { issueMessages } from './form-check.ts';
 import { useI18n } from './admin-i18n.tsx';
+import { SaveStatus, useSave } from './use-save.tsx';
+import { DateInput } from './date/date-field.tsx';
 
 type Value = { id?: number };
 
@@ -20,9 +19,8 @@ const FormContext = createContext<RecordForm | null>(null);
 export const useRecordForm = () => useContext(FormContext)!;
 
 /**
- * A back-office record's form (discount codes, delivery methods…): checked with the very schema the server uses before
- * it is sent, and whatever fails — here or on the server — what was typed stays and each field says what is wrong.
- * A new record's address becomes its own after the first save (`/<path>/<id>`).
+ * A back-office record's form (discount codes, delivery methods…), its fields laid out in a grid and saved as
+ * `useSave` saves: checked by the server's own schema first, and what was typed stays whatever fails.
  */
 export function RecordFormView<R extends Value>({ initial, schema, save, path, labels, title, children, after }: {
   initial: R;
@@ -35,53 +33,15 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
   /** Shown under the form once it has an id (a preview, a picture). */
   after?: (value: R) => ReactNode;
 }) {
+  const { value, set: setKey, errors, general, saved, sending, submit } = useSave(initial, { schema, save, path, labels });
+  const set = (name: string, v: unknown) => setKey(name as keyof R, v as R[keyof R]);
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
-  const [value, setValue] = useState<R>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  // A new record's form is remounted at its own address after the first save: the address's state says it was saved.
-  const [saved, setSaved] = useState(!!(useLocation().state as { saved?: boolean } | null)?.saved);
-  const [sending, setSending] = useState(false);
-  const set = (name: string, v: unknown) => {
-    setValue((old) => ({ ...old, [name]: v }));
-    // A corrected field stops being marked; the others keep their message until the next save.
-    setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const checked = (await schema()).safeParse(value);
-    if (!checked.success) {
-      setErrors(issueMessages(checked.error.issues, t, labels));
-      setGeneral([t('form.fix')]);
-      return;
-    }
-    setSending(true);
-    try {
-      const { id } = await save(value);
-      setErrors({});
-      setGeneral([]);
-      setSaved(true);
-      if (!value.id) navigate(`/${path}/${id}`, { replace: true, state: { saved: true } });
-      else await revalidate();
-    } catch (err) {
-      const m = fieldMessages(err);
-      setErrors(m.fields);
-      setGeneral(m.general.length ? m.general : [t('form.fix')]);
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <FormContext.Provider value={{ value: value as Record<string, unknown>, set, errors, labels }}>
       <form className="adm-form" onSubmit={submit} noValidate>
         <h1>{title}</h1>
-        {general.length > 0 && <div className="adm-alert" role="alert">{general.map((g) => <p key={g}>{g}</p>)}</div>}
-        {saved && <div className="adm-notice" role="status">{t('form.saved')}</div>}
+        <SaveStatus general={general} saved={saved} />
         <fieldset>
           <div className="adm-grid">{children}</div>
         </fieldset>
@@ -95,12 +55,14 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
 }
 
 /** One field of a RecordFormView: its label, its input, its message. */
-export function Field({ name, kind = 'text', dir, options, hint }: {
+export function Field({ name, kind = 'text', dir, options, hint, optional }: {
   name: string;
   kind?: 'text' | 'area' | 'number' | 'date' | 'check' | 'select';
   dir?: 'ltr' | 'rtl';
   options?: { value: string; label: string }[];
   hint?: string;
+  /** A date that may be left empty: a button takes a chosen day away again. */
+  optional?: boolean;
 }) {
   const { value, set, errors, labels } = useRecordForm();
   const { t } = useI18n();
@@ -117,11 +79,19 @@ export function Field({ name, kind = 'text', dir, options, hint }: {
   };
   const text = v === null || v === undefined ? '' : String(v);
   return (
-    <div className="adm-field">
+    <div className={kind === 'date' ? 'adm-field adm-date' : 'adm-field'}>
       <label htmlFor={id}>{label}</label>
       {kind === 'area' ? <textarea rows={8} dir={dir} value={text} {...common} />
         : kind === 'select' ? <select value={text} {...common}>{options!.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select>
-        : <input dir={kind === 'number' || kind === 'date' ? 'ltr' : dir} type={kind === 'date' ? 'date' : 'text'} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
+        : kind === 'date' ? <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
+        : <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
+      {kind === 'date' && optional && text && (
+        <button type="button" className="adm-button adm-button--quiet adm-date__clear" onClick={() => {
+          set(name, null);
+          // The button goes with the day: focus stays on the field rather than falling to the page.
+          document.getElementById(id)?.focus();
+        }}>{t('form.clearDate', { field: label })}</button>
+      )}
       {hint && !error && <small id={`${id}-h`} className="adm-muted">{hint}</small>}
       {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
     </div>

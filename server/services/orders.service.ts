@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { ChequeInput, OrderDetail, OrderReserve, OrderSummary, PaymentMethod } from '../../shared/contracts/checkout.ts';
 import { EXPIRING_STATUSES, isPayable, type OrderStatus } from '../../shared/order-status.ts';
+import { writeNote } from '../../shared/order-notes.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
@@ -162,7 +163,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       const today = now().slice(0, 10);
       if (input.dueDate < today) throw new AppError('DATE_IN_PAST', 'dueDate');
       const moved = await withTransaction(kysely, (trx) =>
-        ordersRepo(trx).move(order.id, 'cheque-submitted', now(), `Sayad ${input.sayadId}`, {
+        ordersRepo(trx).move(order.id, 'cheque-submitted', now(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {
           cheque_sayad_id: input.sayadId,
           cheque_amount_rial: Number(order.total_rial),
           cheque_due_date: input.dueDate,
@@ -184,7 +185,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     async expireDue(): Promise<number> {
       let cancelled = 0;
       for (const { id } of await orders.dueForExpiry(EXPIRING_STATUSES, now())) {
-        if (await cancel(id, 'not paid in time')) cancelled += 1;
+        if (await cancel(id, writeNote({ key: 'notPaidInTime' }))) cancelled += 1;
       }
       if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled, stock returned');
       return cancelled;
@@ -195,7 +196,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
      * Shipping needs the carrier's tracking code: stored with the move, it goes into the SMS and onto the order's page.
      */
     async move(orderId: number, to: OrderStatus, note: string | null = null, trackingCode: string | null = null): Promise<boolean> {
-      if (to === 'cancelled') return cancel(orderId, note ?? 'cancelled by the operator');
+      if (to === 'cancelled') return cancel(orderId, note ?? writeNote({ key: 'cancelledByOperator' }));
       if (to === 'refunded') return refund(orderId, note);
       const code = trackingCode?.trim();
       if (to === 'shipped' && !code) throw new AppError('REQUIRED', 'trackingCode');

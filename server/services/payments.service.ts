@@ -7,6 +7,7 @@ import { PaymentGatewayError, isTestGateway, type PaymentGateway } from '../inte
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
+import { writeNote } from '../../shared/order-notes.ts';
 
 /** What a callback came to: the order to show and how its payment went. */
 export interface CallbackOutcome {
@@ -70,14 +71,14 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
     const at = now();
     const outcome = await withTransaction(kysely, async (trx) => {
       const orders = ordersRepo(trx);
-      const moved = await orders.move(payment.order_id, 'paid', at, receipt.refId ? `ref ${receipt.refId}` : null);
+      const moved = await orders.move(payment.order_id, 'paid', at, receipt.refId ? writeNote({ key: 'paidOnline', refId: receipt.refId }) : null);
       await paymentsRepo(trx).swap(payment.id, 'verifying', moved ? 'paid' : 'late', {
         ref_id: receipt.refId ?? null,
         card_pan: receipt.cardPan ?? null,
         verified_at: at,
       });
       const order = (await orders.byId(payment.order_id))!;
-      if (!moved) await orders.addEvent(order.id, order.status, at, `payment ${payment.authority} arrived after the order was ${order.status}: refund due`);
+      if (!moved) await orders.addEvent(order.id, order.status, at, writeNote({ key: 'paidLate', authority: payment.authority, status: order.status }));
       return { moved, order };
     });
     if (outcome.moved) await notify('orderPaid', outcome.order);

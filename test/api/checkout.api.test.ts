@@ -8,6 +8,7 @@ import { readOutbox } from '../../server/integrations/sms/index.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { Address, OrderDetail, OrderReserve } from '../../shared/contracts/checkout.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
+import { readNote } from '../../shared/order-notes.ts';
 
 const tehranAddress = {
   receiverName: 'Sara Ahmadi',
@@ -356,11 +357,12 @@ for (const database of TEST_DATABASES) {
         expect(await stockOf(placed.item.id)).to.equal(stock + 1);
         const detail = (await order(s, placed.productOrderId)).body.data;
         expect(detail).to.include({ status: 'cancelled', paymentState: 'cancelled' });
+        expect(readNote(detail.events.at(-1)!.note).machine).to.deep.equal({ key: 'notPaidInTime' });
         expect((await s.get<OrderReserve>(`/api/productOrder/reserve?id=${placed.productOrderId}`)).body.data.paymentId).to.equal(null);
         await s.raw(await press(s, placed.paymentId!, 'paid'));
         const payment = await db().selectFrom('payments').selectAll().where('authority', '=', placed.paymentId!).executeTakeFirstOrThrow();
         expect(payment.status).to.equal('late');
-        expect((await order(s, placed.productOrderId)).body.data.events.at(-1)!.note).to.contain('refund due');
+        expect(readNote((await order(s, placed.productOrderId)).body.data.events.at(-1)!.note).machine).to.deep.equal({ key: 'paidLate', authority: placed.paymentId, status: 'cancelled' });
       });
     });
   });

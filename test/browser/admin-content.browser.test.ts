@@ -12,6 +12,14 @@ import { PICKUP, Shopper } from '../helpers/shopper.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 import { postPath } from '../../shared/routes.ts';
+import { tehranDayOf } from '../../server/lib/tehran-day.ts';
+
+/** The Tehran day `days` from today, as `YYYY-MM-DD`. */
+const tehranDay = (days: number) => tehranDayOf(new Date(Date.now() + days * 86_400_000).toISOString());
+/** A day as the picker shows it: Jalali with Persian digits in Persian, Gregorian in English (year/month/day). */
+const shownDay = (day: string, lang: 'fa' | 'en') =>
+  new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+    .format(new Date(`${day}T12:00:00Z`)).replaceAll('-', '/');
 
 describe('back office content in the browser (Persian on a phone, English on a desktop)', function () {
   this.timeout(120_000);
@@ -40,15 +48,34 @@ describe('back office content in the browser (Persian on a phone, English on a d
       await admin.go('/discounts/new', '#f-code');
       await admin.fill('#f-code', c.code);
       await admin.fill('#f-value', '150');
+      // Valid from today for a week, chosen with the keyboard in the operator's calendar (Jalali in Persian), kept as
+      // Gregorian days: the same `YYYY-MM-DD` the form always sent.
+      const today = tehranDay(0);
+      const from = await admin.pickDay('f-validFrom', []);
+      const to = await admin.pickDay('f-validTo', ['ArrowDown']);
+      expect([from, to]).to.deep.equal([{ shown: shownDay(today, c.lang), posted: today }, { shown: shownDay(tehranDay(7), c.lang), posted: tehranDay(7) }]);
       // Refused in the browser by the server's own schema: the field says why, and what was typed stays.
       await page.click('.adm-actions button[type=submit]');
       await page.waitForSelector('#f-value-e');
       expect(await page.$eval('#f-value-e', (e) => e.textContent)).to.equal(c.lang === 'fa' ? 'درصد باید بین ۱ تا ۱۰۰ باشد.' : 'A percent is between 1 and 100.');
       expect(await admin.value('#f-code')).to.equal(c.code);
+      expect([await admin.value('#f-validFrom'), await admin.value('#f-validTo')]).to.deep.equal([from.shown, to.shown]);
       await admin.shot('admin-discount-error');
       await admin.fill('#f-value', c.typed);
       const id = await admin.saveNew('discounts');
       expect(await admin.value('#f-code')).to.equal(c.code.toUpperCase());
+      const row = await server.db.kysely.selectFrom('discounts').select(['valid_from', 'valid_to']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect([tehranDayOf(String(row.valid_from)), tehranDayOf(String(row.valid_to))]).to.deep.equal([today, tehranDay(7)]);
+      // Read back from the server, the days show again in the operator's calendar and digits.
+      await page.waitForSelector('#f-validTo:not([disabled])');
+      expect([await admin.value('#f-validFrom'), await admin.value('#f-validTo')]).to.deep.equal([from.shown, to.shown]);
+      if (c.lang === 'fa') expect(from.shown).to.match(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+      await admin.shot('admin-discount-days');
+      // A day chosen by mistake can be taken away again, from the keyboard.
+      await page.focus('.adm-date__clear');
+      await page.keyboard.press('Enter');
+      expect(await admin.value('#f-validFrom')).to.equal('');
+      expect(await page.evaluate(() => document.activeElement?.id)).to.equal('f-validFrom');
 
       await admin.go('/discounts', '.adm-table');
       const rows = await page.$$eval('.adm-table tbody tr', (trs) => trs.map((tr) => tr.textContent ?? ''));

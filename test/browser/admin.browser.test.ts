@@ -84,6 +84,8 @@ describe('back office in the browser: an operator adds a product with two items 
       await page.click('.adm-actions button[type=submit]');
       await page.waitForFunction(() => /\/admin\/products\/\d+$/.test(location.pathname));
       const id = Number(page.url().split('/').pop());
+      // The form starts again at the product's own address and still says it was saved.
+      await page.waitForSelector('.adm-notice');
       await page.waitForSelector('#pic-file').catch(async (e) => { console.log(page.url(), problems, (await page.$eval('#admin-root', (r) => r.innerHTML)).slice(0, 800)); throw e; });
       async function upload(file: string, altFa: string, altEn: string, count: number) {
         const input = (await page.$('#pic-file'))!;

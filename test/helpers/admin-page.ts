@@ -4,6 +4,24 @@ import type { People } from './admin-client.ts';
 import type { TestServer } from './server.ts';
 
 /**
+ * Chooses a day with the date picker of the field `id` as a keyboard user would: opens it (focus starts on the chosen
+ * day, or today), moves with `keys`, picks with Enter and confirms. Returns what the field shows and what it posts.
+ */
+export async function pickDay(page: Page, id: string, keys: string[]) {
+  await page.waitForSelector(`#${id}:not([disabled])`);
+  await page.focus(`#${id}`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog.dp-dialog[open]');
+  // On a phone the sheet slides up: press its buttons where it comes to rest.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  for (const key of keys) await page.keyboard.press(key as never);
+  await page.keyboard.press('Enter');
+  await page.locator('dialog.dp-dialog[open] .dp-dialog__actions .button--primary').click();
+  await page.waitForFunction(() => !document.querySelector('dialog.dp-dialog[open]'));
+  return page.$eval(`#${id}`, (i) => ({ shown: (i as HTMLInputElement).value, posted: (i.closest('.dp')!.querySelector('input[type=hidden]') as HTMLInputElement).value }));
+}
+
+/**
  * An operator in the back office in a browser of their own (own context): signed in over the API, made staff as an
  * admin would, the back office shown in `lang` at the given size, past the password step. `problems` collects page
  * errors and console errors, which a test expects to stay empty.
@@ -23,6 +41,8 @@ export class AdminPage {
     page.on('pageerror', (err) => admin.problems.push(String(err)));
     page.on('console', (m) => void (m.type() === 'error' && admin.problems.push(m.text())));
     await page.setViewport({ width: view.width, height: view.height });
+    // The operator's "today" is a Tehran day, as the server's is.
+    await page.emulateTimezone('Asia/Tehran');
     await page.evaluateOnNewDocument((lang) => localStorage.setItem('admin.locale', lang), view.lang);
     const host = new URL(server.url);
     await page.setCookie(...[...v.cookies].map(([name, value]) => ({ name, value, domain: host.hostname, path: '/' })));
@@ -45,6 +65,11 @@ export class AdminPage {
     await this.page.click(selector, { clickCount: 3 });
     await this.page.keyboard.press('Backspace');
     if (text) await this.page.type(selector, text);
+  }
+
+  /** Chooses a day with the date picker of the field `id`, from the keyboard (see `pickDay`). */
+  pickDay(id: string, keys: string[]) {
+    return pickDay(this.page, id, keys);
   }
 
   value(selector: string) {

@@ -21,11 +21,27 @@ function pickerI18n(locale: Locale) {
   });
 }
 
-export default function Picker({ id, name, locale, value }: { id: string; name: string; locale: Locale; value: string }) {
+export interface PickerProps {
+  id: string;
+  name?: string;
+  locale: Locale;
+  /** The day as `YYYY-MM-DD` (Gregorian), or '' for none. */
+  value: string;
+  /** Given, the picker follows `value` and reports each chosen day (a form's state); without it, it starts from `value`. */
+  onChange?(day: string): void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+export default function Picker({ id, name, locale, value, onChange, invalid, describedBy }: PickerProps) {
   const i18n = useMemo(() => pickerI18n(locale), [locale]);
+  const day = value || null;
   return (
     <I18nextProvider i18n={i18n}>
-      <DatePicker id={id} name={name} locale={locale} type="date" format="YYYY-MM-DD" defaultValue={value || null} appendTo="#admin-root" />
+      <DatePicker
+        id={id} name={name} locale={locale} type="date" format="YYYY-MM-DD" appendTo="#admin-root" invalid={invalid} describedBy={describedBy}
+        {...(onChange ? { value: day, onChange: (v) => onChange(typeof v === 'string' ? v : '') } : { defaultValue: day })}
+      />
     </I18nextProvider>
   );
 }

@@ -37,8 +37,8 @@ export function Component() {
       <Field name="kind" kind="select" options={[{ value: 'percent', label: t('discounts.kinds.percent') }, { value: 'amount', label: t('discounts.kinds.amount') }]} />
       <Field name="value" kind="number" hint={t('discounts.valueHint')} />
       <Field name="minOrderToman" kind="number" />
-      <Field name="validFrom" kind="date" />
-      <Field name="validTo" kind="date" />
+      <Field name="validFrom" kind="date" optional />
+      <Field name="validTo" kind="date" optional />
       <Field name="totalLimit" kind="number" hint={t('discounts.limitHint')} />
       <Field name="perUserLimit" kind="number" hint={t('discounts.limitHint')} />
       <Field name="active" kind="check" />

@@ -7,6 +7,7 @@ import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Num, Toman, When } from '../components.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderNote } from '../order-note.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -42,7 +43,7 @@ export function Component() {
                 <li key={i} data-status={e.status}>
                   <strong>{t(`orders.statuses.${e.status}`)}</strong>
                   <When iso={e.at} />
-                  {e.note && <span className="adm-muted" dir="auto">{e.note}</span>}
+                  {e.note && <OrderNote note={e.note} />}
                 </li>
               ))}
             </ol>

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
 import { LOCALE_DIR } from '../../../shared/locale.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
-import { issueMessages } from '../form-check.ts';
 import { uploadPicture } from '../upload.ts';
 import { useI18n } from '../admin-i18n.tsx';
+import { SaveStatus, useSave } from '../use-save.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -38,47 +38,15 @@ export function Component() {
 function ProductForm() {
   const { choices, product } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [p, setP] = useState<AdminProduct>(product ?? emptyProduct(choices.categories[0]?.id ?? 0));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
-  const set = <K extends keyof AdminProduct>(key: K, value: AdminProduct[K]) => {
-    setP((old) => ({ ...old, [key]: value }));
-    // A corrected field stops being marked; the others keep their message until the next save.
-    setErrors(({ [String(key)]: _fixed, ...rest }) => rest);
-  };
+  const { value: p, set, errors, general, saved, sending, submit } = useSave<AdminProduct>(product ?? emptyProduct(choices.categories[0]?.id ?? 0), {
+    schema: () => import('../../../shared/contracts/admin/catalog.inputs.ts').then((m) => m.product),
+    save: (value) => api().call(adminContracts.catalog.saveProduct, value),
+    path: 'products',
+    labels: 'fields',
+  });
   const setItem = (i: number, patch: Partial<AdminItem>) => set('items', p.items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
   const setSpec = (i: number, patch: Partial<AdminSpec>) => set('specs', p.specs.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const schema = (await import('../../../shared/contracts/admin/catalog.inputs.ts')).product;
-    const checked = schema.safeParse(p);
-    if (!checked.success) {
-      setErrors(issueMessages(checked.error.issues, t, 'fields'));
-      setGeneral([t('form.fix')]);
-      return;
-    }
-    setSending(true);
-    try {
-      const { id } = await api().call(adminContracts.catalog.saveProduct, p);
-      setErrors({});
-      setGeneral([]);
-      setSaved(true);
-      if (!p.id) navigate(`/products/${id}`, { replace: true });
-      else await revalidate();
-    } catch (err) {
-      const m = fieldMessages(err);
-      setErrors(m.fields);
-      setGeneral(m.general.length ? m.general : [t('form.fix')]);
-    } finally {
-      setSending(false);
-    }
-  }
 
   const text = (key: keyof AdminProduct, opts: { dir?: 'ltr' | 'rtl'; area?: boolean } = {}) => {
     const id = `f-${String(key)}`;
@@ -100,8 +68,7 @@ function ProductForm() {
   return (
     <form className="adm-form" onSubmit={submit} noValidate>
       <h1>{p.id ? name(p) || t('products.edit') : t('products.new')}</h1>
-      {general.length > 0 && <div className="adm-alert" role="alert">{general.map((g) => <p key={g}>{g}</p>)}</div>}
-      {saved && <div className="adm-notice" role="status">{t('form.saved')}</div>}
+      <SaveStatus general={general} saved={saved} />
       <fieldset>
         <legend>{t('products.basics')}</legend>
         <div className="adm-grid">

@@ -9,6 +9,7 @@ import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
+import { writeNote } from '../../../shared/order-notes.ts';
 import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
@@ -120,8 +121,8 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       // Only shipping takes a tracking code; one sent with another action is ignored. Without one, the orders service
       // refuses the shipment (REQUIRED) before anything moves.
       const trackingCode = input.action === 'ship' ? (input.trackingCode ?? null) : null;
-      const note =
-        [trackingCode && `tracking: ${trackingCode}`, refundToman !== undefined && `refund: ${refundToman} Toman`, input.note].filter(Boolean).join(' — ') || null;
+      const machine = trackingCode ? { key: 'shipped' as const, trackingCode } : refundToman !== undefined ? { key: 'refunded' as const, amountToman: refundToman } : null;
+      const note = writeNote(machine, input.note);
       if (!(await orders.move(input.id, TARGET[input.action], note, trackingCode))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       await withTransaction(kysely, (trx) =>
         audit(trx, clock, actor, {
