@@ -59,4 +59,13 @@ describe('the direction of imports (ARCHITECTURE.md)', () => {
       .map((s) => s.file);
     expect(readers).to.deep.equal([]);
   });
+
+  it('no source names a path of one machine (an import or file that exists only where it was written)', () => {
+    const machinePath = /['"`](?:\/work\/|\/root\/|\/home\/|\/tmp\/)/;
+    const found = ['server', 'client', 'shared', 'scripts', 'test']
+      .flatMap(sources)
+      .filter((s) => machinePath.test(s.text))
+      .map((s) => s.file);
+    expect(found).to.deep.equal([]);
+  });
 });
