@@ -6,13 +6,15 @@ import { DESKTOP, PHONE } from '../helpers/storefront-page.ts';
 /** Follows the first related product's link on the client and waits for that product's page. */
 async function followRelatedProduct(site: SitePage) {
   const from = site.page.url();
+  const before = await site.page.$eval('h1', (h) => h.textContent);
   await site.page.waitForSelector('section[aria-labelledby="related-products"] .product-card a.card__link');
   const href = await site.page.$eval('section[aria-labelledby="related-products"] .product-card a.card__link', (a) => {
     a.scrollIntoView({ block: 'center', behavior: 'instant' });
     (a as HTMLAnchorElement).click();
     return new URL((a as HTMLAnchorElement).href).pathname;
   });
-  await site.page.waitForFunction((p) => location.pathname === p && document.querySelector('h1'), {}, href);
+  // The address changes before React shows the new page: wait for the new product's own heading.
+  await site.page.waitForFunction((p, old) => location.pathname === p && document.querySelector('h1')?.textContent !== old, {}, href, before);
   expect(site.page.url()).to.not.equal(from);
   return href;
 }
