@@ -24,8 +24,7 @@ export function useTranslation(ns?: string | readonly string[]) {
   // Renders again only when what this component reads changes (the language, or its own namespaces arriving): a
   // namespace loaded for another screen (a link loaded ahead) must not render every translated component on the page.
   const seen = () => `${i18n.language} ${namespaces.every((n) => i18n.hasLoadedNamespace(n))}`;
-  useSyncExternalStore(i18n.subscribe, seen, seen);
-  const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
+  const ready = useSyncExternalStore(i18n.subscribe, seen, seen).endsWith(' true');
   const { language } = i18n;
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces(namespaces);

@@ -67,11 +67,12 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   // Without a network only the saved copy of the lines is shown: the checkout's steps need the server.
   if (!lines?.cartItems.length || offline) return <BasketView actor={cart} />;
   const index = CHECKOUT_STEPS.indexOf(step);
+  const position = { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale) };
   return (
     <div className="checkout">
       {/* Where a step change lands (ScrollManager): focus, and "step 2 of 5: delivery" read out. */}
-      <h2 id={RESULTS_ID} tabIndex={-1} className="visually-hidden">{t('checkout:stepNamed', { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale), name: t(`checkout:steps.${step}`) })}</h2>
-      <ol className="checkout__steps" aria-label={t('checkout:stepOf', { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale) })}>
+      <h2 id={RESULTS_ID} tabIndex={-1} className="visually-hidden">{t('checkout:stepNamed', { ...position, name: t(`checkout:steps.${step}`) })}</h2>
+      <ol className="checkout__steps" aria-label={t('checkout:stepOf', position)}>
         {CHECKOUT_STEPS.map((s, i) => (
           <li key={s} aria-current={s === step ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
             {i < index ? <button type="button" onClick={() => checkout.send({ type: 'checkout.goto', step: s })}>{t(`checkout:steps.${s}`)}</button> : t(`checkout:steps.${s}`)}
