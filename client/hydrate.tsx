@@ -12,6 +12,7 @@ import { SiteContext } from './site.ts';
 import { pageBootstrap } from './hydration.ts';
 import { reviveDeferred } from './deferred.ts';
 import { dataStrategy } from './api/prefetched-loads.ts';
+import { animatePageChanges } from './shell/page-transition.ts';
 
 const boot = pageBootstrap();
 const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
@@ -32,6 +33,7 @@ const router = createBrowserRouter(routes, {
   dataStrategy,
   getContext: () => browserRouterContext(i18n),
 });
+animatePageChanges(router);
 
 // As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole document (one long task that would delay the visitor's first tap).

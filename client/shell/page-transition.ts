@@ -1,18 +1,54 @@
+import type { To } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
 /**
- * The page transition of spec §2 ("slide-right"): after a navigation inside the site the new page slides in (app.css,
- * `#main[data-entering]`); never on the first paint, never for a visitor who asked for reduced motion (the CSS rule
- * sits in a prefers-reduced-motion: no-preference block).
+ * The page transition of spec §2 ("slide-right", out-in): a navigation inside the site to another screen is a View
+ * Transition in which the old page slides out and then the new one slides in (app.css, the `page` transition). Never
+ * on the first paint, never for another page, sort or filter of the same screen, never for a visitor who asked for
+ * reduced motion, and nothing at all where the browser has no View Transitions.
  *
- * Not a View Transition: with react-router's `viewTransition` the browser froze the page on the old picture until React
- * had committed the new one, and sent every tap in that time to the document root, where it was lost (seen as clicks
- * that did nothing right after a page arrived). A CSS animation of the new page never holds the page back.
+ * The page stays live during a transition: a key or a tap ends it at once, and the tap reaches what is under the
+ * finger. (While a transition runs the browser draws the page as pictures that take no taps: a tap's press lands on
+ * the layout around the page, its release on the real element, and the click goes to what holds both, where it
+ * would be lost. So that click is given to the element under the finger instead.)
+ *
+ * react-router runs the transition when a navigation asks for it (`viewTransition`); every navigation, from a link or
+ * from code, goes through `router.navigate`, so the decision is made there, once, for all of them. Back and Forward
+ * replay the transition their navigation had.
  */
-export function slideIn(main: HTMLElement | null) {
-  if (!main) return;
-  // Restarting: an animation only plays again once the attribute was gone for a frame.
-  main.removeAttribute('data-entering');
-  requestAnimationFrame(() => {
-    main.setAttribute('data-entering', '');
-    main.addEventListener('animationend', () => main.removeAttribute('data-entering'), { once: true });
-  });
+export function animatePageChanges(router: Router) {
+  if (typeof document.startViewTransition !== 'function') return;
+  const navigate = router.navigate.bind(router) as (to: To | number | null, options?: object) => Promise<void>;
+  router.navigate = ((to: To | number | null, options?: { viewTransition?: boolean }) => {
+    if (typeof to === 'number' || to === null) return navigate(to, options);
+    // A link passes `viewTransition: undefined` when it has no such prop: only a given true or false overrides.
+    const animate = options?.viewTransition ?? (changesScreen(router, to) && !matchMedia('(prefers-reduced-motion: reduce)').matches);
+    return navigate(to, { ...options, viewTransition: animate });
+  }) as Router['navigate'];
+  addEventListener('keydown', () => activeTransition()?.skipTransition(), { capture: true, passive: true });
+  let pressedDuringTransition = false;
+  addEventListener('pointerdown', () => {
+    const transition = activeTransition();
+    pressedDuringTransition = Boolean(transition);
+    transition?.skipTransition();
+  }, { capture: true, passive: true });
+  addEventListener('click', (event) => {
+    if (!pressedDuringTransition) return;
+    pressedDuringTransition = false;
+    const meant = document.elementFromPoint(event.clientX, event.clientY);
+    if (!(meant instanceof HTMLElement) || meant === event.target || !(event.target instanceof Node) || !event.target.contains(meant)) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    meant.focus({ preventScroll: true }); // what a press on it would have done (a field takes the typing)
+    meant.click();
+  }, { capture: true });
 }
+
+function changesScreen(router: Router, to: To) {
+  const pathname = typeof to === 'string' ? new URL(to, location.href).pathname : to.pathname;
+  return pathname !== undefined && pathname !== router.state.location.pathname;
+}
+
+const activeTransition = () => (document as { activeViewTransition?: ViewTransition | null }).activeViewTransition;

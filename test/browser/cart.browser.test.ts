@@ -27,7 +27,7 @@ class CartUtil {
   }
 
   /**
-   * Waits for the page's slide-in and its smooth scroll to the top to end: a tap on a moving button lands where the
+   * Waits for the page's transition and its smooth scroll to the top to end: a tap on a moving button lands where the
    * button was, not where it is.
    */
   async settled() {
@@ -35,7 +35,7 @@ class CartUtil {
       const w = window as unknown as { lastScrollY?: number };
       const still = w.lastScrollY === window.scrollY;
       w.lastScrollY = window.scrollY;
-      return still && (document.querySelector('main')?.getAnimations() ?? []).every((a) => a.playState !== 'running');
+      return still && !(document as { activeViewTransition?: unknown }).activeViewTransition;
     });
   }
 

@@ -5,22 +5,44 @@ import { newOutbox, People, placeOrderInDb } from '../helpers/admin-client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { DESKTOP, PHONE } from '../helpers/storefront-page.ts';
 
+type Recorded = { transitions: number; finished: number; animations: { pseudo: string; name: string; duration: number; delay: number }[] };
+
 /**
- * Records every View Transition the page starts (window.__transitions). With `hold`, each transition's update waits
- * until the test calls window.__release(), so the test can change things (the window's size) at a known moment: after
- * the old page was captured and before the new one is. Installed before the site's scripts, so the site's own handling
- * of the transitions wraps this, as it wraps the browser's.
+ * Records, from the first paint on, every View Transition the page starts (window.__recorded): how many, how many have
+ * ended, and the animations of the last one as it starts. With `slow`, the new page's slide-in takes 30 s, so the test can act while a
+ * transition is surely running. Installed before the site's scripts, so react-router calls this wrapper.
  */
-/** Records, from the first paint on, which elements start which CSS animation (the page's slide is one). */
-function recordAnimations(page: Page) {
-  return page.evaluateOnNewDocument(() => {
-    const w = window as unknown as { __animations: string[] };
-    w.__animations = [];
-    document.addEventListener('animationstart', (e) => w.__animations.push(`${(e.target as Element).id}:${e.animationName}`), true);
-  });
+function recordTransitions(page: Page, { slow = false } = {}) {
+  return page.evaluateOnNewDocument((slowly: boolean) => {
+    const recorded: Recorded = { transitions: 0, finished: 0, animations: [] };
+    (window as unknown as { __recorded: Recorded }).__recorded = recorded;
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+      recorded.transitions += 1;
+      const transition = start(update);
+      void transition.ready.then(() => {
+        recorded.animations = document.getAnimations().flatMap((a) => {
+          const effect = a.effect as KeyframeEffect;
+          if (!effect.pseudoElement?.startsWith('::view-transition')) return [];
+          const { duration, delay } = effect.getTiming();
+          return [{ pseudo: effect.pseudoElement, name: (a as CSSAnimation).animationName, duration: Number(duration), delay: Number(delay) }];
+        });
+      }, () => {});
+      void transition.finished.finally(() => (recorded.finished += 1));
+      return transition;
+    }) as typeof document.startViewTransition;
+    if (slowly) {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.nonce = document.querySelector<HTMLStyleElement>('style[nonce]')!.nonce; // the page's CSP
+        style.textContent = '::view-transition-new(page) { animation-duration: 30s !important; }';
+        document.head.append(style);
+      });
+    }
+  }, slow);
 }
 
-const pageSlides = (page: Page) => page.evaluate(() => (window as unknown as { __animations: string[] }).__animations.filter((a) => a === 'main:page-in').length);
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded);
 
 /** Waits until the shell's lazy extras (toasts, link prefetching, scroll animations) have mounted. */
 const shellExtrasReady = (page: Page) => page.waitForSelector('.toaster');
@@ -74,32 +96,54 @@ describe('the shell in motion', function () {
 
   describe('the page transition', () => {
     for (const [lang, prefix, slide] of [['fa', '', '1.5rem'], ['en', '/en', '-1.5rem']] as const) {
-      it(`slides the new page in after a navigation inside the site, never on the first paint (${lang})`, async () => {
+      it(`slides the old page out and then the new one in, as a View Transition, never on the first paint (${lang})`, async () => {
         const site = await open();
-        await recordAnimations(site.page);
+        await recordTransitions(site.page);
         await site.visit(`${prefix}/`);
-        expect(await pageSlides(site.page)).to.equal(0);
+        expect((await recorded(site.page)).transitions).to.equal(0);
         await goToAbout(site, prefix);
-        await site.page.waitForFunction(() => (window as unknown as { __animations: string[] }).__animations.includes('main:page-in'));
-        const timing = await site.page.$eval('#main', (main) => main.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, duration: a.effect!.getTiming().duration })));
-        expect(timing.filter((a) => a.name === 'page-in')).to.deep.equal([{ name: 'page-in', duration: 200 }]);
+        await site.page.waitForFunction(() => (window as unknown as { __recorded: Recorded }).__recorded.animations.length > 0);
+        const { transitions, animations } = await recorded(site.page);
+        expect(transitions).to.equal(1);
+        // Out, then in: the new page starts moving once the old one has gone. The header stays as it is.
+        expect(animations.filter((a) => /^::view-transition-(old|new)\(page\)$/.test(a.pseudo))).to.have.deep.members([
+          { pseudo: '::view-transition-old(page)', name: 'page-out', duration: 120, delay: 0 },
+          { pseudo: '::view-transition-new(page)', name: 'page-in', duration: 200, delay: 120 },
+        ]);
+        expect(animations.filter((a) => a.pseudo.endsWith('(site-header)'))).to.deep.equal([]);
         // Towards the inline start: right in Persian (spec: slide-right), mirrored to the left in English.
         expect(await site.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-slide').trim())).to.equal(slide);
         expect(await site.page.title()).to.match(lang === 'fa' ? /درباره ما/ : /About us/);
-        // The page is live at once: a link of the new page works right away.
-        await site.page.click(`.site-nav a[href="${prefix}/st/contactus/"]`);
-        await site.page.waitForFunction((p) => location.pathname === p, {}, `${prefix}/st/contactus/`);
         expect(site.problems).to.deep.equal([]);
       });
     }
 
-    it('changes the page without sliding for a visitor who asked for reduced motion', async () => {
-      const site = await open();
-      await recordAnimations(site.page);
-      await site.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    it('keeps the page live while a transition runs: a tap reaches the link under it and ends the transition', async () => {
+      const site = await open(PHONE);
+      await recordTransitions(site.page, { slow: true });
       await site.visit('/');
+      await site.page.click('.card__link');
+      await site.page.waitForFunction(() => Boolean((document as { activeViewTransition?: unknown }).activeViewTransition), { polling: 50 });
+      await site.page.waitForSelector('.breadcrumbs a[href="/"]', { visible: true });
+      await site.page.click('.breadcrumbs a[href="/"]');
+      await site.page.waitForFunction(() => location.pathname === '/');
+      // The tap ended the first transition at once (its slide-in had 30 s to go); the way home starts its own.
+      await site.page.waitForFunction(() => {
+        const { transitions, finished } = (window as unknown as { __recorded: Recorded }).__recorded;
+        return transitions === 2 && finished >= 1;
+      }, { timeout: 5000 });
+      expect(site.problems).to.deep.equal([]);
+    });
+
+    it('does not move for another page of the same screen, nor for a visitor who asked for reduced motion', async () => {
+      const site = await open();
+      await recordTransitions(site.page);
+      await site.visit('/search/');
+      await site.page.$eval('.paging a[rel="next"]', (a) => (a as HTMLElement).click());
+      await site.page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2');
+      await site.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await goToAbout(site, '');
-      expect(await pageSlides(site.page)).to.equal(0);
+      expect((await recorded(site.page)).transitions).to.equal(0);
       expect(site.problems).to.deep.equal([]);
     });
   });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { slideIn } from '../../shell/page-transition.ts';
 
 type ScrollNavigation = typeof import('./scroll-navigation.ts');
 
@@ -35,8 +34,6 @@ export function ScrollManager() {
     if (!scroll) return;
     const before = previous.current;
     previous.current = location.pathname;
-    // A new screen slides in; the first page does not, nor the same screen with another page, sort or filter.
-    if (before !== null && before !== location.pathname) slideIn(document.getElementById('main'));
     return scroll.afterNavigation({ location, navigationType, before, announcer: announcer.current, t });
   }, [scroll, location, navigationType, t]);
 
