@@ -25,7 +25,10 @@ export function animatePageChanges(router: Router) {
     if (typeof to === 'number' || to === null) return navigate(to, options);
     // A link passes `viewTransition: undefined` when it has no such prop: only a given true or false overrides.
     const animate = options?.viewTransition ?? (changesScreen(router, to) && !matchMedia('(prefers-reduced-motion: reduce)').matches);
-    return navigate(to, { ...options, viewTransition: animate });
+    // Rendered at once inside the transition (flushSync): the page is frozen on its old picture until the new one is
+    // rendered anyway, and a render in the background would be interrupted by react-router's own updates and started
+    // again, which throws away the pictures it had begun to download.
+    return navigate(to, animate ? { ...options, viewTransition: true, flushSync: true } : { ...options, viewTransition: false });
   }) as Router['navigate'];
   addEventListener('keydown', () => activeTransition()?.skipTransition(), { capture: true, passive: true });
   let pressedDuringTransition = false;
@@ -38,11 +41,13 @@ export function animatePageChanges(router: Router) {
     if (!pressedDuringTransition) return;
     pressedDuringTransition = false;
     const meant = document.elementFromPoint(event.clientX, event.clientY);
-    if (!(meant instanceof HTMLElement) || meant === event.target || !(event.target instanceof Node) || !event.target.contains(meant)) return;
+    if (!meant || meant === event.target || !(event.target instanceof Node) || !event.target.contains(meant)) return;
     event.stopImmediatePropagation();
     event.preventDefault();
-    meant.focus({ preventScroll: true }); // what a press on it would have done (a field takes the typing)
-    meant.click();
+    // What a press on it would have done (a field takes the typing), then the click, from where the finger was.
+    if (meant instanceof HTMLElement) meant.focus({ preventScroll: true });
+    const { clientX, clientY, screenX, screenY, button, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
+    meant.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, detail, ctrlKey, shiftKey, altKey, metaKey }));
   }, { capture: true });
 }
 

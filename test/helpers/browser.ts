@@ -25,13 +25,30 @@ export function launchBrowser(): Promise<Browser> {
  * these stay empty, which is how a hydration mismatch or a CSP violation shows up.
  */
 export class SitePage {
-  readonly problems: string[] = [];
+  private readonly reported: string[] = [];
+  /**
+   * Requests the browser abandoned (net::ERR_ABORTED), by address. One whose address the page did get is no problem:
+   * React can build a screen's elements twice when a render is started over, and the first <img> is dropped while
+   * its picture loads, just before the second asks again. An address that never loads stays a problem.
+   */
+  private readonly abandoned = new Map<string, string>();
+  private readonly loaded = new Set<string>();
+
+  get problems(): string[] {
+    return [...this.reported, ...[...this.abandoned].filter(([url]) => !this.loaded.has(url)).map(([, problem]) => problem)];
+  }
+
   private constructor(readonly page: Page, readonly base: string) {
     page.on('console', (msg: ConsoleMessage) => {
-      if (msg.type() === 'error') this.problems.push(`console: ${msg.text()}`);
+      if (msg.type() === 'error') this.reported.push(`console: ${msg.text()}`);
     });
-    page.on('pageerror', (err) => this.problems.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
-    page.on('requestfailed', (req) => this.problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('pageerror', (err) => this.reported.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
+    page.on('requestfailed', (req) => {
+      const problem = `requestfailed: ${req.url()} ${req.failure()?.errorText}`;
+      if (req.failure()?.errorText === 'net::ERR_ABORTED') this.abandoned.set(req.url(), problem);
+      else this.reported.push(problem);
+    });
+    page.on('requestfinished', (req) => this.loaded.add(req.url()));
   }
 
   /**
