@@ -30,6 +30,14 @@ export function animatePageChanges(router: Router) {
     // again, which throws away the pictures it had begun to download.
     return navigate(to, animate ? { ...options, viewTransition: true, flushSync: true } : { ...options, viewTransition: false });
   }) as Router['navigate'];
+  // A transition the browser gives up (the window changed size during it: a phone turned, a keyboard opened) still
+  // changes the page, only without the animation; its promises then reject, which is no error of the page's.
+  const start = document.startViewTransition.bind(document);
+  document.startViewTransition = ((update?: ViewTransitionUpdateCallback | StartViewTransitionOptions) => {
+    const transition = start(update);
+    for (const settled of [transition.ready, transition.updateCallbackDone, transition.finished]) settled.catch(() => {});
+    return transition;
+  }) as typeof document.startViewTransition;
   addEventListener('keydown', () => activeTransition()?.skipTransition(), { capture: true, passive: true });
   let pressedDuringTransition = false;
   addEventListener('pointerdown', () => {

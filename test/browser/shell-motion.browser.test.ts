@@ -135,6 +135,20 @@ describe('the shell in motion', function () {
       expect(site.problems).to.deep.equal([]);
     });
 
+    it('still shows the new page, without an error, when the window changes size during a transition', async () => {
+      const site = await open(PHONE);
+      await recordTransitions(site.page, { slow: true });
+      await site.visit('/en/');
+      const before = await site.text('h1');
+      await site.page.click('.card__link');
+      await site.page.waitForFunction(() => Boolean((document as { activeViewTransition?: unknown }).activeViewTransition), { polling: 50 });
+      // A phone turned on its side: the browser gives the transition up.
+      await site.page.setViewport({ ...PHONE, width: PHONE.height, height: PHONE.width });
+      await site.page.waitForFunction(() => !(document as { activeViewTransition?: unknown }).activeViewTransition, { polling: 50 });
+      expect(await site.text('h1')).to.not.equal(before);
+      expect(site.problems).to.deep.equal([]);
+    });
+
     it('does not move for another page of the same screen, nor for a visitor who asked for reduced motion', async () => {
       const site = await open();
       await recordTransitions(site.page);

@@ -2,6 +2,9 @@ import { Fragment } from 'react';
 import { isCodeToken, localizeDigits, splitBidi } from '../../../shared/bidi.ts';
 import { useLocale } from '../../locale.ts';
 
+/** A code this long is wider than a phone's two-column card in the card title's type: it is set smaller there. */
+const LONG_CODE = 13;
+
 /**
  * Text that may mix directions (a product name with its model code, a spec value, an address): every Latin run is
  * isolated left to right, code-like words in it never break, and plain text gets the page's digits. Every name a
@@ -13,7 +16,7 @@ export function MixedText({ text }: { text: string }) {
   const codesKeptWhole = (run: string) => {
     const out: (string | React.ReactElement)[] = [];
     run.split(/(\s+)/).forEach((token, j) => {
-      if (isCodeToken(token)) out.push(<span key={j} className="nowrap">{token}</span>);
+      if (isCodeToken(token)) out.push(<span key={j} className="nowrap" data-long={token.length >= LONG_CODE || undefined}>{token}</span>);
       else if (typeof out.at(-1) === 'string') out[out.length - 1] += token;
       else out.push(token);
     });
