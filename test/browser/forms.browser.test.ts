@@ -80,7 +80,8 @@ describe('the consultation form in a real browser', function () {
     await site.screenshot('forms-popup-fa-desktop');
     await site.page.keyboard.press('Escape');
     await site.page.waitForFunction(() => !document.querySelector('dialog.modal[open]'));
-    expect(await site.page.evaluate(() => localStorage.getItem('consultation-dismissed'))).to.equal('1');
+    // Stored on the dialog's close event, which the browser sends a moment after the dialog has closed.
+    await site.page.waitForFunction(() => localStorage.getItem('consultation-dismissed') === '1', { timeout: 5000 });
 
     await site.visit('/');
     await site.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
