@@ -165,6 +165,22 @@ describe('the storefront on a phone and a desktop', function () {
   });
 
   describe('search and filters', () => {
+    it('the filters look as open as they are: a "+" that turns "−" on a phone, a plain title beside the open form on a desktop', async () => {
+      const marker = (sf: StorefrontPage) => sf.page.$eval('.filters-box > summary', (s) => getComputedStyle(s, '::before').content);
+      const phone = await open(PHONE);
+      await phone.visit('/search/');
+      expect(await marker(phone)).to.equal('"+"');
+      expect(await phone.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(false);
+      await phone.page.click('.filters-box > summary');
+      expect(await marker(phone)).to.equal('"−"');
+      expect(await phone.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(true);
+      const desktop = await open(DESKTOP);
+      await desktop.visit('/search/');
+      expect(await desktop.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(true);
+      expect(await marker(desktop)).to.equal('none');
+      expect(phone.site.problems.concat(desktop.site.problems)).to.deep.equal([]);
+    });
+
     for (const [lang, prefix] of LANGUAGES) {
       it(`/search/{category}/ filters by it, names it, and another choice changes the results (${lang})`, async () => {
         const sf = await open(DESKTOP);
