@@ -26,8 +26,7 @@ export function animatePageChanges(router: Router) {
     // A link passes `viewTransition: undefined` when it has no such prop: only a given true or false overrides.
     const animate = options?.viewTransition ?? (changesScreen(router, to) && !matchMedia('(prefers-reduced-motion: reduce)').matches);
     // Rendered at once inside the transition (flushSync): the page is frozen on its old picture until the new one is
-    // rendered anyway, and a render in the background would be interrupted by react-router's own updates and started
-    // again, which throws away the pictures it had begun to download.
+    // rendered anyway, so a render in the background would gain nothing.
     return navigate(to, animate ? { ...options, viewTransition: true, flushSync: true } : { ...options, viewTransition: false });
   }) as Router['navigate'];
   // A transition the browser gives up (the window changed size during it: a phone turned, a keyboard opened) still
