@@ -1,5 +1,4 @@
-import type { To } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import type { To, createBrowserRouter } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -9,8 +9,8 @@ type Recorded = { transitions: number; finished: number; animations: { pseudo: s
 
 /**
  * Records, from the first paint on, every View Transition the page starts (window.__recorded): how many, how many have
- * ended, and the animations of the last one as it starts. With `slow`, the new page's slide-in takes 30 s, so the test can act while a
- * transition is surely running. Installed before the site's scripts, so react-router calls this wrapper.
+ * ended, and the animations of the last one as it starts. With `slow`, the new page's slide-in takes 30 s, so the test
+ * can act while a transition is surely running. Installed before the site's scripts, so react-router calls this wrapper.
  */
 function recordTransitions(page: Page, { slow = false } = {}) {
   return page.evaluateOnNewDocument((slowly: boolean) => {
@@ -123,7 +123,7 @@ describe('the shell in motion', function () {
       await recordTransitions(site.page, { slow: true });
       await site.visit('/');
       await site.page.click('.card__link');
-      await site.page.waitForFunction(() => Boolean((document as { activeViewTransition?: unknown }).activeViewTransition), { polling: 50 });
+      await site.viewTransition(true);
       await site.page.waitForSelector('.breadcrumbs a[href="/"]', { visible: true });
       await site.page.click('.breadcrumbs a[href="/"]');
       await site.page.waitForFunction(() => location.pathname === '/');
@@ -141,10 +141,10 @@ describe('the shell in motion', function () {
       await site.visit('/en/');
       const before = await site.text('h1');
       await site.page.click('.card__link');
-      await site.page.waitForFunction(() => Boolean((document as { activeViewTransition?: unknown }).activeViewTransition), { polling: 50 });
+      await site.viewTransition(true);
       // A phone turned on its side: the browser gives the transition up.
       await site.page.setViewport({ ...PHONE, width: PHONE.height, height: PHONE.width });
-      await site.page.waitForFunction(() => !(document as { activeViewTransition?: unknown }).activeViewTransition, { polling: 50 });
+      await site.viewTransition(false);
       expect(await site.text('h1')).to.not.equal(before);
       expect(site.problems).to.deep.equal([]);
     });

@@ -28,8 +28,9 @@ export class SitePage {
   private readonly reported: string[] = [];
   /**
    * Requests the browser abandoned (net::ERR_ABORTED), by address. One whose address the page did get is no problem:
-   * React can build a screen's elements twice when a render is started over, and the first <img> is dropped while
-   * its picture loads, just before the second asks again. An address that never loads stays a problem.
+   * coming back from the login screen to a product, the header icon and the main picture are asked for twice, 20 ms
+   * apart, and the first is dropped (why that screen is built twice is not found yet). An address that never loads
+   * stays a problem.
    */
   private readonly abandoned = new Map<string, string>();
   private readonly loaded = new Set<string>();
@@ -82,6 +83,11 @@ export class SitePage {
     const res = await this.page.goto(this.base + path, { waitUntil });
     await this.hydrated();
     return res;
+  }
+
+  /** Resolves once a View Transition is running (`true`) or none is (`false`). */
+  viewTransition(running: boolean) {
+    return this.page.waitForFunction((r) => Boolean((document as { activeViewTransition?: unknown }).activeViewTransition) === r, { polling: 50 }, running);
   }
 
   /** Resolves once React has taken over the document (the router marks <html> as interactive). */
