@@ -14,6 +14,14 @@ import { reviveDeferred } from './deferred.ts';
 import { dataStrategy } from './api/prefetched-loads.ts';
 import { animatePageChanges } from './shell/page-transition.ts';
 
+/**
+ * Lets the browser handle input and paint between the steps below: each is a few milliseconds on a fast machine, but
+ * on a slow phone the evaluation of React, the route matching and the router's creation would together be one long
+ * task that holds back the visitor's first tap.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+await nextTask();
 const boot = pageBootstrap();
 const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
 
@@ -27,6 +35,7 @@ await Promise.all(
   }),
 );
 
+await nextTask();
 const router = createBrowserRouter(routes, {
   hydrationData: { ...boot.router, loaderData: reviveDeferred(boot.router.loaderData ?? {}, document) },
   // Takes the answers of screens prefetched when their links came into view (components/shell/link-prefetcher.tsx).
@@ -34,6 +43,7 @@ const router = createBrowserRouter(routes, {
   getContext: () => browserRouterContext(i18n),
 });
 animatePageChanges(router);
+await nextTask();
 
 // As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole document (one long task that would delay the visitor's first tap).

@@ -9,9 +9,17 @@ export interface PageBootstrap {
   site: SiteInfo;
   /** The client build this page was rendered for (client/pwa/build-check.ts compares it with /build.json). */
   build: string;
+  /** The chunks hydrating this page imports (the entry's and the matched screens'), fetched once it has painted. */
+  chunks: string[];
 }
 
 export const BOOTSTRAP_GLOBAL = '__NEGAHBAN__';
 
 /** The page's bootstrap data, in the browser. */
 export const pageBootstrap = () => (window as unknown as Record<string, PageBootstrap>)[BOOTSTRAP_GLOBAL];
+
+/** A page's bootstrap read from its HTML, outside a browser (the tests and the benchmark). */
+export function bootstrapInHtml(html: string): PageBootstrap | undefined {
+  const json = new RegExp(`window\\.${BOOTSTRAP_GLOBAL}=(.*?)</script>`, 's').exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as PageBootstrap);
+}

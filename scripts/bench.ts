@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { build } from './build.ts';
 import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 import { benchCheckout } from './bench-checkout.ts';
+import { bootstrapInHtml } from '../client/hydration.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -91,10 +92,13 @@ async function waitForHealth(base: string) {
   throw new Error('server did not become healthy');
 }
 
-/** The JS a first visit to `path` downloads before it is interactive: the entry module and every modulepreload. */
+/** The JS a first visit to `path` downloads before it is interactive: the entry module and the chunks it preloads. */
 async function firstLoadJs(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
-  const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  const bootstrap = bootstrapInHtml(html);
+  const entry = /<script type="module" src="([^"]+\.js)"/.exec(html)?.[1];
+  if (!bootstrap || !entry) throw new Error(`${path} has no bootstrap or entry script`);
+  const files = new Set([entry, ...bootstrap.chunks]);
   let raw = 0;
   let gzip = 0;
   const byFile: Record<string, number> = {};

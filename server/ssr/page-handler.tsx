@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { routes, screenOfRoute, type RouteHandle } from '../../client/routes.tsx';
 import { SHELL_NAMESPACES } from '../../shared/routes.ts';
+import { COLOR_MODE_KEY } from '../../shared/color-mode.ts';
 import { transportContext } from '../../client/api/client.ts';
 import { i18nContext } from '../../client/locale.ts';
 import type { PageAssets } from '../../client/assets.tsx';
@@ -50,9 +51,15 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       i18n,
       locale,
       site,
-      assets: pageAssets(deps, result, res.locals.nonce, locale),
+      assets: pageAssets(deps, res.locals.nonce, locale, req.cookies?.[COLOR_MODE_KEY] !== undefined),
       bootstrapScript: (handled) => {
-        const bootstrap: PageBootstrap = { router: hydrationState(handled), i18n: i18nBootstrap, site, build: deps.assets.buildId };
+        const bootstrap: PageBootstrap = {
+          router: hydrationState(handled),
+          i18n: i18nBootstrap,
+          site,
+          build: deps.assets.buildId,
+          chunks: pageChunks(deps, handled),
+        };
         return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
       },
       log: req.log,
@@ -68,22 +75,27 @@ function pageMessages({ resources }: AppDeps, context: StaticHandlerContext, loc
   return { locale, resources: { [locale]: bundle } };
 }
 
-/** The stylesheet, fonts and only the chunks of the screens this request matched. */
-function pageAssets({ assets }: AppDeps, context: StaticHandlerContext, nonce: string, locale: Locale): PageAssets & { entry: string } {
-  const chunks = new Set(assets.entryImports);
-  for (const match of context.matches) {
-    const screen = screenOfRoute(match.route.id);
-    for (const file of (screen && assets.screens[screen]) || []) chunks.add(file);
-  }
+/** The stylesheet and fonts of the page. */
+function pageAssets({ assets }: AppDeps, nonce: string, locale: Locale, colorModeChosen: boolean): PageAssets & { entry: string } {
   return {
+    colorModeChosen,
     entry: assets.entry,
     stylesheets: [assets.stylesheet],
     inlineCss: assets.stylesheetText,
     // English pages are set in the system's own fonts (see app.css): nothing to download for them.
     fontPreloads: locale === 'fa' ? assets.fonts : [],
-    modulePreloads: [...chunks],
     nonce,
   };
+}
+
+/** The entry's chunks and only those of the screens this request matched: what hydrating the page imports. */
+function pageChunks({ assets }: AppDeps, context: StaticHandlerContext): string[] {
+  const chunks = new Set(assets.entryImports);
+  for (const match of context.matches) {
+    const screen = screenOfRoute(match.route.id);
+    for (const file of (screen && assets.screens[screen]) || []) chunks.add(file);
+  }
+  return [...chunks];
 }
 
 /** Errors thrown by loaders or actions: a 404 is a visitor's wrong address (info), anything else a fault (error). */

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { SCREENS } from '../../shared/routes.ts';
+import { BOOTSTRAP_GLOBAL, bootstrapInHtml } from '../../client/hydration.ts';
+import { COLOR_MODE_SCRIPT } from '../../shared/color-mode.ts';
 
 /** A concrete, existing address for each screen of the spec's §2 table (after the demo content is seeded). */
 const SAMPLE_PATHS: Record<string, string> = {
@@ -198,12 +200,34 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       expect(again.headers.get('content-security-policy')).to.not.equal(csp);
     });
 
-    it('preloads the chunks of the matched screen only', async () => {
+    it('gives the entry only the chunks of the matched screen, and preloads no script before the first paint', async () => {
       const res = await get(server.url, '/pr/1/x/');
-      const preloads = [...res.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-      expect(preloads.some((href) => /\/assets\/product-\w+\.js$/.test(href))).to.equal(true);
-      expect(preloads.some((href) => /\/assets\/blog-\w+\.js$/.test(href))).to.equal(false);
+      const chunks = bootstrapChunks(res.text);
+      expect(chunks.some((href) => /\/assets\/product-\w+\.js$/.test(href))).to.equal(true);
+      expect(chunks.some((href) => /\/assets\/blog-\w+\.js$/.test(href))).to.equal(false);
+      expect(chunks.some((href) => /\/assets\/hydrate-\w+\.js$/.test(href))).to.equal(true);
       expect(res.text).to.match(/<script type="module" src="\/assets\/entry\.client-\w+\.js"/);
+      // The head's only module hint is the tiny entry's (React's own, at low priority): the chunks would otherwise
+      // share a slow link with the font and the main picture.
+      const preloads = [...res.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads).to.have.length.at.most(1);
+      for (const href of preloads) expect(href).to.match(/\/assets\/entry\.client-\w+\.js$/);
+    });
+
+    it('reads the colour mode from local storage in the head only for a visitor who chose one', async () => {
+      const headScript = (html: string) => /<head>.*?<script nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(headScript((await get(server.url, '/')).text)).to.equal('');
+      const chosen = await fetch(server.url + '/en/', { headers: { cookie: 'color-mode=dark' } });
+      expect(headScript(await chosen.text())).to.equal(COLOR_MODE_SCRIPT);
+    });
+
+    it('keeps the entry free of imports, so it runs as soon as it arrives', async () => {
+      const page = await get(server.url, '/');
+      const entry = /src="(\/assets\/entry\.client-\w+\.js)"/.exec(page.text)?.[1];
+      const code = await (await fetch(server.url + entry)).text();
+      expect(code).to.not.match(/^\s*import\b|\bimport\s*[{"'*]/m);
+      // It reads the chunk list under the name the page's bootstrap uses.
+      expect(code).to.include(`window.${BOOTSTRAP_GLOBAL}.chunks`);
     });
 
     it('serves hashed assets as immutable', async () => {
@@ -236,3 +260,10 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
     });
   });
 });
+
+/** The chunk list of a page's bootstrap script, which the entry preloads after the first paint. */
+function bootstrapChunks(html: string): string[] {
+  const bootstrap = bootstrapInHtml(html);
+  expect(bootstrap, 'the page has its bootstrap').to.not.equal(undefined);
+  return bootstrap!.chunks;
+}

@@ -71,6 +71,7 @@ describe('colour mode (system, light, dark)', function () {
       await site.page.waitForFunction((bg) => getComputedStyle(document.body).backgroundColor === bg, {}, DARK_BG);
       expect(await site.windowMarked(), 'no reload').to.equal(true);
       expect(await site.page.evaluate(() => localStorage.getItem('color-mode'))).to.equal('dark');
+      expect(await site.page.evaluate(() => document.cookie)).to.include('color-mode=dark');
       expect(await site.page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).to.equal('dark');
 
       await site.page.reload({ waitUntil: 'domcontentloaded' });
@@ -113,6 +114,8 @@ describe('colour mode (system, light, dark)', function () {
     await choose(site.page, 'system');
     expect(await pageBackground(site.page)).to.equal(DARK_BG);
     expect(await site.page.evaluate(() => document.documentElement.hasAttribute('data-color-mode'))).to.equal(false);
+    // "System" is no choice: the cookie is gone, so the next page has no colour-mode script to run.
+    expect(await site.page.evaluate(() => document.cookie)).to.not.include('color-mode=');
     expect(site.problems).to.deep.equal([]);
   });
 
@@ -135,7 +138,9 @@ describe('colour mode (system, light, dark)', function () {
       for (const [size, viewport] of SIZES) {
         it(`finds no contrast violation in dark mode (${lang}, ${size})`, async () => {
           const sf = await StorefrontPage.open(suite.browser, suite.server.url, viewport);
+          // What choosing dark leaves behind: the mode in local storage, and the cookie that tells the server so.
           await sf.page.evaluateOnNewDocument(() => localStorage.setItem('color-mode', 'dark'));
+          await sf.page.setCookie({ name: 'color-mode', value: 'dark', url: suite.server.url });
           const found: Record<string, unknown> = {};
           for (const screen of screens) {
             await sf.visit(prefix + screen);

@@ -3,11 +3,13 @@ import { COLOR_MODE_SCRIPT } from '../../../shared/color-mode.ts';
 import { AssetsContext } from '../../assets.tsx';
 
 /**
- * The head's colour-mode script (shared/color-mode.ts), with this request's CSP nonce: it runs before the body is
- * parsed, so a visitor who chose dark never sees a light first paint. The browser keeps the server's element on
- * hydration (and hides nonces from the DOM), hence no warning about the nonce it cannot read back.
+ * The head's colour-mode script (shared/color-mode.ts), with this request's CSP nonce, for a visitor who chose a mode:
+ * it runs before the body is parsed, so one who chose dark never sees a light first paint. Everyone else gets an empty
+ * script. The browser keeps the server's element on hydration (and hides nonces from the DOM), hence no warning about
+ * the nonce and the text it cannot read back.
  */
 export function ColorModeScript() {
-  const { nonce } = useContext(AssetsContext);
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />;
+  const { nonce, colorModeChosen } = useContext(AssetsContext);
+  const script = colorModeChosen ? COLOR_MODE_SCRIPT : '';
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COLOR_MODE_KEY, applyColorMode, toColorMode, type ColorMode } from '../../../shared/color-mode.ts';
+import { COLOR_MODE_KEY, applyColorMode, colorModeCookie, toColorMode, type ColorMode } from '../../../shared/color-mode.ts';
 
 /**
  * The visitor's colour mode in local storage, as a React external store: choosing one applies it at once (no reload),
@@ -18,6 +18,7 @@ function storedMode(): ColorMode {
 export function chooseColorMode(mode: ColorMode) {
   try {
     localStorage.setItem(COLOR_MODE_KEY, mode);
+    document.cookie = colorModeCookie(mode);
   } catch {
     // not kept, but still shown on this page
   }
