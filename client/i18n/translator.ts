@@ -8,6 +8,8 @@
  * - `{{name}}` and `{{name, number}}` are filled from the options, never escaped (React escapes);
  * - `returnObjects` gives arrays and objects; a key that is missing gives `defaultValue`, else the key.
  */
+import { pluralCategory } from './plural.ts';
+
 export type Messages = Record<string, Record<string, Record<string, unknown>>>;
 export type TranslateOptions = Record<string, unknown> & { count?: unknown; defaultValue?: string; returnObjects?: boolean };
 export type Translate = (key: string, options?: TranslateOptions) => unknown;
@@ -42,6 +44,14 @@ export interface Translator {
   changeLanguage(language: string): Promise<void>;
 }
 
+/** Intl's number formats are costly to build and cheap to use: one per language. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
+}
+
 export function createTranslator(options: TranslatorOptions): Translator {
   const { fallbackLanguage, defaultNamespace, messages } = options;
   const listeners = new Set<() => void>();
@@ -56,7 +66,7 @@ export function createTranslator(options: TranslatorOptions): Translator {
     for (const ns of namespaces) {
       for (const code of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
         const keys = [key];
-        if (plural) keys.push(`${key}_${new Intl.PluralRules(code).select(opts.count as number)}`);
+        if (plural) keys.push(`${key}_${pluralCategory(code, opts.count as number)}`);
         if (plural && opts.count === 0) keys.push(`${key}_zero`);
         for (const k of keys.reverse()) {
           const found = read(messages[code]?.[ns], k);
@@ -72,7 +82,7 @@ export function createTranslator(options: TranslatorOptions): Translator {
       const [name = '', ...format] = inner.replace(/^\s*-/, '').split(',').map((s) => s.trim());
       const value = read(values, name);
       if (value === undefined) return Object.hasOwn(values, name) ? '' : match;
-      if (format.join(',') === 'number') return new Intl.NumberFormat(language).format(value as number);
+      if (format.join(',') === 'number') return numberFormat(language).format(value as number);
       return value == null ? '' : String(value);
     });
   }
