@@ -14,6 +14,14 @@ import { crawlerRetryLater, isCrawler, notFoundDocument } from './page-failure.t
 /** A render that has not finished by then is cut off; the browser keeps what it already got. */
 const RENDER_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a browser's page waits, once its shell is ready, for the parts below the fold (deferred loader data). A
+ * part ready by then is sent in place: no placeholder, no script that swaps it in, and one layout instead of a second
+ * one of the whole page while a slow phone is still busy with the first (~50 ms of main thread there, ×4 in
+ * Lighthouse's phone). A slower part streams after the shell as before, so no page waits longer than this for it.
+ */
+const INLINE_WAIT_MS = 50;
+
 interface StreamPageOptions {
   req: Request;
   res: Response;
@@ -40,6 +48,17 @@ export function streamPage(options: StreamPageOptions) {
 
   const render = (context: StaticHandlerContext, isRetry: boolean) => {
     let failed = false;
+    let shellReady = false;
+    let sent = false;
+    let inlineWait: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(inlineWait);
+      res.status(context.statusCode);
+      res.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(res);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <SiteContext.Provider value={site}>
         <AssetsContext.Provider value={assets}>
@@ -55,15 +74,22 @@ export function streamPage(options: StreamPageOptions) {
         nonce: assets.nonce ? { script: assets.nonce, style: assets.nonce } : undefined,
         bootstrapScriptContent: bootstrapScript(context),
         bootstrapModules: [assets.entry],
-        [crawler ? 'onAllReady' : 'onShellReady']() {
+        // A part that is ready when the page is sent goes in place however long the page before it is (React would
+        // otherwise move it out to the end once the document passes 12.8 KB, which ours always do).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          if (crawler) return;
+          shellReady = true;
+          inlineWait = setTimeout(send, INLINE_WAIT_MS);
+        },
+        onAllReady() {
           // A crawler reads the whole page or nothing: a part that failed would be indexed as missing.
           if (crawler && failed) {
             abort();
             return crawlerRetryLater(res);
           }
-          res.status(context.statusCode);
-          res.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(res);
+          // Nothing left to stream: a browser gets it all in place at once (or the parts that failed, as fallbacks).
+          if (crawler || shellReady) send();
         },
         onShellError(error: unknown) {
           log.error({ err: error, retry: isRetry }, 'page shell failed to render');
@@ -81,7 +107,10 @@ export function streamPage(options: StreamPageOptions) {
       },
     );
     const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
-    res.on('close', () => clearTimeout(timer));
+    res.on('close', () => {
+      clearTimeout(timer);
+      clearTimeout(inlineWait);
+    });
   };
   render(options.context, false);
 }
