@@ -9,10 +9,12 @@ import type { PageBootstrap } from './hydration.ts';
  * another.
  */
 requestAnimationFrame(() =>
-  setTimeout(() => {
+  setTimeout(async () => {
     // hydration.ts's BOOTSTRAP_GLOBAL, written out: importing it would make this entry wait for a chunk of its own.
     preloadModules((window as unknown as { __NEGAHBAN__: PageBootstrap }).__NEGAHBAN__.chunks);
-    void import('./hydrate.tsx');
+    // React is evaluated in a task of its own, then the rest (client/react-runtime.ts says why).
+    await import('./react-runtime.ts');
+    setTimeout(() => void import('./hydrate.tsx'));
   }),
 );
 

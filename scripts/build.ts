@@ -118,8 +118,9 @@ export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
   };
   const [entryFile] = byEntry('client/entry.client.tsx') ?? [];
   const [hydrateFile] = byEntry('client/hydrate.tsx') ?? [];
+  const [reactFile] = byEntry('client/react-runtime.ts') ?? [];
   const [cssFile] = byEntry('client/styles/app.css') ?? [];
-  if (!entryFile || !hydrateFile || !cssFile) throw new Error('client build produced no entry, hydrate chunk or stylesheet');
+  if (!entryFile || !hydrateFile || !reactFile || !cssFile) throw new Error('client build produced no entry, hydrate or React chunk, or stylesheet');
 
   const moduleOf = screenModules();
   const screens: Record<string, string[]> = {};
@@ -130,8 +131,8 @@ export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
   }
   return {
     entry: url(entryFile),
-    // The entry imports the hydrating code only after the first paint; preload it all so it is there by then.
-    entryImports: [hydrateFile, ...staticImports(hydrateFile)].map(url),
+    // What the entry imports after the first paint (React, then the hydrating code): it asks for all of it at once.
+    entryImports: [...new Set([reactFile, ...staticImports(reactFile), hydrateFile, ...staticImports(hydrateFile)])].map(url),
     stylesheet: url(cssFile),
     fonts: outputs.map(([f]) => f).filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f)).map(url),
     screens,
