@@ -1,3 +1,4 @@
+import { toJalaali } from 'jalaali-js';
 import { LOCALE_TAG, type Locale } from './locale.ts';
 
 /*
@@ -29,8 +30,29 @@ export function formatNumber(value: number, locale: Locale): string {
 /** Money is stored in Rials; visitors read Toman (one Toman is ten Rials). */
 export const rialToToman = (rial: number) => Math.round(rial / 10);
 
-/** A date in the Jalali calendar for Persian, Gregorian for English, as the calendar in Tehran shows it. */
+const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Tehran has kept UTC+03:30 all year since its last daylight saving time ended (2022-09-21, 24:00 local). */
+const TEHRAN_OFFSET_MS = 3.5 * 3600_000;
+const FIXED_OFFSET_SINCE = Date.parse('2022-09-21T19:30:00Z');
+
+/**
+ * A date in the Jalali calendar for Persian, Gregorian for English, as the calendar in Tehran shows it. Written here
+ * as Intl writes it (a unit test compares every day for years): the first Intl date format of a page loads the
+ * calendar's data, ~25 ms inside a render slice on a slow phone, and the server's and the browser's Intl could even
+ * disagree on a Jalali leap year. Instants from the years of daylight saving time are Intl's.
+ */
 export function formatDate(iso: string, locale: Locale): string {
+  const time = Date.parse(iso);
+  if (!(time >= FIXED_OFFSET_SINCE)) return intlDate(iso, locale);
+  const tehran = new Date(time + TEHRAN_OFFSET_MS); // its UTC fields are Tehran's calendar day
+  const [year, month, day] = [tehran.getUTCFullYear(), tehran.getUTCMonth() + 1, tehran.getUTCDate()];
+  if (locale === 'en') return `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`;
+  const { jy, jm, jd } = toJalaali(year, month, day);
+  return `${localDigits(String(jd), locale)} ${PERSIAN_MONTHS[jm - 1]} ${localDigits(String(jy), locale)}`;
+}
+
+function intlDate(iso: string, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {
     const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US';

@@ -23,6 +23,27 @@ describe('shared/format', () => {
     expect(formatDate('2026-03-21T10:00:00Z', 'en')).to.equal('March 21, 2026');
   });
 
+  it('writes every day since Tehran stopped daylight saving as Intl does, at both ends of the day and across years', () => {
+    const formats = {
+      fa: new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
+      en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
+    };
+    const DAY = 24 * 3600_000;
+    const mismatches: string[] = [];
+    // 2022-09-21 19:30 UTC is 24:00 in Tehran, the end of its last daylight saving time; then every day to 2040.
+    for (let day = Date.parse('2022-09-21T19:30:00Z'); day < Date.parse('2040-01-01T00:00:00Z'); day += DAY) {
+      // Tehran's midnight, the minute before it, and noon.
+      for (const at of [day, day - 60_000, day + DAY / 2]) {
+        const iso = new Date(at).toISOString();
+        for (const locale of ['fa', 'en'] as const) {
+          const expected = formats[locale].format(new Date(at));
+          if (formatDate(iso, locale) !== expected) mismatches.push(`${iso} ${locale}: ${formatDate(iso, locale)} ≠ ${expected}`);
+        }
+      }
+    }
+    expect(mismatches.slice(0, 5)).to.deep.equal([]);
+  });
+
   it('writes each digit of a mobile number in the page\'s digits, leading zero and all', () => {
     expect(localDigits('09123456789', 'fa')).to.equal('۰۹۱۲۳۴۵۶۷۸۹');
     expect(localDigits('09123456789', 'en')).to.equal('09123456789');
