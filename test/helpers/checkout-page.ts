@@ -36,13 +36,29 @@ export class CheckoutUtil {
   /** Lines → delivery (pickup) → discount (none) → payment → place. */
   async checkOut(method: 'online' | 'cheque') {
     await this.click('.checkout__next:not([disabled])');
-    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'delivery');
+    await this.reached('delivery');
     await this.click('input[name="delivery"][value="4"]');
-    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');
+    await this.reached('discount');
     await this.click('.checkout-step > .button--primary');
-    await this.site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'payment');
+    await this.reached('payment');
     await this.click(`input[name="paymentMethod"][value="${method}"]`);
     await Promise.all([this.site.page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), this.click('.checkout-place')]);
+  }
+
+  /**
+   * Resolves once the checkout shows `step`: the address names it, focus is on its heading, and the page has stopped
+   * gliding to that heading (it does when the heading is out of sight; a click during the glide lands beside its target).
+   */
+  async reached(step: string) {
+    const { page } = this.site;
+    await page.waitForFunction((s) => new URL(location.href).searchParams.get('step') === s && document.activeElement?.id === 'results', {}, step);
+    await page.waitForFunction(
+      () => new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+      { polling: 100 },
+    );
   }
 
   status() {
