@@ -145,7 +145,11 @@ describe('back office content in the browser (Persian on a phone, English on a d
       expect(brand.logo).to.match(/^brands\/\w+\.webp$/);
       const site = await admin.context.newPage();
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/brand/`);
-      expect(await site.$eval(`img[src="/media/${brand.logo}"]`, (i) => (i as HTMLImageElement).naturalWidth)).to.be.greaterThan(0);
+      // The load event does not wait for a lazy picture (the page's scripts, which it used to wait for, now come after
+      // the first paint): wait for this one to finish, then see that it drew.
+      const logoSrc = `/media/${brand.logo}`;
+      await site.waitForFunction((src) => document.querySelector<HTMLImageElement>(`img[src="${src}"]`)?.complete, { timeout: 10_000 }, logoSrc);
+      expect(await site.$eval(`img[src="${logoSrc}"]`, (i) => (i as HTMLImageElement).naturalWidth)).to.be.greaterThan(0);
       await admin.shot('admin-brand-form');
       expect(admin.problems).to.deep.equal([]);
       await admin.context.close();
