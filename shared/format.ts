@@ -8,7 +8,7 @@ import { LOCALE_TAG, type Locale } from './locale.ts';
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-const DIGITS: Record<Locale, string> = { fa: '۰۱۲۳۴۵۶۷۸۹', en: '0123456789' };
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const GROUP_SEPARATOR: Record<Locale, string> = { fa: '٬', en: ',' };
 
 /**
@@ -19,8 +19,7 @@ const GROUP_SEPARATOR: Record<Locale, string> = { fa: '٬', en: ',' };
  */
 export function formatNumber(value: number, locale: Locale): string {
   if (Number.isSafeInteger(value) && value >= 0) {
-    const grouped = String(value).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
-    return locale === 'en' ? grouped : grouped.replace(/\d/g, (d) => DIGITS[locale][Number(d)]!);
+    return localDigits(String(value).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]), locale);
   }
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAG[locale])));
@@ -63,4 +62,5 @@ function intlDate(iso: string, locale: Locale): string {
 }
 
 /** Each digit of a text (a mobile number, a code) in the page's digits, with no grouping: "0912…" → "۰۹۱۲…" in Persian. */
-export const localDigits = (text: string, locale: Locale): string => text.replace(/\d/g, (d) => formatNumber(Number(d), locale));
+export const localDigits = (text: string, locale: Locale): string =>
+  locale === 'en' ? text : text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!);

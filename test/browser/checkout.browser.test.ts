@@ -95,8 +95,7 @@ describe('checkout in a real browser', function () {
     const step = () => site.page.evaluate(() => new URL(location.href).searchParams.get('step'));
     const focused = () => site.page.evaluate(() => (document.activeElement?.id === 'results' ? document.activeElement.textContent : null));
     await util.click('.checkout__next:not([disabled])');
-    await site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'delivery');
-    await site.page.waitForFunction(() => document.activeElement?.id === 'results');
+    await util.reached('delivery');
     expect(await focused()).to.equal('مرحله ۲ از ۵: ارسال');
     await util.click('input[name="delivery"][value="4"]');
     await site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');
