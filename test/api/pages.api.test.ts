@@ -214,6 +214,16 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       for (const href of preloads) expect(href).to.match(/\/assets\/entry\.client-\w+\.js$/);
     });
 
+    it('marks every script a page loads for compiling while it streams in (V8 reads the hint only on the first line)', async () => {
+      const page = (await get(server.url, '/')).text;
+      const scripts = [/src="(\/assets\/entry\.client-\w+\.js)"/.exec(page)![1], ...bootstrapChunks(page)];
+      expect(scripts).to.have.length.above(3);
+      for (const href of scripts) {
+        const code = await (await fetch(server.url + href)).text();
+        expect(code.split('\n', 1)[0], href).to.equal('//# allFunctionsCalledOnLoad');
+      }
+    });
+
     it('reads the colour mode from local storage in the head only for a visitor who chose one', async () => {
       const headScript = (html: string) => /<head>.*?<script nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
       expect(headScript((await get(server.url, '/')).text)).to.equal('');
