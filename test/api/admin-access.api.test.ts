@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite } from '../helpers/admin-client.ts';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
@@ -11,14 +11,9 @@ const everyEndpoint = Object.values(adminContracts).flatMap((area) => Object.val
 
 for (const database of TEST_DATABASES) {
   describe(`back office access: roles, the password step, 403/404 for others (${database.name})`, function () {
-    let server: TestServer;
     let nowMs = Date.parse('2026-04-01T08:00:00Z');
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox);
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox, ADMIN_MOBILE }, { clock: () => new Date(nowMs) });
-    });
-    after(() => server?.close());
+    const suite = backOfficeSuite(database, { mobilePrefix: '0936', env: { ADMIN_MOBILE }, options: { clock: () => new Date(nowMs) } });
+    const { people } = suite;
 
     const refused = async (v: ApiVisitor) => {
       for (const e of [...everyEndpoint, { method: 'GET', path: '/api/admin/no-such-thing' } as Endpoint]) {
@@ -36,8 +31,8 @@ for (const database of TEST_DATABASES) {
     it('answers /admin/ to a visitor and a customer exactly as any unknown page: the site 404', async () => {
       const customer = await people.customer();
       for (const cookie of ['', [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ')]) {
-        const admin = await fetch(`${server.url}/admin/`, { headers: { Cookie: cookie } });
-        const other = await fetch(`${server.url}/adminx/`, { headers: { Cookie: cookie } });
+        const admin = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: cookie } });
+        const other = await fetch(`${suite.server.url}/adminx/`, { headers: { Cookie: cookie } });
         expect(admin.status).to.equal(404);
         expect(other.status).to.equal(404);
         expect(await admin.text()).not.to.match(/admin-boot|\/assets\/admin\//);
@@ -48,7 +43,7 @@ for (const database of TEST_DATABASES) {
       const v = people.visitor();
       const mobile = people.newMobile();
       await people.signIn(v, mobile);
-      await server.db.kysely.updateTable('users').set({ role: 'staff' }).where('mobile', '=', mobile).execute();
+      await suite.server.db.kysely.updateTable('users').set({ role: 'staff' }).where('mobile', '=', mobile).execute();
       const first = await v.get<{ verified: boolean; hasPassword: boolean; role: string }>('/api/admin/session');
       expect(first.status).to.equal(200);
       expect(first.body.data).to.include({ verified: false, hasPassword: false, role: 'staff' });
@@ -72,7 +67,7 @@ for (const database of TEST_DATABASES) {
       expect((await admin.get<{ role: string }>('/api/admin/session')).body.data.role).to.equal('admin');
       await admin.post('/api/admin/session', { password: 'owner-password' });
       const customer = await people.customer();
-      const mobile = [...(await server.db.kysely.selectFrom('users').select('mobile').orderBy('id', 'desc').limit(1).execute())][0].mobile;
+      const mobile = [...(await suite.server.db.kysely.selectFrom('users').select('mobile').orderBy('id', 'desc').limit(1).execute())][0].mobile;
       const granted = await admin.post<{ role: string }>('/api/admin/users/role', { mobile, role: 'staff' });
       expect(granted.body.data.role).to.equal('staff');
       const log = await admin.get<{ items: { action: string; before: unknown; after: unknown; user: { mobile: string } }[] }>('/api/admin/audit?entity=user');
@@ -107,7 +102,7 @@ for (const database of TEST_DATABASES) {
 
     it('serves staff a never-indexed, never-cached back office under the site CSP, and robots.txt keeps crawlers out', async () => {
       const staff = await people.staff();
-      const res = await fetch(`${server.url}/admin/`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expect(res.status).to.equal(200);
       expect(res.headers.get('x-robots-tag')).to.contain('noindex');
       expect(res.headers.get('cache-control')).to.equal('no-store');
@@ -115,7 +110,7 @@ for (const database of TEST_DATABASES) {
       const html = await res.text();
       expect(html).to.contain('<meta name="robots" content="noindex, nofollow">');
       expect(html).to.match(/src="\/assets\/admin\/admin-entry-\w+\.js"/);
-      expect(await (await fetch(`${server.url}/robots.txt`)).text()).to.contain('Disallow: /admin/');
+      expect(await (await fetch(`${suite.server.url}/robots.txt`)).text()).to.contain('Disallow: /admin/');
     });
   });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite } from '../helpers/admin-client.ts';
 import type { AdminPicture, AdminProduct } from '../../shared/contracts/admin/catalog.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 import type { SearchResult } from '../../shared/contracts/search.ts';
@@ -31,15 +31,12 @@ const newProduct = (suffix: string): AdminProduct => ({
 
 for (const database of TEST_DATABASES) {
   describe(`back office catalogue, stock and requests (${database.name})`, function () {
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0937');
+    const suite = backOfficeSuite(database, { mobilePrefix: '0937' });
+    const { people } = suite;
     before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-      const [root] = await server.db.kysely.selectFrom('categories').select('id').where('parent_id', 'is not', null).limit(1).execute();
+      const [root] = await suite.server.db.kysely.selectFrom('categories').select('id').where('parent_id', 'is not', null).limit(1).execute();
       categoryId = root.id;
     });
-    after(() => server?.close());
     let categoryId = 0;
 
     it('creates a product with two items that the site finds at once, with an audit row; the summary follows the items', async () => {
@@ -51,10 +48,10 @@ for (const database of TEST_DATABASES) {
 
       const found = await staff.get<{ items: { id: number }[] }>('/api/search?q=zarafshan');
       expect(found.body.data.items.map((p) => p.id)).to.include(id);
-      const page = await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q1/`);
+      const page = await fetch(`${suite.server.url}/en/pr/${id}/zarafshan-extinguisher-Q1/`);
       expect(page.status).to.equal(200);
 
-      const row = await server.db.kysely.selectFrom('products').select(['price_rial', 'stock']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await suite.server.db.kysely.selectFrom('products').select(['price_rial', 'stock']).where('id', '=', id).executeTakeFirstOrThrow();
       expect([Number(row.price_rial), row.stock]).to.deep.equal([12_000_000, 6]);
 
       const admin = await people.staff('admin');
@@ -81,7 +78,7 @@ for (const database of TEST_DATABASES) {
       const edited = await staff.post('/api/admin/product', { ...loaded, nameEn: 'Kimiagar extinguisher', items: [loaded.items[0]] });
       expect(edited.status, JSON.stringify(edited.body.messages)).to.equal(200);
       expect((await staff.get<{ items: { id: number }[] }>('/api/search?q=kimiagar')).body.data.items.map((p) => p.id)).to.include(id);
-      const items = await server.db.kysely.selectFrom('product_items').select(['sku', 'active']).where('product_id', '=', id).orderBy('id').execute();
+      const items = await suite.server.db.kysely.selectFrom('product_items').select(['sku', 'active']).where('product_id', '=', id).orderBy('id').execute();
       expect(items.map((i) => i.active)).to.deep.equal([1, 0]);
     });
 
@@ -102,9 +99,9 @@ for (const database of TEST_DATABASES) {
       expect([under.status, under.body.messages[0].code]).to.deep.equal([409, 'STOCK_NEGATIVE']);
       const noReason = await staff.post('/api/admin/stock/adjust', { itemId: lowItem.itemId, delta: -1, reason: ' ' });
       expect([noReason.status, noReason.body.messages[0].code]).to.deep.equal([400, 'REQUIRED']);
-      const item = await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', lowItem.itemId).executeTakeFirstOrThrow();
+      const item = await suite.server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', lowItem.itemId).executeTakeFirstOrThrow();
       expect(item.stock).to.equal(16);
-      expect((await server.db.kysely.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock).to.equal(21);
+      expect((await suite.server.db.kysely.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock).to.equal(21);
 
       const admin = await people.staff('admin');
       const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product_item&entityId=${lowItem.itemId}`);
@@ -118,12 +115,12 @@ for (const database of TEST_DATABASES) {
       const form = new FormData();
       form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+      const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
       const pic = await staff.post<{ url: string }>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: 'کپسول قرمز', altEn: 'Red extinguisher' });
       expect(pic.status, JSON.stringify(pic.body.messages)).to.equal(200);
-      const served = await fetch(`${server.url}${pic.body.data.url}`);
+      const served = await fetch(`${suite.server.url}${pic.body.data.url}`);
       expect([served.status, served.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
-      const html = await (await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q6/`)).text();
+      const html = await (await fetch(`${suite.server.url}/en/pr/${id}/zarafshan-extinguisher-Q6/`)).text();
       expect(html).to.contain('Red extinguisher');
     });
 
@@ -135,7 +132,7 @@ for (const database of TEST_DATABASES) {
       for (const [alt, background] of [['First', '#c33'], ['Second', '#3c3'], ['Third', '#33c']]) {
         const form = new FormData();
         form.append('PictureFile', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer())], { type: 'image/png' }), `${alt}.png`);
-        const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+        const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
         ids.push((await staff.post<AdminPicture>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: alt, altEn: alt })).body.data.id);
       }
       const [first, second, third] = ids;
@@ -158,7 +155,7 @@ for (const database of TEST_DATABASES) {
       expect(await shown()).to.deep.equal([third, second, first]);
       // The site reads the new order at once: the product page's pictures, its main picture and its card in a list.
       expect(await site()).to.deep.equal({ pictures: ['Third', 'Second', 'First'], main: 'Third', card: 'Third' });
-      const html = await (await fetch(`${server.url}/en/pr/${id}/zarafshan-extinguisher-Q7/`)).text();
+      const html = await (await fetch(`${suite.server.url}/en/pr/${id}/zarafshan-extinguisher-Q7/`)).text();
       expect(html.indexOf('alt="Third"')).to.be.greaterThan(-1).and.lessThan(html.indexOf('alt="Second"'));
 
       // At the ends nothing moves and nothing is logged.
@@ -189,7 +186,7 @@ for (const database of TEST_DATABASES) {
       const now = new Date().toISOString();
       const ids = [];
       for (const name of ['Older Client', 'Newer Client']) {
-        ids.push((await server.db.kysely.insertInto('contact_requests').values({ full_name: name, mobile: '09121112233', body: 'Visit please', locale: 'en', created_at: now, ip: '1.1.1.1', group_id: 1, status: 'new' }).returning('id').executeTakeFirstOrThrow()).id);
+        ids.push((await suite.server.db.kysely.insertInto('contact_requests').values({ full_name: name, mobile: '09121112233', body: 'Visit please', locale: 'en', created_at: now, ip: '1.1.1.1', group_id: 1, status: 'new' }).returning('id').executeTakeFirstOrThrow()).id);
       }
       const staff = await people.staff();
       const marked = await staff.post<{ status: string; note: string }>('/api/admin/request', { id: ids[0], status: 'called', note: 'Visit on Saturday' });
@@ -200,7 +197,7 @@ for (const database of TEST_DATABASES) {
       const missing = await staff.post('/api/admin/request', { id: 999_999, status: 'closed' });
       expect(missing.body.messages[0].code).to.equal('REQUEST_NOT_FOUND');
       const customer = await people.customer();
-      const file = await fetch(`${server.url}/api/admin/request/file?id=${ids[0]}`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const file = await fetch(`${suite.server.url}/api/admin/request/file?id=${ids[0]}`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expect(file.status).to.equal(403);
     });
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite } from '../helpers/admin-client.ts';
 import { PICKUP, Shopper } from '../helpers/shopper.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { AdminDelivery, AdminDiscount } from '../../shared/contracts/admin/commerce.ts';
@@ -19,18 +19,13 @@ const delivery = (nameEn: string, extra: Partial<AdminDelivery> = {}): AdminDeli
 for (const database of TEST_DATABASES) {
   describe(`back office discount codes and delivery methods (${database.name})`, function () {
     this.timeout(60_000);
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0935');
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-    });
-    after(() => server?.close());
+    const suite = backOfficeSuite(database, { mobilePrefix: '0935' });
+    const { people, outbox } = suite;
 
     /** A signed-up customer with one sellable item in the cart and pickup chosen. */
     async function shopperWithCart() {
-      const s = await new Shopper(server.url, outbox).signUp();
-      const item = await server.db.kysely.selectFrom('product_items').select(['id', 'price_rial']).where('price_rial', '>=', 10_000_000).where('stock', '>=', 3).where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const s = await new Shopper(suite.server.url, outbox).signUp();
+      const item = await suite.server.db.kysely.selectFrom('product_items').select(['id', 'price_rial']).where('price_rial', '>=', 10_000_000).where('stock', '>=', 3).where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
       expect((await s.add(item.id, 1)).status).to.equal(200);
       expect((await s.delivery(PICKUP)).status).to.equal(200);
       return { s, itemsRial: Number(item.price_rial) };
@@ -46,7 +41,7 @@ for (const database of TEST_DATABASES) {
           expect([res.status, res.body.messages[0].code], path).to.deep.equal([403, 'FORBIDDEN']);
         }
       }
-      expect(await server.db.kysely.selectFrom('discounts').select('id').where('code', '=', 'HACK1').executeTakeFirst()).to.equal(undefined);
+      expect(await suite.server.db.kysely.selectFrom('discounts').select('id').where('code', '=', 'HACK1').executeTakeFirst()).to.equal(undefined);
     });
 
     it('creates a code that the cart applies at once, typed loosely; edits and deactivates it, each with an audit row', async () => {
@@ -86,7 +81,7 @@ for (const database of TEST_DATABASES) {
       const staff = await people.staff();
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
       const { id } = (await staff.post<{ id: number }>('/api/admin/discount', discount('TODAYONLY', { validFrom: today, validTo: '۲۰۹۹-۰۱-۰۱' }))).body.data;
-      const row = await server.db.kysely.selectFrom('discounts').select(['valid_from', 'valid_to']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await suite.server.db.kysely.selectFrom('discounts').select(['valid_from', 'valid_to']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.valid_to).to.equal('2099-01-01T20:29:59.999Z');
       expect(Date.parse(row.valid_from!)).to.be.at.most(Date.now());
       const { s } = await shopperWithCart();
@@ -108,7 +103,7 @@ for (const database of TEST_DATABASES) {
         const res = await staff.post('/api/admin/discount', { ...discount('FRESH1'), ...change });
         expect([res.status >= 400, res.body.messages[0].code, res.body.messages[0].item2], code).to.deep.equal([true, code, field]);
       }
-      expect(await server.db.kysely.selectFrom('discounts').select('id').where('code', '=', 'FRESH1').executeTakeFirst()).to.equal(undefined);
+      expect(await suite.server.db.kysely.selectFrom('discounts').select('id').where('code', '=', 'FRESH1').executeTakeFirst()).to.equal(undefined);
       const missing = await staff.post('/api/admin/discount/active', { id: 999_999, active: false });
       expect([missing.status, missing.body.messages[0].code]).to.deep.equal([404, 'NOT_FOUND']);
     });

@@ -1,22 +1,17 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox, placeOrderInDb } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite, placeOrderInDb } from '../helpers/admin-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
 import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
 import { readNote } from '../../shared/order-notes.ts';
 
 for (const database of TEST_DATABASES) {
   describe(`back office orders: the state machine, SMS, filters and CSV (${database.name})`, function () {
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0939');
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-    });
-    after(() => server?.close());
+    const suite = backOfficeSuite(database, { mobilePrefix: '0939' });
+    const { people, outbox } = suite;
 
-    const order = (status: string, method: 'online' | 'cheque', opts: Parameters<typeof placeOrderInDb>[3] = {}) => placeOrderInDb(server, status, method, opts);
-    const stockOf = async (itemId: number) => (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+    const order = (status: string, method: 'online' | 'cheque', opts: Parameters<typeof placeOrderInDb>[3] = {}) => placeOrderInDb(suite.server, status, method, opts);
+    const stockOf = async (itemId: number) => (await suite.server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
 
     it('confirms a cheque, ships with a tracking code and delivers: each an order event, an audit row and an SMS', async () => {
       const staff = await people.staff();
@@ -40,7 +35,7 @@ for (const database of TEST_DATABASES) {
     it('ships only with a tracking code: a blank, malformed or too long one is refused in the operator\'s language and nothing moves; Persian digits become Latin; the code is stored, texted and shown to the customer', async () => {
       const customerMobile = people.newMobile();
       const customer = await people.signIn(people.visitor(), customerMobile, 'Customer Karimi');
-      const userId = (await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
+      const userId = (await suite.server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
       const o = await order('paid', 'online', { userId, mobile: customerMobile });
       const mine = () => customer.get<{ status: string; trackingCode: string | null }>(`/api/productOrder/order?id=${o.id}`);
       expect((await mine()).body.data.trackingCode).to.equal(null);
@@ -58,7 +53,7 @@ for (const database of TEST_DATABASES) {
       expect([persianLetters.status, persianLetters.body.messages[0].item1]).to.deep.equal([400, 'کد رهگیری فقط حروف لاتین، رقم و خط تیره دارد.']);
       const long = await en.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: '1'.repeat(41) });
       expect([long.status, long.body.messages[0].code]).to.deep.equal([400, 'TOO_LONG']);
-      const row = () => server.db.kysely.selectFrom('orders').select(['status', 'tracking_code']).where('id', '=', o.id).executeTakeFirstOrThrow();
+      const row = () => suite.server.db.kysely.selectFrom('orders').select(['status', 'tracking_code']).where('id', '=', o.id).executeTakeFirstOrThrow();
       expect(await row()).to.deep.equal({ status: 'paid', tracking_code: null });
       const orderTexts = async () => (await readOutbox(outbox)).filter((l) => l.to === o.mobile && l.template !== 'otp').map((l) => l.text);
       expect(await orderTexts()).to.deep.equal([]);
@@ -81,7 +76,7 @@ for (const database of TEST_DATABASES) {
 
       // An order placed in English is texted in English, the code in it the same.
       const english = await order('paid', 'online');
-      await server.db.kysely.updateTable('orders').set({ locale: 'en' }).where('id', '=', english.id).execute();
+      await suite.server.db.kysely.updateTable('orders').set({ locale: 'en' }).where('id', '=', english.id).execute();
       expect((await en.post('/api/admin/order', { id: english.id, action: 'ship', trackingCode: 'tpx-42' })).status).to.equal(200);
       expect((await readOutbox(outbox)).filter((l) => l.to === english.mobile).map((l) => l.text)).to.deep.equal([`Negahban: order ${english.id} is on its way. Tracking code: tpx-42`]);
     });
@@ -113,7 +108,7 @@ for (const database of TEST_DATABASES) {
     });
 
     const latePayment = (orderId: number) =>
-      server.db.kysely
+      suite.server.db.kysely
         .insertInto('payments')
         .values({ order_id: orderId, gateway: 'zarinpal', authority: `late-${orderId}`, amount_rial: 5_000_000, status: 'late', ref_id: '778899', card_pan: '6037****1234', note: null, created_at: new Date().toISOString(), verified_at: new Date().toISOString() } as never)
         .execute();
@@ -122,7 +117,7 @@ for (const database of TEST_DATABASES) {
       const staff = await people.staff();
       const customerMobile = people.newMobile();
       const customer = await people.signIn(people.visitor(), customerMobile, 'Customer Karimi');
-      const userId = (await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
+      const userId = (await suite.server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
       const o = await order('paid', 'online', { count: 2, userId });
       const before = await stockOf(o.itemId);
       const shown = await staff.get<AdminOrder>(`/api/admin/order?id=${o.id}`);
@@ -190,7 +185,7 @@ for (const database of TEST_DATABASES) {
       const bad = await staff.get('/api/admin/orders?from=yesterday');
       expect([bad.status, bad.body.messages[0].code]).to.deep.equal([400, 'DATE_FORMAT']);
 
-      const res = await fetch(`${server.url}/api/admin/orders.csv?status=paid&lang=en`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(`${suite.server.url}/api/admin/orders.csv?status=paid&lang=en`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expect(res.headers.get('content-type')).to.contain('text/csv');
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
@@ -198,7 +193,7 @@ for (const database of TEST_DATABASES) {
       expect(text).to.contain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
       expect(text).not.to.match(/(^|,)"?=HYPERLINK/m);
       const customer = await people.customer();
-      const refused = await fetch(`${server.url}/api/admin/orders.csv`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const refused = await fetch(`${suite.server.url}/api/admin/orders.csv`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expect(refused.status).to.equal(403);
     });
   });

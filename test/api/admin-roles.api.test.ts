@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite, type People } from '../helpers/admin-client.ts';
 import type { StaffUser } from '../../shared/contracts/admin/access.ts';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
 
@@ -8,15 +8,10 @@ const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷
 
 for (const database of TEST_DATABASES) {
   describe(`back office roles: the list, granting and taking, never without an admin (${database.name})`, function () {
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0935');
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-    });
-    after(() => server?.close());
+    const suite = backOfficeSuite(database, { mobilePrefix: '0935' });
+    const { people } = suite;
 
-    const roleOf = async (mobile: string) => (await server.db.kysely.selectFrom('users').select('role').where('mobile', '=', mobile).executeTakeFirstOrThrow()).role;
+    const roleOf = async (mobile: string) => (await suite.server.db.kysely.selectFrom('users').select('role').where('mobile', '=', mobile).executeTakeFirstOrThrow()).role;
     const audit = async (admin: Awaited<ReturnType<People['staff']>>) =>
       (await admin.get<Paged<{ action: string; before: unknown; after: unknown }>>('/api/admin/audit?entity=user')).body.data.items;
 
@@ -39,7 +34,7 @@ for (const database of TEST_DATABASES) {
 
     it('refuses the last admin stepping down (the role stays), lets an admin step down once another admin exists, each change with its audit row', async () => {
       // The only admin of this suite's own database from here on.
-      await server.db.kysely.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').execute();
+      await suite.server.db.kysely.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').execute();
       const first = await people.staff('admin');
       for (const role of ['staff', 'customer']) {
         const res = await first.post('/api/admin/users/role', { mobile: first.mobile, role });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite } from '../helpers/admin-client.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
 import type { AdminBrand, AdminCategory, AdminPostCategory, AdminService } from '../../shared/contracts/admin/taxonomy.ts';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
@@ -12,17 +12,12 @@ const ROOT = 42;
 for (const database of TEST_DATABASES) {
   describe(`back office categories, brands, services and post categories (${database.name})`, function () {
     this.timeout(60_000);
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0933');
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-    });
-    after(() => server?.close());
+    const suite = backOfficeSuite(database, { mobilePrefix: '0933' });
+    const { people } = suite;
 
-    const db = () => server.db.kysely;
+    const db = () => suite.server.db.kysely;
     const searchIds = async (v: ApiVisitor, q: string) => (await v.get<{ items: { id: number }[] }>(`/api/search?q=${encodeURIComponent(q)}`)).body.data.items.map((p) => p.id);
-    const sitemap = async () => (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = async () => (await fetch(`${suite.server.url}/sitemap.xml`)).text();
     const auditOf = async (entity: string, id: number) => (await (await people.staff('admin')).get<AuditPage>(`/api/admin/audit?entity=${entity}&entityId=${id}`)).body.data.items;
 
     it('refuses every category, brand, service and post-category call to a visitor and to a customer (403)', async () => {
@@ -109,16 +104,16 @@ for (const database of TEST_DATABASES) {
       const form = new FormData();
       form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const up = (await (await fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+      const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
       const brand: AdminBrand = { label: 'Zirconia', nameFa: 'زیرکونیا', nameEn: 'Zirconia', descriptionFa: '', descriptionEn: '', countryFa: 'ایران', countryEn: 'Iran', sort: 50, logoUploadId: up.data.id };
       const saved = await staff.post<{ id: number }>('/api/admin/brand', brand);
       expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
       const read = (await staff.get<AdminBrand>(`/api/admin/brand?id=${saved.body.data.id}`)).body.data;
       expect(read.logoUrl).to.match(/^\/media\/brands\/\w+\.webp$/);
-      const logo = await fetch(`${server.url}${read.logoUrl}`);
+      const logo = await fetch(`${suite.server.url}${read.logoUrl}`);
       expect([logo.status, logo.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
       expect(await sitemap()).to.contain(`/brand/${saved.body.data.id}/zirconia/`);
-      expect(await (await fetch(`${server.url}/en/brand/`)).text()).to.contain(read.logoUrl);
+      expect(await (await fetch(`${suite.server.url}/en/brand/`)).text()).to.contain(read.logoUrl);
 
       const product = await db().selectFrom('products').select(['id', 'brand_id']).where('brand_id', 'is not', null).where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
       const old = (await staff.get<AdminBrand>(`/api/admin/brand?id=${product.brand_id}`)).body.data;
@@ -134,7 +129,7 @@ for (const database of TEST_DATABASES) {
       const service: AdminService = { label: 'gas detection', titleFa: 'نشت‌یاب گاز', titleEn: 'Gas leak detection', summaryFa: 'خلاصه', summaryEn: 'Summary', bodyFa: 'متن', bodyEn: 'Detectors in every kitchen.', sort: 20 };
       const s = await staff.post<{ id: number }>('/api/admin/service', service);
       expect(s.status, JSON.stringify(s.body.messages)).to.equal(200);
-      expect(await (await fetch(`${server.url}/en/services/gas-detection/`)).text()).to.contain('Detectors in every kitchen.');
+      expect(await (await fetch(`${suite.server.url}/en/services/gas-detection/`)).text()).to.contain('Detectors in every kitchen.');
       expect(await sitemap()).to.contain('/services/gas-detection/');
       expect((await auditOf('service', s.body.data.id))[0].action).to.equal('service.create');
 

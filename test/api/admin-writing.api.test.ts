@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES } from '../helpers/server.ts';
+import { backOfficeSuite } from '../helpers/admin-client.ts';
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../shared/contracts/admin/writing.ts';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
 import { postPath } from '../../shared/routes.ts';
@@ -16,14 +16,9 @@ const hostile = [
 for (const database of TEST_DATABASES) {
   describe(`back office posts, testimonials and projects (${database.name})`, function () {
     this.timeout(60_000);
-    let server: TestServer;
-    const outbox = newOutbox();
-    const people = new People(() => server, outbox, '0932');
-    before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
-    });
-    after(() => server?.close());
-    const db = () => server.db.kysely;
+    const suite = backOfficeSuite(database, { mobilePrefix: '0932' });
+    const { people } = suite;
+    const db = () => suite.server.db.kysely;
     const post = async (): Promise<AdminPost> => ({
       categoryId: (await db().selectFrom('post_categories').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
       nameFa: 'دتکتور دودی چطور کار می‌کند',
@@ -51,7 +46,7 @@ for (const database of TEST_DATABASES) {
       const saved = await staff.post<{ id: number }>('/api/admin/post', await post());
       expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
       const { id } = saved.body.data;
-      const page = await fetch(`${server.url}/en${postPath(id, 'How a smoke detector works')}`);
+      const page = await fetch(`${suite.server.url}/en${postPath(id, 'How a smoke detector works')}`);
       expect(page.status).to.equal(200);
       const html = await page.text();
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
@@ -62,14 +57,14 @@ for (const database of TEST_DATABASES) {
       expect(article).to.contain('[this](javascript:alert(1))');
       expect(article).to.contain('<li>one &lt;img src=x onerror=alert(2)&gt;</li>');
       expect(html).not.to.match(/<script>alert|<img src=x|href="javascript:/);
-      const fa = await (await fetch(`${server.url}${postPath(id, 'دتکتور دودی چطور کار می‌کند')}`)).text();
+      const fa = await (await fetch(`${suite.server.url}${postPath(id, 'دتکتور دودی چطور کار می‌کند')}`)).text();
       expect(fa).to.contain('<p>بند <strong>اول</strong></p><p>بند دوم</p>');
-      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).to.contain(`/po/${id}/`);
+      expect(await (await fetch(`${suite.server.url}/sitemap.xml`)).text()).to.contain(`/po/${id}/`);
 
       const loaded = (await staff.get<AdminPost>(`/api/admin/post?id=${id}`)).body.data;
       expect(loaded).to.include({ bodyEn: hostile, publishedOn: '2026-05-01' });
       expect((await staff.post('/api/admin/post', { ...loaded, nameEn: 'Inside a smoke detector' })).status).to.equal(200);
-      expect((await fetch(`${server.url}/en${postPath(id, 'Inside a smoke detector')}`)).status).to.equal(200);
+      expect((await fetch(`${suite.server.url}/en${postPath(id, 'Inside a smoke detector')}`)).status).to.equal(200);
       const list = await staff.get<Paged<AdminPost>>('/api/admin/posts');
       expect(list.body.data.items.find((x) => x.id === id)).to.include({ nameEn: 'Inside a smoke detector' });
       const log = (await (await people.staff('admin')).get<AuditPage>(`/api/admin/audit?entity=post&entityId=${id}`)).body.data.items;
@@ -93,7 +88,7 @@ for (const database of TEST_DATABASES) {
       const p: AdminProject = { titleFa: 'برج میلاد', titleEn: 'Tower fire alarm', clientFa: 'شرکت', clientEn: 'Milad Co.', summaryFa: 'خلاصه', summaryEn: 'Forty floors wired.', serviceLabel: service.label, completedOn: '2026-02-01' };
       const ps = await staff.post<{ id: number }>('/api/admin/project', p);
       expect(ps.status, JSON.stringify(ps.body.messages)).to.equal(200);
-      expect(await (await fetch(`${server.url}/en/projects/`)).text()).to.contain('Forty floors wired.');
+      expect(await (await fetch(`${suite.server.url}/en/projects/`)).text()).to.contain('Forty floors wired.');
       const unknown = await staff.post('/api/admin/project', { ...p, serviceLabel: 'no-such-service' });
       expect([unknown.status, unknown.body.messages[0].code]).to.deep.equal([404, 'SERVICE_NOT_FOUND']);
 

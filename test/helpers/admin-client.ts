@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { ApiVisitor, lastCodeFor } from './auth-client.ts';
-import type { TestServer } from './server.ts';
+import { startTestServer, type TestDatabase, type TestServer } from './server.ts';
 
 /** A fresh outbox file for one suite's server (SMS_OUTBOX). */
 export const newOutbox = () => join(mkdtempSync(join(tmpdir(), 'negahban-admin-')), 'outbox.jsonl');
@@ -53,6 +53,28 @@ export class People {
     expect(entered.status, JSON.stringify(entered.body.messages)).to.equal(200);
     return Object.assign(v, { mobile, password });
   }
+}
+
+/**
+ * What every back-office suite starts from: a real server over a fresh database, started before the suite's tests and
+ * closed after them, with an SMS outbox of its own and People who sign in through it. Each suite gives its own
+ * mobile prefix, so its people are never another suite's.
+ */
+export function backOfficeSuite(
+  database: TestDatabase,
+  { mobilePrefix, env = {}, options = {} }: { mobilePrefix: string; env?: Record<string, string>; options?: Parameters<typeof startTestServer>[2] },
+) {
+  const outbox = newOutbox();
+  let running: TestServer | undefined;
+  before(async () => {
+    running = await startTestServer(database, { SMS_OUTBOX: outbox, ...env }, options);
+  });
+  after(() => running?.close());
+  const server = () => {
+    if (!running) throw new Error('the suite\'s server has not started: use it inside a test or a hook');
+    return running;
+  };
+  return { outbox, people: new People(server, outbox, mobilePrefix), get server() { return server(); } };
 }
 
 let orderSeq = 0;
