@@ -10,6 +10,7 @@ import { PostCard } from '../components/content/post-card.tsx';
 import { Paging } from '../components/ui/paging.tsx';
 import { Toolbar } from '../components/ui/toolbar.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 /** Posts newest first, nine to a page, optionally of one category (`?category=<id>`, an unknown one shows all). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -40,7 +41,7 @@ export function Component() {
       {posts.items.length === 0 ? (
         <p className="empty">{t('blog.empty')}</p>
       ) : (
-        <div className="grid grid--three">{posts.items.map((p) => <PostCard key={p.id} post={p} level={2} />)}</div>
+        <div className="grid grid--three" style={gridColumns(posts.items.length, 'three')}>{posts.items.map((p) => <PostCard key={p.id} post={p} level={2} />)}</div>
       )}
       <Paging page={posts.page} total={posts.total} pageSize={posts.pageSize} />
     </main>

@@ -8,6 +8,7 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.brands, {});
@@ -20,7 +21,7 @@ export function Component() {
     <main className="container">
       <PageMeta title={t('screens.brands.title')} description={t('screens.brands.description')} />
       <PageTitle title={t('screens.brands.title')} crumbs={[{ label: t('screens.brands.title') }]} />
-      <div className="grid grid--three">
+      <div className="grid grid--three" style={gridColumns(brands.length, 'three')}>
         {brands.map((b) => (
           <article key={b.id} className="card">
             {b.logo && <img src={`/media/${b.logo}`} alt="" width={240} height={120} loading="lazy" className="brand-logo" />}

@@ -11,6 +11,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { TitleBlock } from '../components/ui/title-block.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.catalogIndex, {});
@@ -41,7 +42,7 @@ export function Component() {
       {sections.map((section) => (
         <section key={section.category.id} className="section" aria-labelledby={`cat-${section.category.id}`}>
           <TitleBlock id={`cat-${section.category.id}`} title={section.category.name} more={{ to: categoryPath(section.category.label), label: t('home.seeAll') }} />
-          <div className="catalog-groups">
+          <div className="catalog-groups" style={gridColumns(section.groups.length, 'groups')}>
             {section.groups.map((group) => (
               <div key={group.category.id} className="catalog-group">
                 <h3>

@@ -7,6 +7,7 @@ import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { CategoryBox } from '../components/ui/category-box.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 });
@@ -22,7 +23,7 @@ export function Component() {
       {categories.length === 0 ? (
         <p className="empty">{t('catalog.empty')}</p>
       ) : (
-        <div className="grid grid--categories">
+        <div className="grid grid--categories" style={gridColumns(categories.length, 'categories')}>
           {categories.map((c) => <CategoryBox key={c.id} category={c} level={2} />)}
         </div>
       )}

@@ -11,6 +11,7 @@ import { ProjectList } from '../components/content/project-list.tsx';
 import { TestimonialCard } from '../components/content/testimonial-card.tsx';
 import { Progress } from '../components/ui/progress.tsx';
 import { Rate } from '../components/ui/rate.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contentContracts.customerExperience, {});
@@ -41,7 +42,7 @@ export function Component() {
           })}
         </section>
       )}
-      <div className="grid grid--three section">
+      <div className="grid grid--three section" style={gridColumns(testimonials.length, 'three')}>
         {testimonials.map((q) => <TestimonialCard key={q.id} testimonial={q} />)}
       </div>
       <section id="projects" className="section" aria-labelledby="projects-title">

@@ -15,6 +15,7 @@ import { TitleBlock } from '../components/ui/title-block.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 /** The top of the page is awaited; latest posts and testimonials are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -41,7 +42,7 @@ export function Component() {
       </section>
       <section className="container section" aria-labelledby="home-services" data-reveal>
         <TitleBlock id="home-services" title={t('home.services')} more={{ to: '/services/', label: t('home.seeAll') }} />
-        <div className="grid grid--three">
+        <div className="grid grid--three" style={gridColumns(home.services.length, 'three')}>
           {home.services.map((s, i) => (
             <article key={s.id} className="card">
               <AppLink to={servicePath(s.label)} className="card__link">
@@ -55,7 +56,7 @@ export function Component() {
       </section>
       <section className="container section" aria-labelledby="home-categories" data-reveal>
         <TitleBlock id="home-categories" title={t('home.categories')} more={{ to: '/cat/', label: t('home.seeAll') }} />
-        <div className="grid grid--categories">
+        <div className="grid grid--categories" style={gridColumns(home.categories.length, 'categories')}>
           {home.categories.map((c) => <CategoryBox key={c.id} category={c} />)}
         </div>
       </section>
@@ -65,7 +66,7 @@ export function Component() {
       </section>
       <section className="container section" aria-labelledby="home-brands" data-reveal>
         <TitleBlock id="home-brands" title={t('home.brands')} more={{ to: '/brand/', label: t('home.seeAll') }} />
-        <ul className="brand-strip">
+        <ul className="brand-strip" style={gridColumns(home.brands.length, 'brands')}>
           {home.brands.map((b) => (
             <li key={b.id}>
               <AppLink to={brandPath(b.id, b.label)}>
@@ -78,13 +79,13 @@ export function Component() {
       <section className="container section" aria-labelledby="home-posts" data-reveal>
         <TitleBlock id="home-posts" title={t('home.latestPosts')} more={{ to: '/st/blog/', label: t('home.seeAll') }} />
         <Deferred resolve={posts} fallback={<CardsSkeleton count={3} />}>
-          {(page) => <div className="grid grid--three">{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+          {(page) => <div className="grid grid--three" style={gridColumns(page.items.length, 'three')}>{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
         </Deferred>
       </section>
       <section className="container section" aria-labelledby="home-experience" data-reveal>
         <TitleBlock id="home-experience" title={t('home.customerExperience')} more={{ to: '/customerExperience/', label: t('home.seeAll') }} />
         <Deferred resolve={testimonials} fallback={<CardsSkeleton count={3} />}>
-          {(items) => <div className="grid grid--three">{items.slice(0, 3).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
+          {(items) => <div className="grid grid--three" style={gridColumns(Math.min(items.length, 3), 'three')}>{items.slice(0, 3).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
         </Deferred>
       </section>
       <section className="container section cta" data-reveal>

@@ -15,6 +15,7 @@ import { PostCard } from '../components/content/post-card.tsx';
 import { MarkdownBody } from '../components/content/markdown-body.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 /** The post is awaited; related posts are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -44,7 +45,7 @@ export function Component() {
       <section className="section" aria-labelledby="related-posts">
         <h2 id="related-posts">{t('post.related')}</h2>
         <Deferred resolve={related} fallback={<CardsSkeleton count={3} />}>
-          {(posts) => <div className="grid grid--three">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+          {(posts) => <div className="grid grid--three" style={gridColumns(posts.length, 'three')}>{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>}
         </Deferred>
       </section>
     </main>

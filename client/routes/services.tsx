@@ -10,6 +10,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { Picture } from '../components/ui/picture.tsx';
 import { VideoPlayer } from '../components/ui/video-player.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
+import { gridColumns } from '../components/ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contentContracts.services, {});
@@ -22,7 +23,7 @@ export function Component() {
     <main className="container">
       <PageMeta title={t('screens.services.title')} description={t('screens.services.description')} />
       <PageTitle title={t('screens.services.title')} crumbs={[{ label: t('screens.services.title') }]} />
-      <div className="grid grid--three">
+      <div className="grid grid--three" style={gridColumns(services.length, 'three')}>
         {services.map((s, i) => (
           <article key={s.id} className="card">
             <AppLink to={servicePath(s.label)} className="card__link">

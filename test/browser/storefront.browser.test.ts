@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { browserSuite } from '../helpers/browser.ts';
 import { DESKTOP, LANGUAGES, PHONE, SIZES, StorefrontPage } from '../helpers/storefront-page.ts';
+import { WIDEST, balancedColumns } from '../../client/components/ui/grid-columns.ts';
 
 /** Issue #10: the storefront as a visitor on a phone meets it, in both languages, on a phone and a desktop. */
 describe('the storefront on a phone and a desktop', function () {
@@ -178,6 +179,15 @@ describe('the storefront on a phone and a desktop', function () {
       await desktop.visit('/search/');
       expect(await desktop.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(true);
       expect(await marker(desktop)).to.equal('none');
+      // There the disclosure is open, so a screen reader hears "expanded", and a key on its title does not fold it.
+      const isOpen = () => desktop.page.$eval('.filters-box', (d) => (d as HTMLDetailsElement).open);
+      await desktop.page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.filters-box')?.open, { timeout: 5_000 });
+      await desktop.visit('/search/?inStock=1');
+      expect(await marker(desktop)).to.equal('none');
+      await desktop.page.focus('.filters-box > summary');
+      await desktop.page.keyboard.press('Enter');
+      expect(await isOpen()).to.equal(true);
+      expect(await desktop.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(true);
       expect(phone.site.problems.concat(desktop.site.problems)).to.deep.equal([]);
     });
 
@@ -253,7 +263,7 @@ describe('the storefront on a phone and a desktop', function () {
   });
 
   describe('accessibility (axe-core)', () => {
-    const screens = ['/', '/cat/', 'CATEGORY', '/search/?q=camera', '/pr/1/x/', '/st/catalog/', '/brand/', '/st/blog/', '/about/', '/no-such-page/'];
+    const screens = ['/', '/cat/', 'CATEGORY', '/search/?q=camera', '/pr/1/x/', '/st/catalog/', '/brand/', '/st/blog/', '/about/', '/st/contactus/', '/no-such-page/'];
     for (const [lang, prefix] of LANGUAGES) {
       for (const [name, viewport] of SIZES) {
         it(`finds no violation on the storefront's screens (${lang}, ${name})`, async () => {
@@ -269,6 +279,39 @@ describe('the storefront on a phone and a desktop', function () {
           expect(found).to.deep.equal({});
         });
       }
+    }
+  });
+
+  describe('desktop grids', () => {
+    for (const [lang, prefix] of LANGUAGES) {
+      it(`leave no empty column and no half-empty last row that other columns would fill (${lang})`, async () => {
+        const sf = await open(DESKTOP);
+        const found: string[] = [];
+        for (const path of ['/', '/cat/', '/st/catalog/', '/brand/', '/st/blog/', '/services/', '/customerExperience/']) {
+          await sf.visit(prefix + path);
+          await sf.openEverything();
+          const grids = await sf.page.$$eval('.grid--three, .grid--categories, .brand-strip, .catalog-groups', (els) =>
+            els.map((grid) => {
+              const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top));
+              return {
+                kind: (['grid--three', 'grid--categories', 'brand-strip', 'catalog-groups'].find((k) => grid.classList.contains(k)) ?? '').replace('grid--', ''),
+                tracks: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+                count: tops.length,
+                firstRow: tops.filter((t) => t === tops[0]).length,
+              };
+            }),
+          );
+          expect(grids.length, path).to.be.above(0);
+          for (const g of grids) {
+            const kind = ({ three: 'three', categories: 'categories', 'brand-strip': 'brands', 'catalog-groups': 'groups' } as const)[g.kind as 'three'];
+            const columns = balancedColumns(g.count, WIDEST[kind]);
+            // Every column holds a card, and the columns are the ones that leave the last row fullest.
+            if (g.firstRow !== Math.min(g.count, g.tracks) || g.tracks !== columns) found.push(`${path} ${g.kind}: ${g.count} cards in ${g.tracks} columns, ${g.firstRow} in the first row (want ${columns})`);
+          }
+        }
+        expect(found).to.deep.equal([]);
+        expect(sf.site.problems).to.deep.equal([]);
+      });
     }
   });
 

@@ -71,6 +71,8 @@ export class StorefrontPage {
       document.querySelectorAll('details').forEach((d) => (d.open = true));
       document.querySelectorAll<HTMLElement>('.section, .site-footer').forEach((s) => (s.style.contentVisibility = 'visible'));
     });
+    // A date field is a stand-in until the picker's chunk arrives; axe should see the picker itself.
+    await this.page.waitForFunction(() => !document.querySelector('.dp__input[disabled]'));
   }
 
   /** axe-core's violations on the page as it is now (WCAG 2.x A and AA, and best practices), or of the `rules` named. */

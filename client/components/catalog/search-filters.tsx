@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
@@ -22,6 +23,15 @@ function dropEmptyFields(e: React.FormEvent<HTMLFormElement>) {
   setTimeout(() => emptied.forEach((el) => (el.disabled = false)));
 }
 
+/** Where the filters stand beside the results, always shown (app.css): there they are no toggle. */
+const WIDE_SCREEN = '(min-width: 861px)';
+const subscribeToWidth = (change: () => void) => {
+  const query = matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const useWideScreen = () => useSyncExternalStore(subscribeToWidth, () => matchMedia(WIDE_SCREEN).matches, () => false);
+
 /**
  * The filters beside search results (category, brand, price range in Toman, in stock). A GET form to /search/: the
  * result is an address that can be shared, and it works before the JavaScript arrives. The query and sort order are
@@ -38,9 +48,11 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
   const categories = category && !facets.categories.some((c) => c.label === category.label) ? [{ id: 0, label: category.label, name: category.name, count: -1 }, ...facets.categories] : facets.categories;
   const chosen = (name: string) => params.get(name) !== null && params.get(name) !== '';
   const anyChosen = ['category', 'brand', 'min', 'max', 'inStock'].some(chosen);
+  // On a wide screen the disclosure stays open and ignores a click or a key, so what it says (expanded) is what is seen.
+  const wide = useWideScreen();
   return (
-    <details className="filters-box" open={anyChosen || undefined}>
-      <summary>{t('filters.label')}</summary>
+    <details className="filters-box" open={anyChosen || wide || undefined}>
+      <summary onClick={(e) => wide && e.preventDefault()}>{t('filters.label')}</summary>
       <Form key={search + (category?.label ?? '')} method="get" action={localize('/search/')} className="filters" aria-label={t('filters.label')} onSubmit={dropEmptyFields}>
         {params.get('q') && <input type="hidden" name="q" value={params.get('q')!} />}
         {params.get('sort') && <input type="hidden" name="sort" value={params.get('sort')!} />}

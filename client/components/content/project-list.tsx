@@ -3,11 +3,12 @@ import { formatDate } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Picture } from '../ui/picture.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
 
 export function ProjectList({ projects }: { projects: Project[] }) {
   const locale = useLocale();
   return (
-    <div className="grid grid--three">
+    <div className="grid grid--three" style={gridColumns(projects.length, 'three')}>
       {projects.map((p) => (
         <article key={p.id} className="card">
           <Picture picture={p.picture} sizes="(min-width: 1024px) 380px, 90vw" className="card__image" alt="" />

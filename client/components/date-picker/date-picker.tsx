@@ -141,6 +141,8 @@ export function DatePicker(props: DatePickerProps) {
     if (!(el instanceof HTMLInputElement)) throw new Error(`date picker: no <input> matches customInput "${props.customInput}"`);
     el.readOnly = !editable;
     el.placeholder ||= placeholder;
+    // A field that opens a calendar dialog is an ARIA 1.2 combobox: only that role may say whether its popup is open.
+    el.setAttribute('role', 'combobox');
     el.setAttribute('aria-haspopup', 'dialog');
     const onClick = () => handlers.current.open();
     const onKey = (e: KeyboardEvent) => handlers.current.onKeyDown(e);
@@ -202,6 +204,7 @@ export function DatePicker(props: DatePickerProps) {
           required={props.required}
           disabled={props.disabled}
           autoComplete="off"
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={!!openedAt}
           aria-controls={openedAt ? dialogId : undefined}

@@ -17,7 +17,7 @@ export function Map({ lat, lng, label }: { lat: number; lng: number; label: stri
       </svg>
       <figcaption>
         {label} ·{' '}
-        <a href={`geo:${lat},${lng}`} dir="ltr">{t('map.open')}</a>
+        <a href={`geo:${lat},${lng}`}>{t('map.open')}</a>
       </figcaption>
     </figure>
   );
