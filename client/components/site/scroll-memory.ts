@@ -14,6 +14,18 @@ function keyOfEntry(): string {
   return (history.state as { key?: string } | null)?.key ?? 'default';
 }
 
+/**
+ * A position is kept per history entry and address: react-router names the first entry of every document "default",
+ * so the key alone would hand one page's position to the next page loaded afresh.
+ */
+const idOf = (key: string) => `${key} ${location.pathname}${location.search}`;
+
+/** Whether this document was opened anew (a link from elsewhere, a typed address), not reloaded nor reached by Back. */
+export function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
+
 /** Starts recording scroll positions; returns the function that stops it. */
 export function startScrollMemory(): () => void {
   try {
@@ -27,7 +39,7 @@ export function startScrollMemory(): () => void {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      positions[currentKey ?? keyOfEntry()] = window.scrollY;
+      positions[idOf(currentKey ?? keyOfEntry())] = window.scrollY;
     });
   };
   const save = () => {
@@ -53,7 +65,7 @@ export function startScrollMemory(): () => void {
  */
 export function restoreScroll(key: string) {
   currentKey = key;
-  const target = positions[key];
+  const target = positions[idOf(key)];
   if (target === undefined) return;
   const started = performance.now();
   const attempt = () => {

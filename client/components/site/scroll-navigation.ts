@@ -1,7 +1,7 @@
 import type { Location, NavigationType } from 'react-router';
 import type { TFunction } from 'i18next';
 import { RESULTS_ID } from './results-id.ts';
-import { enterEntry, restoreScroll } from './scroll-memory.ts';
+import { enterEntry, openedAfresh, restoreScroll } from './scroll-memory.ts';
 
 export { startScrollMemory } from './scroll-memory.ts';
 
@@ -41,7 +41,9 @@ export function afterNavigation({ location, navigationType, before, announcer, t
   const announce = (text: string) => {
     if (announcer) announcer.textContent = text;
   };
-  if (navigationType === 'POP') {
+  // A page opened anew starts at its top, as the browser's own restoration would leave it; a reload or Back from
+  // another site returns to where the visitor was.
+  if (navigationType === 'POP' && !(before === null && openedAfresh())) {
     restoreScroll(location.key);
     if (before !== null && before !== location.pathname) announce(t('navigation.announced', { title: mainHeading()?.textContent ?? document.title }));
     return;
@@ -49,7 +51,7 @@ export function afterNavigation({ location, navigationType, before, announcer, t
   enterEntry(location.key);
   if (before === null) return;
   const results = document.getElementById(RESULTS_ID);
-  if (before === location.pathname && !location.hash && results) {
+  if (listOf(before) === listOf(location.pathname) && !location.hash && results) {
     // Only a heading out of sight is scrolled to: moving a list that is already in place would be motion for nothing.
     const top = results.getBoundingClientRect().top;
     if (top < headerOffset() || top > window.innerHeight - results.offsetHeight) {
@@ -74,6 +76,9 @@ export function afterNavigation({ location, navigationType, before, announcer, t
   }, HASH_DELAY_MS);
   return () => clearTimeout(timer);
 }
+
+/** A category's search (/search/{cat}/) is the search with that one filter: its filters' form lands on /search/. */
+const listOf = (path: string) => path.replace(/\/search\/[^/]+\/$/, '/search/');
 
 const mainHeading = () => document.querySelector<HTMLElement>('#main h1');
 /** The sticky header's measured height (see useHeaderAutohide), so the results heading is not under it. */
