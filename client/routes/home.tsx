@@ -49,7 +49,7 @@ export function Component() {
                 <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" alt="" />
                 <h3 className="card__title"><MixedText text={s.title} /></h3>
               </AppLink>
-              <p>{s.summary}</p>
+              <p><MixedText text={s.summary} /></p>
             </article>
           ))}
         </div>

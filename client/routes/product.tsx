@@ -73,7 +73,7 @@ export function Component() {
       </section>
       <section className="section prose">
         <h2>{t('product.description')}</h2>
-        {product.description.map((p, i) => <p key={i}>{p}</p>)}
+        {product.description.map((p, i) => <p key={i}><MixedText text={p} /></p>)}
       </section>
       <section className="section" aria-labelledby="related-products">
         <h2 id="related-products">{t('product.related')}</h2>

@@ -30,7 +30,7 @@ export function Component() {
               <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" alt="" />
               <h2 className="card__title"><MixedText text={s.title} /></h2>
             </AppLink>
-            <p>{s.summary}</p>
+            <p><MixedText text={s.summary} /></p>
           </article>
         ))}
       </div>

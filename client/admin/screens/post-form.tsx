@@ -61,7 +61,7 @@ function Preview() {
         <article key={lang} className="adm-preview" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} id={`preview-${lang}`}>
           <p className="adm-preview__label">{t(`posts.preview${lang === 'fa' ? 'Fa' : 'En'}`)}</p>
           <h1>{String(value[lang === 'fa' ? 'nameFa' : 'nameEn'] ?? '')}</h1>
-          <MarkdownBody blocks={parseMarkdown(String(value[lang === 'fa' ? 'bodyFa' : 'bodyEn'] ?? ''))} />
+          <MarkdownBody blocks={parseMarkdown(String(value[lang === 'fa' ? 'bodyFa' : 'bodyEn'] ?? ''))} locale={lang} />
         </article>
       ))}
     </section>

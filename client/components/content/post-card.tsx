@@ -19,7 +19,7 @@ export function PostCard({ post, level = 3 }: { post: PostSummary; level?: 2 | 3
       <p className="card__meta">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> · {post.category.name}
       </p>
-      <p>{post.summary}</p>
+      <p><MixedText text={post.summary} /></p>
     </article>
   );
 }

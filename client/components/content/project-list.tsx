@@ -14,7 +14,7 @@ export function ProjectList({ projects }: { projects: Project[] }) {
           <Picture picture={p.picture} sizes="(min-width: 1024px) 380px, 90vw" className="card__image" alt="" />
           <h3 className="card__title"><MixedText text={p.title} /></h3>
           <p className="card__meta">{p.client} · <time dateTime={p.completedAt}>{formatDate(p.completedAt, locale)}</time></p>
-          <p>{p.summary}</p>
+          <p><MixedText text={p.summary} /></p>
         </article>
       ))}
     </div>
