@@ -40,6 +40,9 @@ describe('the consultation form in a real browser', function () {
       await site.visit(`${prefix}/st/contactus/`);
       const form = new ConsultationForm(site);
       await site.page.waitForSelector(`${form.scope} form[data-ready="true"]`, { timeout: 30_000 });
+      // The form takes focus without moving the page: the address and the map above it stay in view.
+      await site.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'fullName');
+      expect(await site.page.evaluate(() => window.scrollY)).to.equal(0);
 
       await form.submit();
       const required = await form.errors();

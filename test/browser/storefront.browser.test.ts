@@ -34,6 +34,49 @@ describe('the storefront on a phone and a desktop', function () {
       });
     }
 
+    it('fits the longest model code into a phone card title, whole (en)', async () => {
+      const sf = await open(PHONE);
+      await sf.visit('/en/search/?q=NVR4108HS-8P-4KS2');
+      // How far each code reaches past its title's edges (the title clips what does not fit).
+      const codes = await sf.page.$$eval('.card__title .nowrap', (els) =>
+        els.map((el) => {
+          const code = el.getBoundingClientRect();
+          const title = el.closest('.card__title')!.getBoundingClientRect();
+          return { text: el.textContent, past: Math.max(title.left - code.left, code.right - title.right) };
+        }),
+      );
+      expect(codes.map((c) => c.text)).to.include('NVR4108HS-8P-4KS2');
+      for (const code of codes) expect(code.past, code.text ?? '').to.be.at.most(0.5);
+    });
+
+    it('keeps "H.265+" whole inside a Persian description, and codes in an English one on one line', async () => {
+      const sf = await open(PHONE);
+      await sf.visit('/pr/1/x/');
+      // Where the "+" is drawn against the "H" of the same word: right of it in a left-to-right island.
+      const sides = await sf.page.$eval('.prose', (prose) => {
+        const walker = document.createTreeWalker(prose, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf('H.265+');
+          if (at < 0) continue;
+          const [h, plus] = [at, at + 5].map((offset) => {
+            const range = document.createRange();
+            range.setStart(node!, offset);
+            range.setEnd(node!, offset + 1);
+            return range.getBoundingClientRect().left;
+          });
+          return { h, plus };
+        }
+        return null;
+      });
+      expect(sides, 'the description names H.265+').to.not.equal(null);
+      expect(sides!.plus).to.be.greaterThan(sides!.h);
+      await sf.visit('/en/pr/2/x/');
+      const codes = await sf.page.$$eval('.prose .nowrap', (els) => els.map((el) => ({ text: el.textContent, lines: el.getClientRects().length })));
+      expect(codes.length).to.be.greaterThan(0);
+      for (const code of codes) expect(code.lines, code.text ?? '').to.equal(1);
+      expect(sf.site.problems).to.deep.equal([]);
+    });
+
     it('shows a Persian 404 with its own picture and no English sentence', async () => {
       const sf = await open(PHONE);
       const res = await sf.visit('/no-such-page/');
@@ -78,16 +121,19 @@ describe('the storefront on a phone and a desktop', function () {
 
     it('gives every tap target at least 44 × 44 px', async () => {
       const sf = await open(PHONE);
-      await sf.visit('/search/');
-      await sf.openEverything();
-      const small = await sf.page.$$eval(
-        '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a',
-        (els) =>
-          els
-            .filter((el) => (el as HTMLElement).offsetParent !== null)
-            .map((el) => ({ el: el.outerHTML.slice(0, 80), ...el.getBoundingClientRect().toJSON() }))
-            .filter((r) => r.width < 44 || r.height < 44),
-      );
+      const small: unknown[] = [];
+      for (const path of ['/search/', '/', '/st/catalog/', '/pr/1/x/']) {
+        await sf.visit(path);
+        await sf.openEverything();
+        small.push(...(await sf.page.$$eval(
+          '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a, .product-card button, .title-block__more, .catalog-group a, .copy-button, .item-picker__option',
+          (els) =>
+            els
+              .filter((el) => (el as HTMLElement).offsetParent !== null)
+              .map((el) => ({ page: location.pathname, el: el.outerHTML.slice(0, 80), ...el.getBoundingClientRect().toJSON() }))
+              .filter((r) => r.width < 44 || r.height < 44),
+        )));
+      }
       expect(small).to.deep.equal([]);
     });
 
@@ -116,6 +162,16 @@ describe('the storefront on a phone and a desktop', function () {
         await sf.page.$eval('.breadcrumbs a[href$="/cat/"]', (a) => (a as HTMLElement).click());
         await sf.page.waitForFunction(() => location.pathname.endsWith('/cat/') && document.querySelector('.category-box'));
         await sf.page.waitForFunction(() => window.scrollY < 5);
+        // A page opened anew in the same tab (the other language, an address typed) starts at its top too, and a
+        // reload keeps the place.
+        const kept = await sf.scrollTo(1200);
+        await sf.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await sf.page.reload({ waitUntil: 'networkidle0' });
+        await sf.site.hydrated();
+        await sf.page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 50, { timeout: 5000 }, kept);
+        await sf.visit(`${prefix}${categoryPath}`);
+        await sf.page.waitForSelector('.chip-row');
+        expect(await sf.scrollY()).to.equal(0);
         expect(sf.site.problems).to.deep.equal([]);
       });
 
@@ -207,6 +263,8 @@ describe('the storefront on a phone and a desktop', function () {
         await sf.page.waitForFunction((o) => new URLSearchParams(location.search).get('category') === o, {}, other);
         await sf.page.waitForFunction((b) => document.getElementById('results')?.textContent !== b, {}, before);
         expect(await sf.page.evaluate(() => location.search)).to.not.match(/min=|max=|brand=/);
+        // The filters change the list, not the page: focus lands on the results heading, not the page's title.
+        await sf.page.waitForFunction(() => document.activeElement?.id === 'results', { timeout: 5000 });
       });
     }
 
