@@ -16,19 +16,26 @@ import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 import { gridColumns } from '../components/ui/grid-columns.ts';
+import { sectionSize } from '../components/ui/section-size.ts';
+import { useLocale } from '../locale.ts';
+
+/** The latest posts and the testimonials the home page shows. */
+const HOME_POSTS = 3;
+const HOME_TESTIMONIALS = 3;
 
 /** The top of the page is awaited; latest posts and testimonials are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   return {
     home: await api.call(contentContracts.home, {}),
-    posts: api.call(contentContracts.posts, { pageSize: 3 }),
+    posts: api.call(contentContracts.posts, { pageSize: HOME_POSTS }),
     testimonials: api.call(contentContracts.testimonials, {}),
   };
 }
 
 export function Component() {
   const { home, posts, testimonials } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const { t } = useTranslation(['content', 'common']);
   return (
     <main>
@@ -40,7 +47,7 @@ export function Component() {
           <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-services" data-reveal>
+      <section className="container section" aria-labelledby="home-services" data-reveal style={sectionSize('service', home.services.length, locale)}>
         <TitleBlock id="home-services" title={t('home.services')} more={{ to: '/services/', label: t('home.seeAll') }} />
         <div className="grid grid--three" style={gridColumns(home.services.length, 'three')}>
           {home.services.map((s, i) => (
@@ -54,17 +61,17 @@ export function Component() {
           ))}
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-categories" data-reveal>
+      <section className="container section" aria-labelledby="home-categories" data-reveal style={sectionSize('category', home.categories.length, locale)}>
         <TitleBlock id="home-categories" title={t('home.categories')} more={{ to: '/cat/', label: t('home.seeAll') }} />
         <div className="grid grid--categories" style={gridColumns(home.categories.length, 'categories')}>
           {home.categories.map((c) => <CategoryBox key={c.id} category={c} />)}
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-featured" data-reveal>
+      <section className="container section" aria-labelledby="home-featured" data-reveal style={sectionSize('product', home.featured.length, locale)}>
         <TitleBlock id="home-featured" title={t('home.featured')} />
         <ProductGrid products={home.featured} />
       </section>
-      <section className="container section" aria-labelledby="home-brands" data-reveal>
+      <section className="container section" aria-labelledby="home-brands" data-reveal style={sectionSize('brand', home.brands.length, locale)}>
         <TitleBlock id="home-brands" title={t('home.brands')} more={{ to: '/brand/', label: t('home.seeAll') }} />
         <ul className="brand-strip" style={gridColumns(home.brands.length, 'brands')}>
           {home.brands.map((b) => (
@@ -76,16 +83,16 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <section className="container section" aria-labelledby="home-posts" data-reveal>
+      <section className="container section" aria-labelledby="home-posts" data-reveal style={sectionSize('post', HOME_POSTS, locale)}>
         <TitleBlock id="home-posts" title={t('home.latestPosts')} more={{ to: '/st/blog/', label: t('home.seeAll') }} />
-        <Deferred resolve={posts} fallback={<CardsSkeleton count={3} />}>
+        <Deferred resolve={posts} fallback={<CardsSkeleton count={HOME_POSTS} />}>
           {(page) => <div className="grid grid--three" style={gridColumns(page.items.length, 'three')}>{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
         </Deferred>
       </section>
-      <section className="container section" aria-labelledby="home-experience" data-reveal>
+      <section className="container section" aria-labelledby="home-experience" data-reveal style={sectionSize('testimonial', HOME_TESTIMONIALS, locale)}>
         <TitleBlock id="home-experience" title={t('home.customerExperience')} more={{ to: '/customerExperience/', label: t('home.seeAll') }} />
-        <Deferred resolve={testimonials} fallback={<CardsSkeleton count={3} />}>
-          {(items) => <div className="grid grid--three" style={gridColumns(Math.min(items.length, 3), 'three')}>{items.slice(0, 3).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
+        <Deferred resolve={testimonials} fallback={<CardsSkeleton count={HOME_TESTIMONIALS} />}>
+          {(items) => <div className="grid grid--three" style={gridColumns(Math.min(items.length, HOME_TESTIMONIALS), 'three')}>{items.slice(0, HOME_TESTIMONIALS).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
         </Deferred>
       </section>
       <section className="container section cta" data-reveal>

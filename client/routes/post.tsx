@@ -16,6 +16,8 @@ import { MarkdownBody } from '../components/content/markdown-body.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { gridColumns } from '../components/ui/grid-columns.ts';
+import { sectionSize } from '../components/ui/section-size.ts';
+import { RELATED_POSTS } from '../../shared/contracts/catalog-constants.ts';
 
 /** The post is awaited; related posts are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -42,9 +44,9 @@ export function Component() {
         <Picture picture={post.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
         <MarkdownBody blocks={post.body} />
       </article>
-      <section className="section" aria-labelledby="related-posts">
+      <section className="section" aria-labelledby="related-posts" style={sectionSize('post', RELATED_POSTS, locale)}>
         <h2 id="related-posts">{t('post.related')}</h2>
-        <Deferred resolve={related} fallback={<CardsSkeleton count={3} />}>
+        <Deferred resolve={related} fallback={<CardsSkeleton count={RELATED_POSTS} />}>
           {(posts) => <div className="grid grid--three" style={gridColumns(posts.length, 'three')}>{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>}
         </Deferred>
       </section>

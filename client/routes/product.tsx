@@ -17,6 +17,9 @@ import { Deferred } from '../components/ui/deferred.tsx';
 import { CardsSkeleton } from '../components/ui/page-loader.tsx';
 import { LikeButton } from '../components/catalog/like-button.tsx';
 import { CopyButton } from '../components/ui/copy-button.tsx';
+import { sectionSize } from '../components/ui/section-size.ts';
+import { useLocale } from '../locale.ts';
+import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../components/catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
@@ -35,6 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Component() {
   const { product, related } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const { t } = useTranslation();
   const crumbs = [
     { label: t('nav.products'), to: '/cat/' },
@@ -75,9 +79,9 @@ export function Component() {
         <h2>{t('product.description')}</h2>
         {product.description.map((p, i) => <p key={i}><MixedText text={p} /></p>)}
       </section>
-      <section className="section" aria-labelledby="related-products">
+      <section className="section" aria-labelledby="related-products" style={sectionSize('product', RELATED_PRODUCTS, locale)}>
         <h2 id="related-products">{t('product.related')}</h2>
-        <Deferred resolve={related} fallback={<CardsSkeleton count={4} />}>
+        <Deferred resolve={related} fallback={<CardsSkeleton count={RELATED_PRODUCTS} />}>
           {(items) => <ProductGrid products={items} />}
         </Deferred>
       </section>

@@ -11,3 +11,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** How many related products and posts a page shows when it does not ask for a number (and sizes its section for). */
+export const RELATED_PRODUCTS = 8;
+export const RELATED_POSTS = 3;

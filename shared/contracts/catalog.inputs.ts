@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, flagParam, idParam, labelParam } from './inputs.ts';
-import { PRODUCT_SORTS, STORE_ROOT_CATEGORY_ID } from './catalog-constants.ts';
+import { PRODUCT_SORTS, RELATED_PRODUCTS, STORE_ROOT_CATEGORY_ID } from './catalog-constants.ts';
 
 /* Input schemas of the catalogue endpoints (shared/contracts/catalog.ts), one per endpoint, by the same name. */
 
@@ -15,7 +15,7 @@ export const products = z.object({
       pageSize: countParam(60, 24),
     });
 
-export const related = z.object({ id: idParam, limit: countParam(12, 8) });
+export const related = z.object({ id: idParam, limit: countParam(12, RELATED_PRODUCTS) });
 
 export const categories = z.object({
       ParentId: z._default(idParam, STORE_ROOT_CATEGORY_ID),

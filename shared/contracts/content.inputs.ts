@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, idParam, labelParam } from './inputs.ts';
+import { RELATED_POSTS } from './catalog-constants.ts';
 
 /* Input schemas of the content endpoints (shared/contracts/content.ts), one per endpoint, by the same name. */
 
@@ -11,7 +12,7 @@ export const posts = z.object({
       pageSize: countParam(48, 9),
     });
 
-export const relatedPosts = z.object({ id: idParam, limit: countParam(12, 3) });
+export const relatedPosts = z.object({ id: idParam, limit: countParam(12, RELATED_POSTS) });
 
 export const postCategories = z.object({});
 

@@ -340,6 +340,28 @@ describe('the storefront on a phone and a desktop', function () {
     }
   });
 
+  describe('sections below the fold', () => {
+    for (const [name, viewport] of SIZES) {
+      it(`keep about their real height before they are laid out, so the page's length hardly moves (${name})`, async () => {
+        const sf = await open(viewport);
+        const moved: string[] = [];
+        await sf.visit('/st/blog/');
+        const post = await sf.page.$eval('.post-card a', (a) => (a as HTMLAnchorElement).pathname);
+        for (const path of ['/', '/pr/1/x/', post, '/en/', '/en/pr/1/x/']) {
+          await sf.visit(path);
+          // The page's length as the browser first gives it, against its length with every section laid out.
+          const [estimated, real] = await sf.page.evaluate(() => {
+            const before = document.documentElement.scrollHeight;
+            document.querySelectorAll<HTMLElement>('.section, .site-footer').forEach((s) => (s.style.contentVisibility = 'visible'));
+            return [before, document.documentElement.scrollHeight];
+          });
+          if (Math.abs(estimated - real) > real * 0.03) moved.push(`${sf.page.url()}: ${estimated} px estimated, ${real} px real`);
+        }
+        expect(moved).to.deep.equal([]);
+      });
+    }
+  });
+
   describe('desktop grids', () => {
     for (const [lang, prefix] of LANGUAGES) {
       it(`leave no empty column and no half-empty last row that other columns would fill (${lang})`, async () => {
