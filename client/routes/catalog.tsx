@@ -12,6 +12,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { TitleBlock } from '../components/ui/title-block.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
 import { gridColumns } from '../components/ui/grid-columns.ts';
+import { groupsSectionSize } from '../components/ui/section-size.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.catalogIndex, {});
@@ -40,7 +41,12 @@ export function Component() {
         </ul>
       </section>
       {sections.map((section) => (
-        <section key={section.category.id} className="section" aria-labelledby={`cat-${section.category.id}`}>
+        <section
+          key={section.category.id}
+          className="section"
+          aria-labelledby={`cat-${section.category.id}`}
+          style={groupsSectionSize(section.groups.map((g) => ({ lines: g.products.length, more: g.total > g.products.length })))}
+        >
           <TitleBlock id={`cat-${section.category.id}`} title={section.category.name} more={{ to: categoryPath(section.category.label), label: t('home.seeAll') }} />
           <div className="catalog-groups" style={gridColumns(section.groups.length, 'groups')}>
             {section.groups.map((group) => (

@@ -347,7 +347,7 @@ describe('the storefront on a phone and a desktop', function () {
         const moved: string[] = [];
         await sf.visit('/st/blog/');
         const post = await sf.page.$eval('.post-card a', (a) => (a as HTMLAnchorElement).pathname);
-        for (const path of ['/', '/pr/1/x/', post, '/en/', '/en/pr/1/x/']) {
+        for (const path of ['/', '/pr/1/x/', post, '/st/catalog/', '/en/', '/en/pr/1/x/', '/en/st/catalog/']) {
           await sf.visit(path);
           // The page's length as the browser first gives it, against its length with every section laid out.
           const [estimated, real] = await sf.page.evaluate(() => {

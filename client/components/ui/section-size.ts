@@ -37,3 +37,20 @@ export function sectionSize(kind: CardKind, count: number, locale: Locale): CSSP
     '--size-wide': `${height(Math.ceil(count / wideColumns), card.wide[locale])}px`,
   } as CSSProperties;
 }
+
+/** A catalogue group's box: padding, its heading, the list's margins, a line per product (they wrap now and then). */
+const GROUP_FRAME_PX = 88;
+const GROUP_LINE_PX = 49;
+const GROUP_MORE_PX = 44;
+
+/**
+ * `--size-phone` and `--size-wide` of a catalogue section: its groups one under another on a phone, and in the rows of
+ * their balanced columns on a wide screen, each row as tall as its tallest group.
+ */
+export function groupsSectionSize(groups: { lines: number; more: boolean }[]): CSSProperties {
+  const heights = groups.map((g) => GROUP_FRAME_PX + g.lines * GROUP_LINE_PX + (g.more ? GROUP_MORE_PX : 0));
+  const stacked = (rows: number[]) => SECTION_TITLE_PX + rows.reduce((sum, h) => sum + h, 0) + Math.max(rows.length - 1, 0) * GRID_GAP_PX;
+  const columns = balancedColumns(groups.length, WIDEST.groups);
+  const rows = Array.from({ length: Math.ceil(heights.length / columns) }, (_, r) => Math.max(...heights.slice(r * columns, (r + 1) * columns)));
+  return { '--size-phone': `${stacked(heights)}px`, '--size-wide': `${stacked(rows)}px` } as CSSProperties;
+}
