@@ -16,11 +16,10 @@ export type GridKind = keyof typeof WIDEST;
 export function balancedColumns(count: number, widest: number): number {
   if (count <= widest) return Math.max(count, 1);
   const narrowest = Math.max(Math.ceil(widest / 2), Math.min(3, widest));
+  /** The places left empty in the last row. */
+  const missing = (columns: number) => (columns - (count % columns)) % columns;
   let best = widest;
-  for (let columns = widest; columns >= narrowest; columns--) {
-    const missing = (columns - (count % columns)) % columns;
-    if (missing < (best - (count % best)) % best) best = columns;
-  }
+  for (let columns = widest; columns >= narrowest; columns--) if (missing(columns) < missing(best)) best = columns;
   return best;
 }
 

@@ -26,16 +26,17 @@ const SECTION_TITLE_PX = 46;
 const GRID_GAP_PX = 16;
 const PRODUCT_COLUMNS_WIDE = 4;
 
-const height = (rows: number, row: number) => SECTION_TITLE_PX + rows * row + Math.max(rows - 1, 0) * GRID_GAP_PX;
+/** A section's height: its title, then rows of these heights one under another, a grid's gap apart. */
+const stacked = (rows: number[]) => SECTION_TITLE_PX + rows.reduce((sum, h) => sum + h, 0) + Math.max(rows.length - 1, 0) * GRID_GAP_PX;
+const rowsOf = (count: number, height: number) => Array.from({ length: count }, () => height);
+/** The custom properties app.css reads, from the rows on a phone and on a wide screen. */
+const sizes = (phone: number[], wide: number[]) => ({ '--size-phone': `${stacked(phone)}px`, '--size-wide': `${stacked(wide)}px` }) as CSSProperties;
 
 /** `--size-phone` and `--size-wide` of a section holding `count` cards of one kind, in `locale`. */
 export function sectionSize(kind: CardKind, count: number, locale: Locale): CSSProperties {
   const card = CARDS[kind];
   const wideColumns = card.grid ? balancedColumns(count, WIDEST[card.grid]) : PRODUCT_COLUMNS_WIDE;
-  return {
-    '--size-phone': `${height(Math.ceil(count / card.phoneColumns), card.phone[locale])}px`,
-    '--size-wide': `${height(Math.ceil(count / wideColumns), card.wide[locale])}px`,
-  } as CSSProperties;
+  return sizes(rowsOf(Math.ceil(count / card.phoneColumns), card.phone[locale]), rowsOf(Math.ceil(count / wideColumns), card.wide[locale]));
 }
 
 /** A catalogue group's box: padding, its heading, the list's margins, a line per product (they wrap now and then). */
@@ -49,8 +50,7 @@ const GROUP_MORE_PX = 44;
  */
 export function groupsSectionSize(groups: { lines: number; more: boolean }[]): CSSProperties {
   const heights = groups.map((g) => GROUP_FRAME_PX + g.lines * GROUP_LINE_PX + (g.more ? GROUP_MORE_PX : 0));
-  const stacked = (rows: number[]) => SECTION_TITLE_PX + rows.reduce((sum, h) => sum + h, 0) + Math.max(rows.length - 1, 0) * GRID_GAP_PX;
   const columns = balancedColumns(groups.length, WIDEST.groups);
   const rows = Array.from({ length: Math.ceil(heights.length / columns) }, (_, r) => Math.max(...heights.slice(r * columns, (r + 1) * columns)));
-  return { '--size-phone': `${stacked(heights)}px`, '--size-wide': `${stacked(rows)}px` } as CSSProperties;
+  return sizes(heights, rows);
 }
