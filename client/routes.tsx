@@ -94,14 +94,17 @@ function screenRoute(locale: Locale, screen: Screen): RouteObject {
 
 /** Unmatched paths (spec §8): a non-fatal 404 "Page not found" carrying `data.path`. */
 function notFoundRoute(locale: Locale): RouteObject {
+  const notFound = ({ request }: { request: globalThis.Request }) => {
+    const url = new URL(request.url);
+    throw data({ message: `Page not found: ${url.pathname}${url.search}`, path: url.pathname }, { status: 404 });
+  };
   return {
     id: `${locale}.notFound`,
     path: '*',
     ErrorBoundary: PageError,
-    loader: ({ request }) => {
-      const url = new URL(request.url);
-      throw data({ message: `Page not found: ${url.pathname}${url.search}`, path: url.pathname }, { status: 404 });
-    },
+    loader: notFound,
+    // A form posted to no page is a 404 too, not "this page takes no POST" (405).
+    action: notFound,
     Component: () => null,
   };
 }
@@ -132,4 +135,15 @@ export const routes: RouteObject[] = [
 ];
 
 /** The screen module file each route id loads, for the build manifest's modulepreload hints. */
+/**
+ * The methods a page address takes (GET and HEAD, and POST where its screen has an action: a form that works before
+ * the JavaScript loads), or null when the path is no screen's: the server's 405 answers name them in `Allow`.
+ */
+export async function pageMethods(pathname: string): Promise<string[] | null> {
+  const match = matchScreen(splitLocale(pathname).path);
+  if (!match?.valid) return null;
+  const module = await SCREEN_MODULES[match.screen.id]();
+  return module.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+}
+
 export const screenOfRoute = (routeId: string): ScreenId | undefined => SCREENS.find((s) => routeId.endsWith(`.${s.id}`))?.id;

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_BODY: 415,
   BAD_HOST: 400,
+  METHOD_NOT_ALLOWED: 405,
   // checkout (#8): addresses, discount codes, placing orders, payments, cheques
   LOGIN_REQUIRED: 401,
   ADDRESS_NOT_FOUND: 404,

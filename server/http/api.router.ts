@@ -17,6 +17,12 @@ const BODY_LIMIT = '100kb';
  */
 export function apiRouter(routes: ApiRoute[]): Router {
   const router = Router();
+  // Messages come in the language the request asks for (Accept-Language, or the language cookie): a cache that keeps
+  // one answer must key it on both (the `lang` query is part of the address already).
+  router.use((_req, res, next) => {
+    res.vary('Accept-Language').vary('Cookie');
+    next();
+  });
   router.use(express.json({ limit: BODY_LIMIT }));
   for (const route of routes) {
     router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), jsonBodiesOnly(), async (req: Request, res: Response) => {
@@ -27,7 +33,15 @@ export function apiRouter(routes: ApiRoute[]): Router {
       res.status(status).set('Cache-Control', storable ? 'no-cache' : 'no-store').json(body);
     });
   }
-  router.use((req: Request, res: Response) => answerError(req, res, 404, 'NOT_FOUND'));
+  // An address that exists asked with another method: 405 naming the methods it takes (RFC 9110 §15.5.6).
+  const methodsByPath = new Map<string, string[]>();
+  for (const { endpoint } of routes) methodsByPath.set(endpoint.path.toLowerCase(), [...(methodsByPath.get(endpoint.path.toLowerCase()) ?? []), endpoint.method]);
+  router.use((req: Request, res: Response) => {
+    const allowed = methodsByPath.get(`/api${req.path}`.replace(/\/$/, '').toLowerCase());
+    if (!allowed) return answerError(req, res, 404, 'NOT_FOUND');
+    res.set('Allow', (allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed).join(', '));
+    answerError(req, res, 405, 'METHOD_NOT_ALLOWED');
+  });
   router.use(errorResponder());
   return router;
 }

@@ -7,7 +7,8 @@ import { sessionCookieName } from './cookies.ts';
 
 /** What the auth service needs to know of the caller. */
 function metaOf(ctx: CallContext): AuthMeta {
-  const host = (ctx.header('host') ?? 'localhost').replace(/:\d+$/, '');
+  // The WebOTP line names the site as site-origin.ts does, never the Host header a visitor sent.
+  const host = new URL(ctx.origin).hostname;
   return { ip: ctx.visitor.ip, locale: ctx.locale, host, sessionId: ctx.visitor.sessionId, cartId: ctx.visitor.cartId };
 }
 

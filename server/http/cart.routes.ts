@@ -2,7 +2,6 @@ import { contracts } from '../../shared/contracts/index.ts';
 import type { Services } from '../services/index.ts';
 import { route, type ApiRoute } from './api-route.ts';
 import { CART_COOKIE } from './cookies.ts';
-import { requestOrigin } from './request-origin.ts';
 
 /** Spec §1: the cart id cookie lives a year. */
 export const CART_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,7 +16,7 @@ export function cartRoutes({ cart }: Services): ApiRoute[] {
           locale: ctx.locale,
           visitor: ctx.visitor,
           rememberCart: (id) => ctx.setCookie(CART_COOKIE, id, { maxAgeMs: CART_COOKIE_MAX_AGE_MS }),
-          origin: requestOrigin(ctx),
+          origin: ctx.origin,
           idempotencyKey: ctx.header('idempotency-key'),
         },
       ),

@@ -1,7 +1,6 @@
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
 import type { Services } from '../services/index.ts';
 import { route, type ApiRoute } from './api-route.ts';
-import { requestOrigin } from './request-origin.ts';
 
 /** Addresses (`/api/address`) and orders (`/api/productOrder/*`); placing an order is the cart endpoint's type 11. */
 export function checkoutRoutes({ addresses, orders }: Services): ApiRoute[] {
@@ -10,7 +9,7 @@ export function checkoutRoutes({ addresses, orders }: Services): ApiRoute[] {
     route(addressContracts.add, (input, ctx) => addresses.add(ctx.visitor.userId, input)),
     route(addressContracts.remove, ({ id }, ctx) => addresses.remove(ctx.visitor.userId, id)),
     route(addressContracts.provinces, () => addresses.provinces()),
-    route(orderContracts.reserve, ({ id }, ctx) => orders.reserve(ctx.visitor.userId, id, requestOrigin(ctx))),
+    route(orderContracts.reserve, ({ id }, ctx) => orders.reserve(ctx.visitor.userId, id, ctx.origin)),
     route(orderContracts.order, ({ id }, ctx) => orders.detail(ctx.visitor.userId, id, ctx.locale)),
     route(orderContracts.list, (_input, ctx) => orders.list(ctx.visitor.userId)),
     route(orderContracts.cheque, (input, ctx) => orders.submitCheque(ctx.visitor.userId, input, ctx.locale)),

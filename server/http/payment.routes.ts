@@ -1,4 +1,4 @@
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services/index.ts';
 import { formatNumber, rialToToman } from '../../shared/format.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -51,9 +51,12 @@ export function paymentRoutes({ payments }: Services): Router {
     testPage(res, { authority: payment.authority, amountRial: payment.amountRial, orderId: payment.orderId, locale: localeOf(payment.locale), state: payment.state });
   });
 
-  router.post('/payment/test/:authority', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res, next) => {
+  // The body is read only for a payment that exists: a form posted to any other address goes on unread to the pages,
+  // which answer it with the 404 page (read here first, it left them nothing but an error).
+  const knownPayment: RequestHandler = async (req, _res, next) => next((await payments.testPayment(String(req.params.authority))) ? undefined : 'route');
+  router.post('/payment/test/:authority', knownPayment, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res, next) => {
     const outcome = req.body?.outcome === 'paid' ? 'paid' : 'cancelled';
-    const back = await payments.testComplete(req.params.authority, outcome);
+    const back = await payments.testComplete(String(req.params.authority), outcome);
     if (!back) return next();
     res.redirect(303, back);
   });

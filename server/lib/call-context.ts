@@ -32,6 +32,12 @@ export interface CallContext {
   log: Logger;
   /** The site is served over https: cookies get Secure and the session cookie the __Host- prefix. */
   secure: boolean;
+  /**
+   * The site's own origin (`https://negahban.ir`) by site-origin.ts's rule: a configured host, or a local one in
+   * development; never a Host the visitor invented. Every absolute URL or host handed to others (a gateway's callback,
+   * the WebOTP line of a code's text) is written from it.
+   */
+  origin: string;
   /** A request header (lower-case name), e.g. `idempotency-key`. */
   header(name: string): string | undefined;
   /** Sets a cookie with our defaults: Path=/, SameSite=Lax, httpOnly, Secure over https. */

@@ -16,7 +16,7 @@ import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { allowPageMethods } from './page-methods.ts';
 
 /**
  * Renders every page path (GET, HEAD, and POST for route actions): react-router's query runs the action and the
@@ -33,10 +33,11 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     context.set(transportContext, inProcessTransport(findRoute, req.ctx, (lng) => deps.i18n.getFixedT(lng)));
     context.set(i18nContext, i18n);
 
-    const { origin } = siteOrigin(deps.config, req);
+    const { origin } = req.ctx;
     const result = await query(toFetchRequest(req, res, origin), { requestContext: context });
     if (result instanceof Response) return sendFetchResponse(res, result);
     logRouteErrors(req, result);
+    if (result.statusCode === 405) await allowPageMethods(res, req.path);
     // A loader's fault is not a missing page: a crawler comes back later rather than index an error (spec §8).
     if (result.statusCode >= 500 && isCrawler(req.get('user-agent'))) return crawlerRetryLater(res);
 

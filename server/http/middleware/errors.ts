@@ -38,5 +38,5 @@ export function errorResponder(): ErrorRequestHandler {
 
 const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
-/** Whatever no route answered (`OPTIONS *`, `PUT /about/`): a 404 that does not repeat the path. */
+/** Whatever no route answered (`OPTIONS *`, `PUT /no/page/`): a 404 that does not repeat the path. */
 export const notFound = (): RequestHandler => (req, res) => answerError(req, res, 404, 'NOT_FOUND');

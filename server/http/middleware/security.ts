@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from 'express';
 
 const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
 
@@ -31,6 +31,8 @@ export function security() {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by strictTransportSecurity() below, and only over https: over plain http it means nothing (RFC 6797 §7.2).
+    strictTransportSecurity: false,
     // Pages are same-origin only; referrers stay on the site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
@@ -48,5 +50,11 @@ const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'u
 
 export const permissionsPolicy = (): RequestHandler => (_req, res, next) => {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  next();
+};
+
+/** HSTS for a year, subdomains included, on answers that went out over https (directly or through a trusted proxy). */
+export const strictTransportSecurity = (overHttps: (req: Request) => boolean): RequestHandler => (req, res, next) => {
+  if (overHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   next();
 };

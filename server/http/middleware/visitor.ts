@@ -3,6 +3,7 @@ import type { CallContext, Role } from '../../lib/call-context.ts';
 import type { Config } from '../../config.ts';
 import { CART_COOKIE, clearCookie, sessionCookieName, setCookie } from '../cookies.ts';
 import { requestLocale } from './locale.ts';
+import { siteOrigin } from '../site-origin.ts';
 import { SIGNED_IN_COOKIE } from '../../../shared/session-hint.ts';
 
 declare global {
@@ -26,7 +27,7 @@ export const isSecure = (config: Pick<Config, 'PUBLIC_ORIGIN'>, req: Request) =>
  * Reads the cookies once per request and builds the call context (ARCHITECTURE.md, "The request context"). A session
  * cookie that no longer stands for a session is cleared, so the browser stops sending it.
  */
-export function visitorContext(config: Pick<Config, 'PUBLIC_ORIGIN'>, resolveSession: SessionResolver): RequestHandler {
+export function visitorContext(config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS'>, resolveSession: SessionResolver): RequestHandler {
   return async (req, res, next) => {
     const secure = isSecure(config, req);
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
@@ -46,6 +47,7 @@ export function visitorContext(config: Pick<Config, 'PUBLIC_ORIGIN'>, resolveSes
       requestId: req.id,
       log: req.log,
       secure,
+      origin: siteOrigin(config, req).origin,
       header: (name) => req.get(name),
       setCookie: (name, value, spec) => setCookie(res, secure, name, value, spec),
       clearCookie: (name) => clearCookie(res, secure, name),
