@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
+import { hasPublicOrigin, type Config } from './config.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { openDatabase, type Db } from './db/db.ts';
@@ -100,6 +100,9 @@ export async function startServer(
   log.info({ url, database: db.engine }, 'listening');
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN && config.ALLOWED_HOSTS.length === 0) {
     log.warn('PUBLIC_ORIGIN is not set: canonical links, the sitemap and price lists will name only local addresses (localhost), never a Host header');
+  }
+  if (config.PAYMENT_PROVIDER === 'test' && hasPublicOrigin(config)) {
+    log.warn({ origin: config.PUBLIC_ORIGIN }, 'PAYMENT_PROVIDER=test on a public site: the pretend gateway is live and anyone can mark an order paid');
   }
 
   // Uploads a visitor never sent a form with are removed a day later, dead sessions at once (at start, then hourly).

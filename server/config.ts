@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseHost } from './lib/host.ts';
+import { isLocalHost, parseHost } from './lib/host.ts';
 
 /** The only reader of process.env: every setting is validated once at start, with a message that names the bad value. */
 const schema = z.object({
@@ -63,8 +63,11 @@ const schema = z.object({
   KAVENEGAR_SENDER: z.string().min(1).optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
 
-  /** Online payment (server/integrations/payment): `test` is the site's own pretend gateway. */
-  PAYMENT_PROVIDER: z.enum(['test', 'zarinpal', 'zibal']).default('test'),
+  /**
+   * Online payment (server/integrations/payment): `test` is the site's own pretend gateway, on which anyone can mark an
+   * order paid. Unset, it is `test` only for a local demo: with a public PUBLIC_ORIGIN the start stops (see below).
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'zarinpal', 'zibal']).optional(),
   /** The test gateway's page; the payment id and `?test=true` are appended (spec §4). */
   PAYMENT_TEST_BASE: z.string().min(1).default('/payment/test/'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -89,7 +92,18 @@ const schema = z.object({
   need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_OTP_TEMPLATE', 'SMS_PROVIDER=kavenegar');
   need(c.PAYMENT_PROVIDER === 'zarinpal', 'ZARINPAL_MERCHANT_ID', 'PAYMENT_PROVIDER=zarinpal (any UUID in the sandbox)');
   need(c.PAYMENT_PROVIDER === 'zibal', 'ZIBAL_MERCHANT', 'PAYMENT_PROVIDER=zibal ("zibal" in the sandbox)');
-});
+  // A shop on a public address whose operator never chose a gateway would take orders anyone can mark paid.
+  if (!c.PAYMENT_PROVIDER && hasPublicOrigin(c)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: `required when PUBLIC_ORIGIN is a public site (${c.PUBLIC_ORIGIN}): zarinpal or zibal; test only to run the pretend gateway knowingly`,
+    });
+  }
+}).transform((c) => ({ ...c, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'test' }));
+
+/** PUBLIC_ORIGIN names an address beyond this machine: the site is open to the world, not a local demo. */
+export const hasPublicOrigin = (c: { PUBLIC_ORIGIN?: string }) => !!c.PUBLIC_ORIGIN && !isLocalHost(new URL(c.PUBLIC_ORIGIN).host);
 
 export type Config = z.infer<typeof schema>;
 

@@ -70,7 +70,7 @@ describe('sessions over https and the auth secret', function () {
   const secretFile = join(mkdtempSync(join(tmpdir(), 'negahban-secret-')), 'nested', 'auth-secret');
   const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-auth-')), 'outbox.jsonl');
   before(async () => {
-    server = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://shop.example', AUTH_SECRET_FILE: secretFile, SMS_OUTBOX: outbox });
+    server = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://shop.example', PAYMENT_PROVIDER: 'test', AUTH_SECRET_FILE: secretFile, SMS_OUTBOX: outbox });
   });
   after(() => server?.close());
 

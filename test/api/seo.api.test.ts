@@ -245,7 +245,7 @@ describe('found and understood by crawlers (a real server)', function () {
   describe('with PUBLIC_ORIGIN configured', () => {
     let configured: TestServer;
     before(async () => {
-      configured = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://negahban.example' });
+      configured = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://negahban.example', PAYMENT_PROVIDER: 'test' });
     });
     after(() => configured?.close());
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
+import { loadConfig } from '../../server/config.ts';
+import { captureLog } from '../helpers/capture-log.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { startFakeZarinpal, type FakeZarinpal } from '../helpers/fake-zarinpal.ts';
 import { Shopper, PICKUP, newMobile } from '../helpers/shopper.ts';
@@ -58,6 +60,36 @@ describe("the visitor's Host never reaches a text or a gateway (PUBLIC_ORIGIN un
     const callback = new URL(zarinpal.payments.get(paymentId)!.callbackUrl);
     expect(callback.hostname).to.equal('localhost');
     expect(callback.pathname).to.equal('/payment/callback/zarinpal');
+  });
+});
+
+describe('no pretend gateway in production by accident (PAYMENT_PROVIDER)', function () {
+  it('stops the start when a public PUBLIC_ORIGIN names no provider', () => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://negahban.example' })).to.throw(/PAYMENT_PROVIDER: required when PUBLIC_ORIGIN is a public site/);
+  });
+
+  it('keeps the test gateway as the default of a local demo', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).to.equal('test');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).PAYMENT_PROVIDER).to.equal('test');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://negahban.example', PAYMENT_PROVIDER: 'zibal', ZIBAL_MERCHANT: 'zibal' }).PAYMENT_PROVIDER).to.equal('zibal');
+  });
+
+  it('warns at start when the test gateway is named on a public site, and its page says it is a test', async () => {
+    const capture = captureLog('info');
+    const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-origin-')), 'outbox.jsonl');
+    const server = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://negahban.example', PAYMENT_PROVIDER: 'test', SMS_OUTBOX: outbox }, { log: capture.log });
+    try {
+      expect(capture.lines().some((l) => l.level === 40 && /PAYMENT_PROVIDER=test on a public site/.test(String(l.msg)))).to.equal(true);
+      const s = await new Shopper(server.url, outbox).signUp();
+      const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+      await s.add(item.id, 1);
+      await s.delivery(PICKUP);
+      const { paymentUrl } = (await s.place('online')).body.data;
+      const page = await (await s.raw(new URL(paymentUrl!, server.url).pathname)).text();
+      expect(page).to.include('Test payment gateway').and.include('no money moves');
+    } finally {
+      await server.close();
+    }
   });
 });
 
