@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   UPLOAD_TOO_LARGE: 413,
   UPLOAD_IMAGE_TOO_LARGE: 413,
   UPLOAD_BROKEN_IMAGE: 400,
+  UPLOAD_BUSY: 503,
   INTERNAL: 500,
   // auth and likes (#7): login by mobile, one-time codes, passwords, sessions
   UNSUPPORTED_MEDIA_TYPE: 415,

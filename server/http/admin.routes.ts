@@ -6,6 +6,7 @@ import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { recordRoutes, staffRoute } from './admin-route.ts';
 import { AppError } from '../lib/errors.ts';
+import { sendStoredFile } from './stored-file.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
@@ -60,13 +61,7 @@ export function adminFiles({ admin, uploads }: Services): Router {
     const name = Number.isInteger(id) && id > 0 ? await admin.requests.fileName(id) : null;
     const found = name ? await uploads.find(name) : null;
     if (!found) return void res.status(404).json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
-    res.set({
-      'Content-Type': found.mime,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    });
-    res.sendFile(found.path);
+    sendStoredFile(res, found, 'private, no-store');
   });
   // The filtered order list as CSV, checked by the same schema as the list (a bad filter is a 400, never a 500).
   router.get(ADMIN_ORDERS_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {

@@ -7,6 +7,7 @@ import type { FileStorage } from '../integrations/file-storage/local-file-storag
 import { UPLOAD_LIMITS, type ReceivedFile, type UploadKind } from '../services/uploads.service.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from './api.dispatch.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 /**
  * The upload addresses of spec §7 (multipart: `file` for documents and pictures, `PictureFile` for pictures only),
@@ -36,14 +37,7 @@ export function uploadRoutes({ uploads }: Services, storage: FileStorage): Route
   router.get('/uploads/:name', async (req, res) => {
     const found = await uploads.find(req.params.name);
     if (!found) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
-    res.set({
-      'Content-Type': found.mime,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, max-age=3600',
-    });
-    res.sendFile(found.path);
+    sendStoredFile(res, found, 'private, max-age=3600');
   });
   return router;
 }
@@ -56,7 +50,8 @@ function receiveOne(req: Request, storage: FileStorage, field: string): Promise<
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: UPLOAD_LIMITS.documentBytes, fields: 10, fieldSize: 1024, parts: 12 } });
+      // Browsers send a file's name as UTF-8 bytes (a Persian name too); busboy would read them as latin1.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: UPLOAD_LIMITS.documentBytes, fields: 10, fieldSize: 1024, parts: 12 } });
     } catch {
       return reject(new AppError('UPLOAD_MISSING', 'file'));
     }

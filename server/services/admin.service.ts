@@ -19,6 +19,7 @@ import type { OrdersService } from './orders.service.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
+import type { StoredFile } from './uploads.service.ts';
 
 export interface AdminDeps {
   kysely: Kysely<Database>;
@@ -26,7 +27,7 @@ export interface AdminDeps {
   log: Logger;
   adminMobile?: string;
   mediaDir: string;
-  findUpload: (name: string) => Promise<{ path: string; mime: string; originalName: string } | null>;
+  findUpload: (name: string) => Promise<StoredFile | null>;
   /** The search index's update after a product changed (search.service's `reindex`). */
   reindex: (productIds: number[]) => Promise<unknown>;
   /** The checkout's orders service: the order state machine's moves. */

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../shared/contracts/forms.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
+import { concurrencyLimit } from '../lib/concurrency.ts';
 
 export type UploadKind = 'file' | 'image';
 
@@ -17,8 +18,14 @@ export const UPLOAD_LIMITS = {
   documentBytes: 20 * 1024 * 1024,
   /** Pictures are stored at most this many pixels a side. */
   maxSide: 4000,
-  /** Decoding more pixels than this is refused before it starts (a pixel-flood "bomb" is a few KB on the wire). */
-  maxInputPixels: 50_000_000,
+  /**
+   * A picture of more pixels than this is refused from its header, before any decoding: about 1.5× the most we store
+   * (4000 × 4000), room for a 24 MP camera's photo. A 6 KB PNG can claim 49 MP and cost 7 s of a core to re-encode.
+   */
+  maxInputPixels: 25_000_000,
+  /** Re-encodes at once (each holds a core for up to a few seconds), and how many may wait for one before a 503. */
+  reencodesAtOnce: 1,
+  reencodesWaiting: 8,
   perIpPerHour: 20,
   /** An upload no request refers to after this long was abandoned: its file and row go. */
   abandonedAfterMs: 24 * 3600 * 1000,
@@ -55,6 +62,14 @@ interface UploadsDeps {
   log: Logger;
 }
 
+/** A stored upload, found by its generated name. */
+export interface StoredFile {
+  path: string;
+  mime: string;
+  /** The visitor's base name with the extension of the type the content was checked to be (see downloadName). */
+  downloadName: string;
+}
+
 /** What the HTTP layer hands over once a file has been streamed to a temporary file. */
 export interface ReceivedFile {
   tempPath: string;
@@ -68,6 +83,8 @@ export interface ReceivedFile {
  * temporary file is gone afterwards.
  */
 export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
+  const reencodes = concurrencyLimit(UPLOAD_LIMITS.reencodesAtOnce);
+
   async function classify(file: ReceivedFile, kind: UploadKind) {
     const type = await fileTypeFromFile(file.tempPath);
     if (type && IMAGES[type.mime]) return { image: IMAGES[type.mime], mime: type.mime };
@@ -77,7 +94,27 @@ export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
     return ext && DOCUMENTS[ext] ? { document: ext, mime: DOCUMENTS[ext] } : null;
   }
 
+  /** Reads the picture's size from its header (no pixel is decoded) and refuses one far above what is stored. */
+  async function checkDimensions(path: string) {
+    let width: number | undefined;
+    let height: number | undefined;
+    try {
+      // Read with no pixel limit of sharp's own: only the header is read here, and the limit is ours, just below.
+      ({ width, height } = await sharp(path, { limitInputPixels: false }).metadata());
+    } catch (err) {
+      if (/heif|heic|unsupported image format|compression format/i.test(String((err as Error).message))) throw new AppError('UPLOAD_TYPE', 'file');
+      throw new AppError('UPLOAD_BROKEN_IMAGE', 'file');
+    }
+    if (!width || !height) throw new AppError('UPLOAD_BROKEN_IMAGE', 'file');
+    if (width * height > UPLOAD_LIMITS.maxInputPixels) throw new AppError('UPLOAD_IMAGE_TOO_LARGE', 'file');
+  }
+
   async function reencode(from: string, format: 'jpeg' | 'png' | 'webp', to: string) {
+    if (reencodes.waiting >= UPLOAD_LIMITS.reencodesWaiting) throw new AppError('UPLOAD_BUSY', 'file');
+    await reencodes.run(() => encode(from, format, to));
+  }
+
+  async function encode(from: string, format: 'jpeg' | 'png' | 'webp', to: string) {
     try {
       await sharp(from, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
         .rotate()
@@ -122,6 +159,7 @@ export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
         if ('image' in type && type.image) {
           const encoded = await storage.tempPath();
           cleanup.push(encoded.discard);
+          await checkDimensions(file.tempPath);
           await reencode(file.tempPath, type.image, encoded.path);
           stored = encoded.path;
           extension = IMAGE_EXTENSION[type.image];
@@ -155,12 +193,12 @@ export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
     },
 
     /** The stored file and how to serve it, by its generated name; null when there is none. */
-    async find(name: string) {
+    async find(name: string): Promise<StoredFile | null> {
       const match = /^([0-9a-f]{32})\.([a-z0-9]{2,5})$/.exec(name);
       if (!match) return null;
       const row = await kysely.selectFrom('uploads').selectAll().where('guid_name', '=', match[1]).executeTakeFirst();
       const path = row && row.extension === match[2] ? await storage.find(name) : null;
-      return row && path ? { path, mime: row.mime, originalName: row.original_name } : null;
+      return row && path ? { path, mime: row.mime, downloadName: downloadName(row.original_name, row.extension) } : null;
     },
 
     /** An upload that exists (for the form's `fileId`). */
@@ -192,6 +230,15 @@ export function safeOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').replace(/^\.+/, '').trim().slice(0, 120);
   return clean || 'file';
+}
+
+/**
+ * The name a stored file downloads as: the visitor's base name with the extension of the type its content was checked
+ * to be. A PDF sent as `plan.hta` downloads as `plan.pdf`, never as something a computer would run or open as a page.
+ */
+export function downloadName(originalName: string, extension: string): string {
+  const base = originalName.replace(/\.[^.]*$/, '').trim() || 'file';
+  return `${base}.${extension}`;
 }
 
 export type UploadsService = ReturnType<typeof uploadsService>;
