@@ -7,6 +7,8 @@ export const MASKABLE_SIZES = [192, 512] as const;
 
 /** Where the build writes the icons (scripts/build-pwa.ts) and the server serves them (server/http/pwa.routes.ts). */
 export const ICON_URL_PREFIX = '/icons/app/';
+/** The ICO the build writes beside the app icons; the server answers /favicon.ico with it. */
+export const FAVICON_FILE = 'favicon.ico';
 export const iconFile = (size: number, maskable = false) => `${maskable ? 'maskable' : 'icon'}-${size}.png`;
 
 /** Each language's manifest: Persian keeps the address spec §1 names, English sits beside its pages. */

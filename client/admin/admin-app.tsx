@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../shared/contracts/admin/boot.ts';
 import { isLocale, LOCALE_DIR, type Locale } from '../../shared/locale.ts';
-import { I18nContext, translator } from './admin-i18n.tsx';
+import { I18nContext, translator, useI18n } from './admin-i18n.tsx';
 import { LOCALE_KEY } from './admin-api.ts';
 import { AdminLayout, layoutLoader } from './layout.tsx';
 import { setAdminLocale } from './admin-locale.ts';
@@ -16,6 +16,8 @@ const routes: RouteObject[] = [
     path: '/',
     loader: layoutLoader,
     Component: AdminLayout,
+    // Shown while the layout's first data loads (the page arrives as an empty shell, nothing to hydrate).
+    HydrateFallback: Loading,
     shouldRevalidate: ({ formMethod, currentUrl, nextUrl }) => !!formMethod || currentUrl.pathname === nextUrl.pathname,
     // Screens load beside the layout; a failure of theirs (the password step not given yet) stays inside the layout.
     children: [{ ErrorBoundary: ScreenError, children: [
@@ -61,6 +63,15 @@ const routes: RouteObject[] = [
     ] }],
   },
 ];
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <p className="admin-loading" role="status">
+      {t('loading')}
+    </p>
+  );
+}
 
 function App({ boot }: { boot: AdminBoot }) {
   const stored = localStorage.getItem(LOCALE_KEY);

@@ -5,6 +5,7 @@ import { contentContracts } from '../../shared/contracts/content.ts';
 import { brandPath, servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
+import { WebSiteJsonLd } from '../components/seo/json-ld.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PostCard } from '../components/content/post-card.tsx';
 import { TestimonialCard } from '../components/content/testimonial-card.tsx';
@@ -40,6 +41,7 @@ export function Component() {
   return (
     <main>
       <PageMeta title={t('screens.home.title')} description={t('screens.home.description')} />
+      <WebSiteJsonLd />
       <section className="hero">
         <div className="container hero__inner">
           <h1>{t('home.heroTitle')}</h1>

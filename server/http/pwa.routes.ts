@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { i18n } from 'i18next';
 import { LOCALES } from '../../shared/locale.ts';
-import { ICON_URL_PREFIX, MANIFEST_PATH, offlinePage, webManifest } from '../../shared/web-manifest.ts';
+import { FAVICON_FILE, ICON_URL_PREFIX, MANIFEST_PATH, offlinePage, webManifest } from '../../shared/web-manifest.ts';
 import { fromRoot } from '../paths.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -30,6 +30,8 @@ export function pwaRoutes(i18n: i18n): Router {
     });
     router.get(offlinePage(locale), (_req, res) => res.sendFile(`${CLIENT}/offline/${locale}.html`, { headers: { 'Cache-Control': 'no-cache' } }));
   }
+  // Asked for by browsers and crawlers whatever the page's <link rel="icon"> says.
+  router.get('/favicon.ico', (_req, res) => res.sendFile(`${CLIENT}/icons/${FAVICON_FILE}`, { headers: { 'Cache-Control': `public, max-age=${WEEK_MS / 1000}` } }));
   router.use(ICON_URL_PREFIX, express.static(`${CLIENT}/icons`, { maxAge: WEEK_MS, index: false, fallthrough: false }));
   // The worker may control the whole site although it lives at /sw.js; browsers must ask for it afresh each time.
   router.get('/sw.js', (_req, res) =>

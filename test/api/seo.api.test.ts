@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { localizePath, type Locale } from '../../shared/locale.ts';
+import { LEGACY_POSTS } from '../../shared/legacy-posts.ts';
+import sharp from 'sharp';
 import { postPath, productPath } from '../../shared/routes.ts';
 
 type Node = Record<string, any>;
@@ -77,7 +79,7 @@ describe('found and understood by crawlers (a real server)', function () {
         expect(node).to.include({ headline: post.name, datePublished: post.publishedAt, inLanguage: locale === 'fa' ? 'fa-IR' : 'en-US', url });
         expect(new Date(node.datePublished).toISOString()).to.equal(node.datePublished);
         expect(node.mainEntityOfPage).to.deep.equal({ '@type': 'WebPage', '@id': url });
-        expect(node.author).to.include({ '@type': 'Organization', '@id': `${origin}/#organization` });
+        expect(node.author).to.include({ '@type': 'Organization', '@id': `${pageUrl('/', locale)}#organization` });
         expect(node.publisher.logo.url).to.equal(`${origin}/images/logo.png`);
         const trail = only(blocks, 'BreadcrumbList').itemListElement;
         expect(trail.map((i: Node) => i.item)).to.deep.equal([pageUrl('/', locale), pageUrl('/st/blog/', locale), undefined]);
@@ -90,7 +92,7 @@ describe('found and understood by crawlers (a real server)', function () {
         const blocks = jsonLd(res.text);
         const node = only(blocks, 'Service');
         expect(node).to.include({ name: service.title, description: service.summary, url: pageUrl('/services/fire-alarm-system/', locale) });
-        expect(node.provider['@id']).to.equal(`${origin}/#organization`);
+        expect(node.provider['@id']).to.equal(`${pageUrl('/', locale)}#organization`);
         expect(node.areaServed).to.include({ '@type': 'Country', name: 'Iran' });
         expect(only(blocks, 'BreadcrumbList').itemListElement).to.have.length(3);
       });
@@ -99,9 +101,19 @@ describe('found and understood by crawlers (a real server)', function () {
         const res = await get(server.url, `${prefix}/`);
         const org = only(jsonLd(res.text), 'Organization');
         expect(org.name).to.equal(locale === 'fa' ? 'نگهبان' : 'Negahban');
-        expect(org).to.include({ '@id': `${origin}/#organization`, url: pageUrl('/', locale), telephone: '+982188776655' });
+        // One node per language, each with one name and one address: one @id never carries two names.
+        expect(org).to.include({ '@id': `${pageUrl('/', locale)}#organization`, url: pageUrl('/', locale), telephone: '+982188776655' });
         expect(org.address).to.include({ '@type': 'PostalAddress', addressCountry: 'IR' });
         expect(org.address.streetAddress).to.be.a('string').and.not.empty;
+        // The site and its search box, published by that company.
+        const site = only(jsonLd(res.text), 'WebSite');
+        expect(site).to.include({ '@id': `${pageUrl('/', locale)}#website`, url: pageUrl('/', locale), name: org.name });
+        expect(site.publisher).to.deep.equal({ '@id': org['@id'] });
+        expect(site.potentialAction).to.deep.include({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+        const search = site.potentialAction.target.urlTemplate.replace('{search_term_string}', encodeURIComponent('دوربین'));
+        expect(search).to.equal(`${pageUrl('/search/', locale)}?q=${encodeURIComponent('دوربین')}`);
+        const results = await get(server.url, new URL(search).pathname + new URL(search).search);
+        expect(results.status).to.equal(200);
         const logo = await fetch(org.logo);
         expect(logo.status).to.equal(200);
         expect(logo.headers.get('content-type')).to.equal('image/png');
@@ -110,17 +122,19 @@ describe('found and understood by crawlers (a real server)', function () {
     });
   }
 
-  it('makes no offer for a product on price inquiry (Google rejects an Offer without a price)', async () => {
+  it('offers a product on price inquiry without a price (neither a made-up 0 nor "not for sale")', async () => {
     const row = await server.db.kysely.selectFrom('products').select(['id', 'label_fa']).where('price_rial', 'is', null).where('active', '=', 1).executeTakeFirstOrThrow();
     const node = only(jsonLd((await get(server.url, productPath(row.id, row.label_fa))).text), 'Product');
-    expect(node).to.not.have.property('offers');
+    expect(node.offers).to.include({ '@type': 'Offer', itemCondition: 'https://schema.org/NewCondition' });
+    expect(node.offers.availability).to.match(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect(node.offers).to.not.have.any.keys('price', 'priceCurrency');
     expect(node.sku).to.be.a('string').and.not.empty;
   });
 
   it('names the company on error pages and on the login screen too', async () => {
     for (const path of ['/no/such/page/', '/en/no/such/page/', '/pr/987654/nothing/', '/loginRegister/']) {
       const res = await get(server.url, path);
-      expect(only(jsonLd(res.text), 'Organization')['@id'], path).to.equal(`${origin}/#organization`);
+      expect(only(jsonLd(res.text), 'Organization')['@id'], path).to.equal(`${origin}${path.startsWith('/en/') ? '/en' : ''}/#organization`);
     }
   });
 
@@ -199,7 +213,7 @@ describe('found and understood by crawlers (a real server)', function () {
         Number((await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const [products, posts, brands, services] = await Promise.all([
         (await api('/api/products/list?pageSize=1', 'fa')).total as number,
-        count('posts'),
+        count('posts').then((n) => n - LEGACY_POSTS.size),
         count('brands'),
         count('services'),
       ]);
@@ -210,6 +224,18 @@ describe('found and understood by crawlers (a real server)', function () {
         expect(locs).to.include(pageUrl(path, 'en'));
       }
       expect(locs.some((l) => /\/(basket|loginRegister|search)\//.test(l))).to.equal(false);
+    });
+
+    it('lists only final addresses: every <loc> answers 200, none a redirect (old posts moved to services are left out)', async () => {
+      const statuses = new Map<string, number>();
+      const queue = [...locs];
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          for (let loc = queue.shift(); loc; loc = queue.shift()) statuses.set(loc, (await fetch(loc, { method: 'HEAD', redirect: 'manual' })).status);
+        }),
+      );
+      expect([...statuses].filter(([, status]) => status !== 200)).to.deep.equal([]);
+      expect(locs.some((l) => /\/po\/(45|12|149)\//.test(l))).to.equal(false);
     });
 
     it('names each product in its own language, with both alternates, the Persian default and a lastmod', async () => {
@@ -227,6 +253,22 @@ describe('found and understood by crawlers (a real server)', function () {
       }
       expect((await get(server.url, new URL(enUrl).pathname)).status).to.equal(200);
     });
+  });
+
+  it('/favicon.ico is the site mark as an icon (browsers and crawlers ask for it whatever the page links)', async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = Buffer.from(await res.arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).to.deep.equal([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
+    expect(sizes).to.include.members([16, 32]);
+    // Each image is a PNG whose pixels are the mark's (not empty).
+    const first = ico.subarray(ico.readUInt32LE(6 + 12), ico.readUInt32LE(6 + 12) + ico.readUInt32LE(6 + 8));
+    const { width, height } = await sharp(first).metadata();
+    expect([width, height]).to.deep.equal([16, 16]);
+    const { channels } = await sharp(first).stats();
+    expect(channels[3].max, 'some pixel is drawn').to.be.greaterThan(0);
   });
 
   it('/robots.txt allows the site, keeps crawlers out of private pages and points at the sitemap', async () => {

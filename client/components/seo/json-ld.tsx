@@ -55,6 +55,12 @@ export function OrganizationJsonLd() {
   return <JsonLd build={(b) => b.organizationJsonLd(seo, contact)} />;
 }
 
+/** The site and its search box, on the home page. */
+export function WebSiteJsonLd() {
+  const seo = useSeoContext();
+  return <JsonLd build={(b) => b.webSiteJsonLd(seo)} />;
+}
+
 export function ProductJsonLd({ product }: { product: ProductInfo }) {
   const seo = useSeoContext();
   return <JsonLd build={(b) => b.productJsonLd(seo, product)} />;

@@ -35,12 +35,16 @@ const SCHEMA = 'https://schema.org';
 /** A raster logo: Google reads the Organization logo as an image, and the site icon is SVG. */
 export const SITE_LOGO = '/images/logo.png';
 
-/** One company, one @id: every node that names it points at the same entity, in either language. */
-const organizationId = (origin: string) => `${origin}/#organization`;
+/**
+ * The company's node in a language, one @id per language: each node has one name and one address (its language's),
+ * and every node of a page that names the company points at that page language's node. One @id with a Persian name on
+ * one page and an English name on another told crawlers two different things about one entity.
+ */
+const organizationId = (ctx: Pick<SeoContext, 'origin' | 'locale'>) => `${pageUrl(ctx, '/')}#organization`;
 
 const organizationRef = (ctx: SeoContext) => ({
   '@type': 'Organization',
-  '@id': organizationId(ctx.origin),
+  '@id': organizationId(ctx),
   name: ctx.siteName,
   url: pageUrl(ctx, '/'),
 });
@@ -63,6 +67,26 @@ export function organizationJsonLd(ctx: SeoContext, contact: CompanyContact): Js
   };
 }
 
+/**
+ * The site itself, on the home page, with its product search as a SearchAction (the search page reads `q`): crawlers
+ * can offer a search box for the site in their results.
+ */
+export function webSiteJsonLd(ctx: SeoContext): JsonLdNode {
+  return {
+    '@type': 'WebSite',
+    '@id': `${pageUrl(ctx, '/')}#website`,
+    url: pageUrl(ctx, '/'),
+    name: ctx.siteName,
+    inLanguage: LOCALE_TAG[ctx.locale],
+    publisher: { '@id': organizationId(ctx) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(ctx, '/search/')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** Home first, then the trail; the last crumb may lack a URL, which Google reads as the current page. */
 export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNode {
   return {
@@ -77,23 +101,21 @@ export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNo
 }
 
 /**
- * A product and its offers, one per item (variant) that has a price. Prices are whole Rials, so offers are in IRR. An
- * item on price inquiry gets no offer: Google rejects an Offer without a price, and a made-up 0 would claim it free.
+ * A product and its offers, one per item (variant). Prices are whole Rials, so offers are in IRR. An
+ * item on price inquiry is offered too, without a price (a made-up 0 would claim it free, and a product with no offer
+ * at all reads as not for sale): who sells it, new, in stock or not, where to ask.
  */
 export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode {
   const url = pageUrl(ctx, productPath(product.id, product.label));
-  const offers = product.items
-    .filter((item) => item.priceRial !== null)
-    .map((item) => ({
-      '@type': 'Offer',
-      ...(product.items.length > 1 ? { sku: item.sku, name: item.name } : {}),
-      price: item.priceRial,
-      priceCurrency: 'IRR',
-      availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-      url,
-      seller: organizationRef(ctx),
-    }));
+  const offers = product.items.map((item) => ({
+    '@type': 'Offer',
+    ...(product.items.length > 1 ? { sku: item.sku, name: item.name } : {}),
+    ...(item.priceRial !== null ? { price: item.priceRial, priceCurrency: 'IRR' } : {}),
+    availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    url,
+    seller: organizationRef(ctx),
+  }));
   return {
     '@type': 'Product',
     name: product.name,

@@ -23,6 +23,7 @@
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale.ts';
 import { twinPath, type SlugLookups } from './twin-path.ts';
 import { isOwnPath } from '../../../shared/local-path.ts';
+import { LEGACY_POSTS } from '../../../shared/legacy-posts.ts';
 import { matchScreen, postPath, productPath, safeDecode, servicePath } from '../../../shared/routes.ts';
 
 export interface NavigationRequest {
@@ -96,13 +97,6 @@ const SERVER_FILES = [
   '/healthz', '/sw.js', '/build.json', '/manifest.webmanifest', '/en/manifest.webmanifest', '/offline.html', '/en/offline.html',
   '/robots.txt', '/sitemap.xml', '/favicon.ico',
 ];
-
-/** Old post URLs whose content moved to service pages (spec §2). */
-const LEGACY_POSTS: ReadonlyMap<number, string> = new Map([
-  [45, servicePath('fire-alarm-system')],
-  [12, servicePath('security-camera')],
-  [149, servicePath('fire-extinguishing-system')],
-]);
 
 /** Prefixes that an unknown path is cut back to when they appear after its first segment (spec §2). */
 const PREFIXES: readonly (readonly string[])[] = [
