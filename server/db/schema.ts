@@ -19,7 +19,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
-  login_failures: LoginFailureTable;
+  rate_limits: RateLimitTable;
   delivery_methods: DeliveryMethodTable;
   addresses: AddressTable;
   carts: CartTable;
@@ -204,12 +204,11 @@ export interface OtpCodeTable {
   verified_at: string | null; // checked by checkOtp: may still open the registration that follows
 }
 
-/** One wrong password: counted per number and per address for the login limit. */
-export interface LoginFailureTable {
-  id: Generated<number>;
-  mobile: string;
-  ip: string;
-  created_at: string;
+/** A rate limit's budget for one subject (server/services/rate-limits.ts): points spent in the window ending at resets_at. */
+export interface RateLimitTable {
+  key: string; // `<limit name>:<subject>`, e.g. `otpPerIp:10.0.0.1`
+  points: number;
+  resets_at: string;
 }
 
 export interface DeliveryMethodTable {

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../shared/contracts/forms.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
+import type { RateLimiter } from './rate-limits.ts';
 
 export type UploadKind = 'file' | 'image';
 
@@ -19,7 +20,6 @@ export const UPLOAD_LIMITS = {
   maxSide: 4000,
   /** Decoding more pixels than this is refused before it starts (a pixel-flood "bomb" is a few KB on the wire). */
   maxInputPixels: 50_000_000,
-  perIpPerHour: 20,
   /** An upload no request refers to after this long was abandoned: its file and row go. */
   abandonedAfterMs: 24 * 3600 * 1000,
 };
@@ -53,6 +53,7 @@ interface UploadsDeps {
   storage: FileStorage;
   clock: Clock;
   log: Logger;
+  limits: RateLimiter;
 }
 
 /** What the HTTP layer hands over once a file has been streamed to a temporary file. */
@@ -67,7 +68,7 @@ export interface ReceivedFile {
  * 4000 px a side, pixel floods refused), stores it under a generated name and records it. Whatever fails, the
  * temporary file is gone afterwards.
  */
-export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
+export function uploadsService({ kysely, storage, clock, log, limits }: UploadsDeps) {
   async function classify(file: ReceivedFile, kind: UploadKind) {
     const type = await fileTypeFromFile(file.tempPath);
     if (type && IMAGES[type.mime]) return { image: IMAGES[type.mime], mime: type.mime };
@@ -94,16 +95,9 @@ export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
   }
 
   return {
-    /** Refuses a visitor past the hourly limit before a byte of the file is read. */
+    /** Counts the upload against the address's hourly limit (RATE_LIMITS.uploadsPerIp) before a byte of it is read. */
     async checkLimit(ip: string) {
-      const since = new Date(clock().getTime() - 3600_000).toISOString();
-      const row = await kysely
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', ip)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) >= UPLOAD_LIMITS.perIpPerHour) throw new AppError('RATE_LIMITED');
+      await limits.take(['uploadsPerIp', ip]);
     },
 
     async accept(file: ReceivedFile, kind: UploadKind, ip: string): Promise<UploadedFile> {

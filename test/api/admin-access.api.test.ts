@@ -62,6 +62,39 @@ for (const database of TEST_DATABASES) {
       expect((await again.post('/api/admin/session', { password: 'a-good-password' })).status).to.equal(200);
     });
 
+    /** A staff member who has set the back office's password, and that password. */
+    async function staffWithPassword() {
+      const staff = await people.staff();
+      return { mobile: staff.mobile, password: staff.password };
+    }
+    it('keeps the back office open to staff while strangers guess their password on the public login', async () => {
+      const { mobile, password } = await staffWithPassword();
+      const stranger = people.visitor();
+      const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => stranger.post('/api/auth/login', { mobile, password: `wrong guess ${i}` })));
+      expect(guesses.map((g) => g.body.messages[0].code)).to.include('LOGIN_LOCKED');
+      nowMs += 61_000;
+      const staff = await people.signIn(people.visitor(), mobile);
+      const enter = await staff.post('/api/admin/session', { password });
+      expect(enter.status, JSON.stringify(enter.body.messages)).to.equal(200);
+      expect((await staff.get('/api/admin/dashboard')).status).to.equal(200);
+    });
+
+    it('counts back-office password failures for the session alone: 5 of a burst are judged, the rest refused in the visitor language', async () => {
+      const { mobile, password } = await staffWithPassword();
+      nowMs += 61_000;
+      const session = await people.signIn(people.visitor('fa'), mobile);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => session.post('/api/admin/session', { password: `wrong ${i} password` })));
+      const codes = answers.map((a) => `${a.status} ${a.body.messages[0].code}`).sort();
+      expect(codes).to.deep.equal([...Array(5).fill('401 LOGIN_FAILED'), ...Array(7).fill('429 LOGIN_LOCKED')]);
+      expect(answers.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      expect((await session.post('/api/admin/session', { password })).status, 'locked for this session').to.equal(429);
+      // Neither the public login nor another session of the same person is locked by it.
+      expect((await people.visitor().post('/api/auth/login', { mobile, password })).status).to.equal(200);
+      nowMs += 61_000;
+      const next = await people.signIn(people.visitor(), mobile);
+      expect((await next.post('/api/admin/session', { password })).status).to.equal(200);
+    });
+
     it('makes ADMIN_MOBILE an admin, who grants and takes roles with an audit row each; staff may not', async () => {
       const admin = await people.signIn(people.visitor(), ADMIN_MOBILE, 'Owner');
       expect((await admin.get<{ role: string }>('/api/admin/session')).body.data.role).to.equal('admin');
