@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TFunction } from 'i18next';
-import type { Database } from '../db/schema.ts';
+import type { Database, LoginFactors } from '../db/schema.ts';
 import { usersRepo, type UserRow } from '../db/repos/users.repo.ts';
 import { likesRepo } from '../db/repos/likes.repo.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -92,13 +92,13 @@ export function authService({ kysely, sms, clock, log, secret, limits, texts, me
   }
 
   /** One transaction: the code is spent, the old session ends, a new one starts and the anonymous cart moves in. */
-  async function signIn(userId: number, code: OtpCodeRow | null, meta: AuthMeta, cartCode: string | undefined) {
+  async function signIn(userId: number, code: OtpCodeRow | null, factors: LoginFactors, meta: AuthMeta, cartCode: string | undefined) {
     const session = await withTransaction(kysely, async (trx) => {
       if (code) await codes.consume(trx, code);
       if (meta.sessionId) await sessions.revoke(trx, meta.sessionId);
       const fromCartId = cartCode ?? meta.cartId;
       if (fromCartId && mergeCart) await mergeCart(trx, { fromCartId, userId });
-      return sessions.open(trx, userId);
+      return sessions.open(trx, userId, factors);
     });
     const user = await users.byId(userId);
     return { user: await userData(user!), session };
@@ -133,8 +133,10 @@ export function authService({ kysely, sms, clock, log, secret, limits, texts, me
         throw new AppError('LOGIN_NEEDS_CODE', 'code');
       }
       const code = input.code !== undefined ? await codes.check(input.mobile, input.code, meta) : null;
-      log.info({ userId: user.id, mobile: maskMobile(user.mobile), ip: meta.ip, by: [code && 'code', input.password !== undefined && 'password'].filter(Boolean) }, 'logged in');
-      return signIn(user.id, code, meta, input.cartCode);
+      // Recorded on the session: only one opened with the texted code may enter the back office (admin/access.ts).
+      const factors = ([code && 'code', input.password !== undefined && 'password'].filter(Boolean) as string[]).join('+') as LoginFactors;
+      log.info({ userId: user.id, mobile: maskMobile(user.mobile), ip: meta.ip, by: factors }, 'logged in');
+      return signIn(user.id, code, factors, meta, input.cartCode);
     },
 
     /** Auth state 1: a new number proves itself with a code, then gets an account. */
@@ -152,7 +154,7 @@ export function authService({ kysely, sms, clock, log, secret, limits, texts, me
       });
       if (userId === null) throw new AppError('USER_EXISTS', 'mobile');
       log.info({ userId, mobile: maskMobile(input.mobile), ip: meta.ip }, 'registered');
-      return signIn(userId, code, meta, input.cartCode);
+      return signIn(userId, code, 'code', meta, input.cartCode);
     },
 
     async user(userId: number | undefined): Promise<AuthUser> {

@@ -4,6 +4,7 @@ import { backOfficeSuite } from '../helpers/admin-client.ts';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
+import { sessionIdOf } from '../../server/services/auth/tokens.ts';
 
 const HOUR = 3600_000;
 const ADMIN_MOBILE = '09129990001';
@@ -67,6 +68,31 @@ for (const database of TEST_DATABASES) {
       const staff = await people.staff();
       return { mobile: staff.mobile, password: staff.password };
     }
+    /** What the session row of a visitor's cookie says opened it. */
+    const factorsOf = async (v: ApiVisitor) =>
+      (await suite.server.db.kysely.selectFrom('sessions').select('login_factors').where('id', '=', sessionIdOf(v.cookies.get('session')!)).executeTakeFirstOrThrow()).login_factors;
+
+    it('never lets a password-only login into the back office, even with the right back-office password', async () => {
+      const { mobile, password } = await staffWithPassword();
+      const v = people.visitor();
+      const login = await v.post('/api/auth/login', { mobile, password });
+      expect(login.status, 'the public login still takes the password').to.equal(200);
+      expect(await factorsOf(v)).to.equal('password');
+      expect((await v.get('/api/admin/session')).status).to.equal(403);
+      const enter = await v.post('/api/admin/session', { password });
+      expect([enter.status, enter.body.messages[0].code]).to.deep.equal([403, 'FORBIDDEN']);
+      expect((await v.get('/api/admin/dashboard')).status).to.equal(403);
+      const page = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ') } });
+      expect(page.status).to.equal(404);
+
+      // The same person with the texted code: the code, then the password.
+      nowMs += 61_000;
+      const withCode = await people.signIn(people.visitor(), mobile);
+      expect(await factorsOf(withCode)).to.equal('code');
+      expect((await withCode.post('/api/admin/session', { password })).status).to.equal(200);
+      expect((await withCode.get('/api/admin/dashboard')).status).to.equal(200);
+    });
+
     it('keeps the back office open to staff while strangers guess their password on the public login', async () => {
       const { mobile, password } = await staffWithPassword();
       const stranger = people.visitor();

@@ -6,7 +6,11 @@ import { PostgresAdapter } from 'kysely';
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Limits that hold under bursts (issue #18).
+ * Staff factors and limits that hold under bursts (issue #18).
+ *
+ * A session records the factors it was opened with (`login_factors`: `code`, `password` or `code+password`): only one
+ * opened with the texted code may become a back-office session. Sessions from before know none ('') and must log in
+ * again to reach the back office.
  *
  * `rate_limits` holds every rate limit's budget, one row a limit and subject (`otpPerIp:10.0.0.1`): the points spent in
  * the window that ends at `resets_at`. A request spends a point with one guarded upsert, so checking and counting are
@@ -14,6 +18,7 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
  * all got through).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('sessions').addColumn('login_factors', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -36,4 +41,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('login_failures_mobile').on('login_failures').columns(['mobile', 'created_at']).execute();
   await db.schema.createIndex('login_failures_ip').on('login_failures').columns(['ip', 'created_at']).execute();
   await db.schema.dropTable('rate_limits').execute();
+  await db.schema.alterTable('sessions').dropColumn('login_factors').execute();
 }

@@ -9,6 +9,7 @@ import { maskMobile } from '../../../shared/validation.ts';
 import type { StaffSession, StaffUser } from '../../../shared/contracts/admin/access.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { openedWithCode } from '../auth/sessions.ts';
 import type { RateLimiter } from '../rate-limits.ts';
 import { audit, type Actor } from './actor.ts';
 
@@ -28,7 +29,9 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
 
 /**
  * Who may enter the back office (issue #11): staff and admins, each new session proving itself with the password as a
- * second factor (the code of the login was the first). A number without a password sets one on its first entry.
+ * second factor. The first is the texted code the session was opened with (issue #18): a session opened with a
+ * password alone is no staff session, so one secret never counts twice. A number without a password sets one on its
+ * first entry.
  */
 export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessDeps) {
   const users = usersRepo(kysely);
@@ -36,6 +39,8 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
     if (!visitor.userId || !visitor.sessionId) return null;
+    const row = await kysely.selectFrom('sessions').select(['staff_verified_at', 'login_factors']).where('id', '=', visitor.sessionId).executeTakeFirst();
+    if (!row || !openedWithCode(row.login_factors)) return null;
     const user = await users.byId(visitor.userId);
     if (!user) return null;
     let role = user.role as Role;
@@ -48,15 +53,13 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
       role = 'admin';
     }
     if (!isStaffRole(role)) return null;
-    const row = await kysely.selectFrom('sessions').select('staff_verified_at').where('id', '=', visitor.sessionId).executeTakeFirst();
-    if (!row) return null;
     return { userId: user.id, fullName: user.full_name ?? '', mobile: user.mobile, role, hasPassword: user.password_hash !== null, verified: !!row.staff_verified_at };
   }
 
   /**
    * The back office's own count of wrong passwords: 5 a session an hour (RATE_LIMITS.backOfficePassword), taken before
-   * the comparison and given back when right. Only a staff session gets here, so the public login's failures (anyone
-   * can cause them for a staff member's number) never lock staff out.
+   * the comparison and given back when right. Only a session that proved the texted code gets here, so the public
+   * login's failures (anyone can cause them for a staff member's number) never lock staff out.
    */
   async function checkPassword(visitor: Visitor, mobile: string, stored: string, password: string) {
     const taken = await limits.take(['backOfficePassword', visitor.sessionId!]);
