@@ -110,6 +110,8 @@ export async function startServer(
     void services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed'));
     // Sessions past their absolute or idle end are dead already; they leave the table too.
     void services.auth.sweepSessions().catch((err) => log.error({ err }, 'sweeping expired sessions failed'));
+    // Rate-limit budgets whose window has ended count for nothing.
+    void services.limits.sweep().catch((err) => log.error({ err }, 'sweeping ended rate-limit windows failed'));
   };
   sweepStale();
   const sweeper = setInterval(sweepStale, 3600_000).unref();

@@ -19,7 +19,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
-  login_failures: LoginFailureTable;
+  rate_limits: RateLimitTable;
   delivery_methods: DeliveryMethodTable;
   addresses: AddressTable;
   carts: CartTable;
@@ -183,6 +183,9 @@ export interface UserTable {
   created_at: string;
 }
 
+/** The factors a login proved: a texted code, a password, or both (two-step). '' for sessions older than 0014. */
+export type LoginFactors = 'code' | 'password' | 'code+password' | '';
+
 export interface SessionTable {
   id: string; // hash of the session token; the token itself lives only in the httpOnly cookie
   user_id: number;
@@ -190,6 +193,7 @@ export interface SessionTable {
   expires_at: string; // absolute: 30 days after login
   last_seen_at: string; // idle: the session dies 7 days after this (8 hours for staff)
   staff_verified_at: Generated<string | null>; // the back office's password was given in this session (0011-admin)
+  login_factors: Generated<LoginFactors>; // what opened the session; only `code…` may enter the back office (0014)
 }
 
 export interface OtpCodeTable {
@@ -204,12 +208,11 @@ export interface OtpCodeTable {
   verified_at: string | null; // checked by checkOtp: may still open the registration that follows
 }
 
-/** One wrong password: counted per number and per address for the login limit. */
-export interface LoginFailureTable {
-  id: Generated<number>;
-  mobile: string;
-  ip: string;
-  created_at: string;
+/** A rate limit's budget for one subject (server/services/rate-limits.ts): points spent in the window ending at resets_at. */
+export interface RateLimitTable {
+  key: string; // `<limit name>:<subject>`, e.g. `otpPerIp:10.0.0.1`
+  points: number;
+  resets_at: string;
 }
 
 export interface DeliveryMethodTable {

@@ -22,7 +22,7 @@ function startSession(ctx: CallContext, { user, session }: SignedIn) {
 /** Login by mobile (spec §7 /api/auth/*) and likes (/api/products/like). */
 export function authRoutes({ auth, likes }: Services): ApiRoute[] {
   return [
-    route(c.userDetail, ({ mobile }) => auth.userDetail(mobile)),
+    route(c.userDetail, ({ mobile }, ctx) => auth.userDetail(mobile, metaOf(ctx))),
     route(c.otp, ({ mobile }, ctx) => auth.sendOtp(mobile, metaOf(ctx))),
     route(c.checkOtp, ({ mobile, code }, ctx) => auth.checkOtp(mobile, code, metaOf(ctx))),
     route(c.login, async (input, ctx) => startSession(ctx, await auth.login(input, metaOf(ctx)))),

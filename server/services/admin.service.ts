@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { auditRepo } from '../db/repos/audit.repo.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { RateLimiter } from './rate-limits.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AuditRow } from '../../shared/contracts/admin/access.ts';
 import { paged, pageWindow, type Paged } from '../../shared/contracts/admin/paging.ts';
@@ -25,6 +26,8 @@ export interface AdminDeps {
   kysely: Kysely<Database>;
   clock: Clock;
   log: Logger;
+  /** The site's rate limits (the back office's password tries). */
+  limits: RateLimiter;
   adminMobile?: string;
   mediaDir: string;
   findUpload: (name: string) => Promise<StoredFile | null>;

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TFunction } from 'i18next';
-import type { Database } from '../db/schema.ts';
+import type { Database, LoginFactors } from '../db/schema.ts';
 import { usersRepo, type UserRow } from '../db/repos/users.repo.ts';
-import { loginFailuresRepo } from '../db/repos/login-failures.repo.ts';
 import { likesRepo } from '../db/repos/likes.repo.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
@@ -15,7 +14,7 @@ import { AUTH_STATE, type AuthUser, type LoginInput, type ProfileInput, type Reg
 import { oneTimeCodes, type OtpCodeRow } from './auth/one-time-codes.ts';
 import { sessionStore } from './auth/sessions.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './auth/passwords.ts';
-import { AUTH_LIMITS, HOUR_MS } from './auth/limits.ts';
+import type { RateLimiter } from './rate-limits.ts';
 
 /**
  * Moves an anonymous cart into the user's at login (the cart service's `mergeCartInto`, wired by the composition
@@ -30,6 +29,7 @@ interface AuthDeps {
   log: Logger;
   /** AUTH_SECRET: one-time codes are stored as HMACs under it. */
   secret: string;
+  limits: RateLimiter;
   texts: (locale: Locale) => TFunction;
   mergeCart?: MergeCart;
   /** PUBLIC_ORIGIN's host name: the WebOTP line names it rather than whatever Host a request sent. */
@@ -54,13 +54,11 @@ export interface SignedIn {
 }
 
 /** Login by mobile (issue #7, spec §4 auth states): codes by SMS, optional passwords, server-side sessions. */
-export function authService({ kysely, sms, clock, log, secret, texts, mergeCart, publicHost }: AuthDeps) {
+export function authService({ kysely, sms, clock, log, secret, limits, texts, mergeCart, publicHost }: AuthDeps) {
   const users = usersRepo(kysely);
-  const failures = loginFailuresRepo(kysely);
   const likes = likesRepo(kysely);
-  const codes = oneTimeCodes({ kysely, sms, clock, log, secret });
+  const codes = oneTimeCodes({ kysely, sms, clock, log, secret, limits });
   const sessions = sessionStore(kysely, clock);
-  const iso = (ms: number) => new Date(ms).toISOString();
 
   const authStateOf = (user: UserRow | undefined) =>
     !user ? AUTH_STATE.register : user.password_hash && user.two_step ? AUTH_STATE.loginTwoStep : AUTH_STATE.login;
@@ -75,41 +73,41 @@ export function authService({ kysely, sms, clock, log, secret, texts, mergeCart,
     };
   }
 
-  /** Limited like codes (ASVS V6.3.1): 5 wrong passwords a number and 20 an address an hour. Same work for unknown numbers. */
+  /**
+   * Limited like codes (ASVS V6.3.1): 5 wrong passwords a number and 20 an address an hour. A try takes its points
+   * before the comparison, so parallel guesses cannot exceed them; a right password gives them back. Same work for
+   * unknown numbers. These are the public login's alone: the back office counts its own (admin/access.ts).
+   */
   async function checkPassword(user: UserRow | undefined, mobile: string, password: string, ip: string) {
-    const now = clock().getTime();
-    const since = iso(now - HOUR_MS);
-    if (
-      (await failures.countForMobileSince(mobile, since)) >= AUTH_LIMITS.passwordFailuresPerMobilePerHour ||
-      (await failures.countForIpSince(ip, since)) >= AUTH_LIMITS.passwordFailuresPerIpPerHour
-    ) {
+    const taken = await limits.take(['passwordPerMobile', mobile], ['passwordPerIp', ip]).catch((err: AppError) => {
       log.warn({ mobile: maskMobile(mobile), ip, outcome: 'locked' }, 'password login refused');
-      throw new AppError('LOGIN_LOCKED');
-    }
-    const attempt = await failures.record(mobile, ip, iso(now));
+      throw err;
+    });
     const right = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!right || !user?.password_hash) {
       log.info({ mobile: maskMobile(mobile), ip, outcome: 'wrong' }, 'password login failed');
       throw new AppError('LOGIN_FAILED');
     }
-    await failures.forget(attempt);
+    await limits.giveBack(taken);
   }
 
   /** One transaction: the code is spent, the old session ends, a new one starts and the anonymous cart moves in. */
-  async function signIn(userId: number, code: OtpCodeRow | null, meta: AuthMeta, cartCode: string | undefined) {
+  async function signIn(userId: number, code: OtpCodeRow | null, factors: LoginFactors, meta: AuthMeta, cartCode: string | undefined) {
     const session = await withTransaction(kysely, async (trx) => {
       if (code) await codes.consume(trx, code);
       if (meta.sessionId) await sessions.revoke(trx, meta.sessionId);
       const fromCartId = cartCode ?? meta.cartId;
       if (fromCartId && mergeCart) await mergeCart(trx, { fromCartId, userId });
-      return sessions.open(trx, userId);
+      return sessions.open(trx, userId, factors);
     });
     const user = await users.byId(userId);
     return { user: await userData(user!), session };
   }
 
   return {
-    async userDetail(mobile: string): Promise<UserDetail> {
+    /** Whether a number has an account: limited per address, so it cannot be scanned for who is a customer. */
+    async userDetail(mobile: string, meta: Pick<AuthMeta, 'ip'>): Promise<UserDetail> {
+      await limits.take(['userDetailPerIp', meta.ip]);
       const user = await users.byMobile(mobile);
       return { exists: !!user, hasPassword: !!user?.password_hash, authState: authStateOf(user) };
     },
@@ -135,8 +133,10 @@ export function authService({ kysely, sms, clock, log, secret, texts, mergeCart,
         throw new AppError('LOGIN_NEEDS_CODE', 'code');
       }
       const code = input.code !== undefined ? await codes.check(input.mobile, input.code, meta) : null;
-      log.info({ userId: user.id, mobile: maskMobile(user.mobile), ip: meta.ip, by: [code && 'code', input.password !== undefined && 'password'].filter(Boolean) }, 'logged in');
-      return signIn(user.id, code, meta, input.cartCode);
+      // Recorded on the session: only one opened with the texted code may enter the back office (admin/access.ts).
+      const factors = ([code && 'code', input.password !== undefined && 'password'].filter(Boolean) as string[]).join('+') as LoginFactors;
+      log.info({ userId: user.id, mobile: maskMobile(user.mobile), ip: meta.ip, by: factors }, 'logged in');
+      return signIn(user.id, code, factors, meta, input.cartCode);
     },
 
     /** Auth state 1: a new number proves itself with a code, then gets an account. */
@@ -154,7 +154,7 @@ export function authService({ kysely, sms, clock, log, secret, texts, mergeCart,
       });
       if (userId === null) throw new AppError('USER_EXISTS', 'mobile');
       log.info({ userId, mobile: maskMobile(input.mobile), ip: meta.ip }, 'registered');
-      return signIn(userId, code, meta, input.cartCode);
+      return signIn(userId, code, 'code', meta, input.cartCode);
     },
 
     async user(userId: number | undefined): Promise<AuthUser> {

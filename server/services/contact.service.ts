@@ -9,9 +9,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { UploadsService } from './uploads.service.ts';
-
-/** Requests one address may send in an hour: enough for a person, too few for a spam run. */
-export const CONTACT_LIMIT_PER_HOUR = 5;
+import type { RateLimiter } from './rate-limits.ts';
 
 interface ContactDeps {
   kysely: Kysely<Database>;
@@ -19,6 +17,7 @@ interface ContactDeps {
   sms: SmsSender;
   clock: Clock;
   log: Logger;
+  limits: RateLimiter;
   operatorMobile?: string;
   /** Messages in a language (locales/<lng>/sms.json): the operator reads Persian. */
   texts: (locale: Locale) => TFunction;
@@ -28,7 +27,7 @@ interface ContactDeps {
 const tehranDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(date);
 
 /** Consultation and contact requests: stored for the operator, who gets an SMS (spec §4, issue "the shell, the form"). */
-export function contactService({ kysely, uploads, sms, clock, log, operatorMobile, texts }: ContactDeps) {
+export function contactService({ kysely, uploads, sms, clock, log, limits, operatorMobile, texts }: ContactDeps) {
   return {
     async postForm(input: ContactFormInput, meta: { locale: Locale; ip: string }): Promise<{ id: number | null }> {
       // A filled honeypot is a bot: it is told all went well and nothing is kept.
@@ -37,16 +36,10 @@ export function contactService({ kysely, uploads, sms, clock, log, operatorMobil
         return { id: null };
       }
       const now = clock();
-      const since = new Date(now.getTime() - 3600_000).toISOString();
-      const recent = await kysely
-        .selectFrom('contact_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', meta.ip)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= CONTACT_LIMIT_PER_HOUR) throw new AppError('RATE_LIMITED');
       if (input.sendDate && input.sendDate.slice(0, 10) < tehranDay(now)) throw new AppError('DATE_IN_PAST', 'sendDate');
       if (input.fileId !== undefined && !(await uploads.exists(input.fileId))) throw new AppError('UPLOAD_NOT_FOUND', 'fileId');
+      // Checked and counted in one step (RATE_LIMITS.consultationPerIp): of a burst, exactly the limit is stored.
+      await limits.take(['consultationPerIp', meta.ip]);
 
       const row = await kysely
         .insertInto('contact_requests')

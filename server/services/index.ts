@@ -20,6 +20,7 @@ import { contactService } from './contact.service.ts';
 import { authService, type MergeCart } from './auth.service.ts';
 import { likesService } from './likes.service.ts';
 import { adminService } from './admin.service.ts';
+import { rateLimiter } from './rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import { addressesRepo } from '../db/repos/addresses.repo.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
@@ -60,12 +61,13 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const search = searchService({ index: searchRepo(db), products, categories, brands, catalog });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely) });
   const storefront = storefrontService({ catalog, content });
-  const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log });
-  const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, operatorMobile: config.OPERATOR_MOBILE, texts });
+  const limits = rateLimiter({ kysely: db.kysely, clock, log });
+  const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log, limits });
+  const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
   // Without a configured secret (scripts that send no codes) a per-process one does: no code outlives the process.
   const secret = authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
-  const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, texts, mergeCart, publicHost });
+  const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, limits, texts, mergeCart, publicHost });
   const likes = likesService({ kysely: db.kysely, clock });
   // Checkout (#8): the gateway PAYMENT_PROVIDER names (the test one keeps its payments in a table), unless a test passes one.
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
@@ -87,6 +89,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     kysely: db.kysely,
     clock,
     log,
+    limits,
     adminMobile: config.ADMIN_MOBILE,
     mediaDir: config.MEDIA_DIR,
     findUpload: (name) => uploads.find(name),
@@ -95,7 +98,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     sms: integrations.sms,
     texts,
   });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin };
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin, limits };
 }
 
 export type Services = ReturnType<typeof createServices>;

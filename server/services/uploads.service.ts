@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import { concurrencyLimit } from '../lib/concurrency.ts';
+import type { RateLimiter } from './rate-limits.ts';
 
 export type UploadKind = 'file' | 'image';
 
@@ -26,7 +27,6 @@ export const UPLOAD_LIMITS = {
   /** Re-encodes at once (each holds a core for up to a few seconds), and how many may wait for one before a 503. */
   reencodesAtOnce: 1,
   reencodesWaiting: 8,
-  perIpPerHour: 20,
   /** An upload no request refers to after this long was abandoned: its file and row go. */
   abandonedAfterMs: 24 * 3600 * 1000,
 };
@@ -60,6 +60,7 @@ interface UploadsDeps {
   storage: FileStorage;
   clock: Clock;
   log: Logger;
+  limits: RateLimiter;
 }
 
 /** A stored upload, found by its generated name. */
@@ -82,7 +83,7 @@ export interface ReceivedFile {
  * 4000 px a side, pixel floods refused), stores it under a generated name and records it. Whatever fails, the
  * temporary file is gone afterwards.
  */
-export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
+export function uploadsService({ kysely, storage, clock, log, limits }: UploadsDeps) {
   const reencodes = concurrencyLimit(UPLOAD_LIMITS.reencodesAtOnce);
 
   async function classify(file: ReceivedFile, kind: UploadKind) {
@@ -131,16 +132,9 @@ export function uploadsService({ kysely, storage, clock, log }: UploadsDeps) {
   }
 
   return {
-    /** Refuses a visitor past the hourly limit before a byte of the file is read. */
+    /** Counts the upload against the address's hourly limit (RATE_LIMITS.uploadsPerIp) before a byte of it is read. */
     async checkLimit(ip: string) {
-      const since = new Date(clock().getTime() - 3600_000).toISOString();
-      const row = await kysely
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', ip)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) >= UPLOAD_LIMITS.perIpPerHour) throw new AppError('RATE_LIMITED');
+      await limits.take(['uploadsPerIp', ip]);
     },
 
     async accept(file: ReceivedFile, kind: UploadKind, ip: string): Promise<UploadedFile> {

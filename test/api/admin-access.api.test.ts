@@ -4,6 +4,7 @@ import { backOfficeSuite } from '../helpers/admin-client.ts';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
+import { sessionIdOf } from '../../server/services/auth/tokens.ts';
 
 const HOUR = 3600_000;
 const ADMIN_MOBILE = '09129990001';
@@ -60,6 +61,64 @@ for (const database of TEST_DATABASES) {
       const wrong = await again.post('/api/admin/session', { password: 'not-the-password' });
       expect([wrong.status, wrong.body.messages[0].code]).to.deep.equal([401, 'LOGIN_FAILED']);
       expect((await again.post('/api/admin/session', { password: 'a-good-password' })).status).to.equal(200);
+    });
+
+    /** A staff member who has set the back office's password, and that password. */
+    async function staffWithPassword() {
+      const staff = await people.staff();
+      return { mobile: staff.mobile, password: staff.password };
+    }
+    /** What the session row of a visitor's cookie says opened it. */
+    const factorsOf = async (v: ApiVisitor) =>
+      (await suite.server.db.kysely.selectFrom('sessions').select('login_factors').where('id', '=', sessionIdOf(v.cookies.get('session')!)).executeTakeFirstOrThrow()).login_factors;
+
+    it('never lets a password-only login into the back office, even with the right back-office password', async () => {
+      const { mobile, password } = await staffWithPassword();
+      const v = people.visitor();
+      const login = await v.post('/api/auth/login', { mobile, password });
+      expect(login.status, 'the public login still takes the password').to.equal(200);
+      expect(await factorsOf(v)).to.equal('password');
+      expect((await v.get('/api/admin/session')).status).to.equal(403);
+      const enter = await v.post('/api/admin/session', { password });
+      expect([enter.status, enter.body.messages[0].code]).to.deep.equal([403, 'FORBIDDEN']);
+      expect((await v.get('/api/admin/dashboard')).status).to.equal(403);
+      const page = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ') } });
+      expect(page.status).to.equal(404);
+
+      // The same person with the texted code: the code, then the password.
+      nowMs += 61_000;
+      const withCode = await people.signIn(people.visitor(), mobile);
+      expect(await factorsOf(withCode)).to.equal('code');
+      expect((await withCode.post('/api/admin/session', { password })).status).to.equal(200);
+      expect((await withCode.get('/api/admin/dashboard')).status).to.equal(200);
+    });
+
+    it('keeps the back office open to staff while strangers guess their password on the public login', async () => {
+      const { mobile, password } = await staffWithPassword();
+      const stranger = people.visitor();
+      const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => stranger.post('/api/auth/login', { mobile, password: `wrong guess ${i}` })));
+      expect(guesses.map((g) => g.body.messages[0].code)).to.include('LOGIN_LOCKED');
+      nowMs += 61_000;
+      const staff = await people.signIn(people.visitor(), mobile);
+      const enter = await staff.post('/api/admin/session', { password });
+      expect(enter.status, JSON.stringify(enter.body.messages)).to.equal(200);
+      expect((await staff.get('/api/admin/dashboard')).status).to.equal(200);
+    });
+
+    it('counts back-office password failures for the session alone: 5 of a burst are judged, the rest refused in the visitor language', async () => {
+      const { mobile, password } = await staffWithPassword();
+      nowMs += 61_000;
+      const session = await people.signIn(people.visitor('fa'), mobile);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => session.post('/api/admin/session', { password: `wrong ${i} password` })));
+      const codes = answers.map((a) => `${a.status} ${a.body.messages[0].code}`).sort();
+      expect(codes).to.deep.equal([...Array(5).fill('401 LOGIN_FAILED'), ...Array(7).fill('429 LOGIN_LOCKED')]);
+      expect(answers.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      expect((await session.post('/api/admin/session', { password })).status, 'locked for this session').to.equal(429);
+      // Neither the public login nor another session of the same person is locked by it.
+      expect((await people.visitor().post('/api/auth/login', { mobile, password })).status).to.equal(200);
+      nowMs += 61_000;
+      const next = await people.signIn(people.visitor(), mobile);
+      expect((await next.post('/api/admin/session', { password })).status).to.equal(200);
     });
 
     it('makes ADMIN_MOBILE an admin, who grants and takes roles with an audit row each; staff may not', async () => {

@@ -179,6 +179,62 @@ for (const database of TEST_DATABASES) {
       expect(refused.body.messages[0].code).to.equal('OTP_IP_LIMIT');
     });
 
+    /** The answers of a burst, as `status code` strings: what a limit let through and what it refused. */
+    const tally = (answers: { status: number; body: { messages: { code?: string }[] } }[]) => {
+      const counts: Record<string, number> = {};
+      for (const a of answers) {
+        const key = `${a.status} ${a.body.messages[0]?.code ?? ''}`.trim();
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+      return counts;
+    };
+
+    it('sends one text for 30 parallel code requests for one number; the rest wait, told so in the visitor language', async () => {
+      const mobile = newMobile();
+      const v = visitor('fa');
+      const answers = await Promise.all(Array.from({ length: 30 }, () => v.post('/api/auth/otp', { mobile })));
+      expect(tally(answers)).to.deep.equal({ '200': 1, '429 OTP_TOO_SOON': 29 });
+      expect((await readOutbox(outbox)).filter((l) => l.to === mobile)).to.have.length(1);
+      const refused = answers.find((a) => a.status === 429)!;
+      expect(refused.body.messages[0].item1).to.include('۶۰');
+      // The one code sent is the one that works.
+      expect((await v.post('/api/auth/checkOtp', { mobile, code: await lastCodeFor(outbox, mobile) })).status).to.equal(200);
+    });
+
+    it('sends 20 texts, no more, for 30 parallel code requests from one address', async () => {
+      const v = visitor('fa');
+      const mobiles = Array.from({ length: 30 }, newMobile);
+      const answers = await Promise.all(mobiles.map((mobile) => v.post('/api/auth/otp', { mobile })));
+      expect(tally(answers)).to.deep.equal({ '200': 20, '429 OTP_IP_LIMIT': 10 });
+      expect((await readOutbox(outbox)).filter((l) => mobiles.includes(l.to))).to.have.length(20);
+      expect(answers.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      // A request the address's limit refused spent nothing of its number's: from elsewhere, that number gets a code at once.
+      const refusedMobile = mobiles[answers.findIndex((a) => a.status === 429)];
+      expect((await visitor().post('/api/auth/otp', { mobile: refusedMobile })).status).to.equal(200);
+    });
+
+    it('judges 5 of 40 parallel password guesses for one number, and 20 of 40 from one address', async () => {
+      const { mobile } = await register(visitor(), newMobile(), { password: 'correct horse battery' });
+      const oneNumber = await Promise.all(Array.from({ length: 40 }, (_, i) => visitor('fa').post('/api/auth/login', { mobile, password: `guess number ${i}` })));
+      expect(tally(oneNumber)).to.deep.equal({ '401 LOGIN_FAILED': 5, '429 LOGIN_LOCKED': 35 });
+      expect(oneNumber.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+
+      const attacker = visitor();
+      const manyNumbers = await Promise.all(Array.from({ length: 40 }, () => attacker.post('/api/auth/login', { mobile: newMobile(), password: 'guess 123456' })));
+      expect(tally(manyNumbers)).to.deep.equal({ '401 LOGIN_FAILED': 20, '429 LOGIN_LOCKED': 20 });
+    });
+
+    it('answers 30 number lookups from one address in 10 minutes; the rest of a burst get 429 in the visitor language', async () => {
+      const v = visitor('fa');
+      const answers = await Promise.all(Array.from({ length: 40 }, () => v.post('/api/auth/userDetail', { mobile: newMobile() })));
+      expect(tally(answers)).to.deep.equal({ '200': 30, '429 RATE_LIMITED': 10 });
+      expect(answers.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      // Another address is not affected, and this one is answered again once its window has passed.
+      expect((await visitor().post('/api/auth/userDetail', { mobile: newMobile() })).status).to.equal(200);
+      later(10 * MINUTE + 1000);
+      expect((await v.post('/api/auth/userDetail', { mobile: newMobile() })).status).to.equal(200);
+    });
+
     it('logs in with a password, limits wrong ones like codes, and asks two-step users for both', async () => {
       const v = visitor();
       const { mobile } = await register(v, newMobile(), { password: 'correct horse battery' });

@@ -86,6 +86,17 @@ for (const database of TEST_DATABASES) {
       expect(Number(after.n)).to.equal(Number(before.n));
     });
 
+    it('accepts 5 of 30 parallel requests from one address, refusing the rest in the visitor language', async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => post(valid, { from: '10.7.7.8', lang: 'fa' })));
+      expect(answers.filter((a) => a.status === 200)).to.have.length(5);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).to.have.length(25);
+      expect(refused.every((a) => a.status === 429 && a.body.messages[0].code === 'RATE_LIMITED')).to.equal(true);
+      expect(refused[0].body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      const kept = await server.db.kysely.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('ip', '=', '10.7.7.8').executeTakeFirstOrThrow();
+      expect(Number(kept.n)).to.equal(5);
+    });
+
     it('limits one address to 5 requests an hour', async () => {
       for (let i = 0; i < 5; i++) expect((await post(valid, { from: '10.7.7.7' })).status).to.equal(200);
       const sixth = await post(valid, { from: '10.7.7.7' });

@@ -130,5 +130,20 @@ for (const database of TEST_DATABASES) {
       const res = await send();
       expect(res.status).to.equal(429);
     });
+
+    it('takes 20 of 30 parallel uploads from one address, refusing the rest in the visitor language', async () => {
+      const { body, contentType } = multipart([file(minimalPdf(), 'p.pdf')]);
+      const send = async () => {
+        const res = await fetch(`${server.url}/api/upload/file?lang=fa`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': '10.9.9.10' }, body });
+        return { status: res.status, body: (await res.json()) as { messages: { item1: string; code?: string }[] } };
+      };
+      const answers = await Promise.all(Array.from({ length: 30 }, send));
+      expect(answers.filter((a) => a.status === 200)).to.have.length(20);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused.map((a) => `${a.status} ${a.body.messages[0].code}`)).to.deep.equal(Array(10).fill('429 RATE_LIMITED'));
+      expect(refused[0].body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      const kept = await server.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('ip', '=', '10.9.9.10').executeTakeFirstOrThrow();
+      expect(Number(kept.n)).to.equal(20);
+    });
   });
 }

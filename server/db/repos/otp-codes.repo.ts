@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { recentCounts } from './recent-counts.ts';
 
-/** One-time codes (stored as HMACs) and the counts their limits read. */
+/** One-time codes (stored as HMACs). How many may be sent is a rate limit (services/rate-limits.ts). */
 export function otpCodesRepo(db: Kysely<Database>) {
   return {
-    ...recentCounts(db, 'otp_codes'),
-    latestCreatedAt: async (mobile: string) =>
-      (await db.selectFrom('otp_codes').select('created_at').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst())?.created_at,
     /** The newest code of a number that is still unused (expired or not: the caller tells which). */
     latestOpen: (mobile: string) =>
       db
@@ -29,7 +25,7 @@ export function otpCodesRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    /** A code whose message never left: it must not work, nor count against the visitor's limits. */
+    /** A code whose message never left: it must not work. */
     remove: (id: number) => db.deleteFrom('otp_codes').where('id', '=', id).execute(),
     /** Spends one try before the comparison, so parallel guesses cannot exceed the limit: the tries spent, or null when none was left. */
     async takeTry(id: number, maxTries: number): Promise<number | null> {

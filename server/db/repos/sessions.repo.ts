@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, LoginFactors } from '../schema.ts';
 
 /** Signed-in sessions, keyed by the hash of their token. */
 export function sessionsRepo(db: Kysely<Database>) {
   return {
-    create: (s: { id: string; userId: number; now: string; expiresAt: string }) =>
-      db.insertInto('sessions').values({ id: s.id, user_id: s.userId, created_at: s.now, expires_at: s.expiresAt, last_seen_at: s.now }).execute(),
-    /** The session and its user's role while it is neither past its absolute end nor idle since `idleSince`. */
+    create: (s: { id: string; userId: number; factors: LoginFactors; now: string; expiresAt: string }) =>
+      db.insertInto('sessions').values({ id: s.id, user_id: s.userId, login_factors: s.factors, created_at: s.now, expires_at: s.expiresAt, last_seen_at: s.now }).execute(),
+    /** The session, how it was opened and its user's role while it is neither past its absolute end nor idle since `idleSince`. */
     live: (id: string, now: string, idleSince: string) =>
       db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.role'])
+        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.login_factors', 'users.role'])
         .where('sessions.id', '=', id)
         .where('sessions.expires_at', '>', now)
         .where('sessions.last_seen_at', '>', idleSince)

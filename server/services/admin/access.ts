@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { usersRepo } from '../../db/repos/users.repo.ts';
-import { loginFailuresRepo } from '../../db/repos/login-failures.repo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Role, Visitor } from '../../lib/call-context.ts';
@@ -10,13 +9,15 @@ import { maskMobile } from '../../../shared/validation.ts';
 import type { StaffSession, StaffUser } from '../../../shared/contracts/admin/access.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { AUTH_LIMITS, HOUR_MS } from '../auth/limits.ts';
+import { openedWithCode } from '../auth/sessions.ts';
+import type { RateLimiter } from '../rate-limits.ts';
 import { audit, type Actor } from './actor.ts';
 
 interface AccessDeps {
   kysely: Kysely<Database>;
   clock: Clock;
   log: Logger;
+  limits: RateLimiter;
   /** ADMIN_MOBILE: the number that is made admin when it first reaches the back office. */
   adminMobile?: string;
 }
@@ -28,16 +29,18 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
 
 /**
  * Who may enter the back office (issue #11): staff and admins, each new session proving itself with the password as a
- * second factor (the code of the login was the first). A number without a password sets one on its first entry.
+ * second factor. The first is the texted code the session was opened with (issue #18): a session opened with a
+ * password alone is no staff session, so one secret never counts twice. A number without a password sets one on its
+ * first entry.
  */
-export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
+export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessDeps) {
   const users = usersRepo(kysely);
-  const failures = loginFailuresRepo(kysely);
-  const iso = (ms: number) => new Date(ms).toISOString();
 
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
     if (!visitor.userId || !visitor.sessionId) return null;
+    const row = await kysely.selectFrom('sessions').select(['staff_verified_at', 'login_factors']).where('id', '=', visitor.sessionId).executeTakeFirst();
+    if (!row || !openedWithCode(row.login_factors)) return null;
     const user = await users.byId(visitor.userId);
     if (!user) return null;
     let role = user.role as Role;
@@ -50,27 +53,21 @@ export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
       role = 'admin';
     }
     if (!isStaffRole(role)) return null;
-    const row = await kysely.selectFrom('sessions').select('staff_verified_at').where('id', '=', visitor.sessionId).executeTakeFirst();
-    if (!row) return null;
     return { userId: user.id, fullName: user.full_name ?? '', mobile: user.mobile, role, hasPassword: user.password_hash !== null, verified: !!row.staff_verified_at };
   }
 
-  /** The same limits as a password login: 5 wrong tries a number and 20 an address an hour. */
-  async function checkPassword(mobile: string, stored: string, password: string, ip: string) {
-    const now = clock().getTime();
-    const since = iso(now - HOUR_MS);
-    if (
-      (await failures.countForMobileSince(mobile, since)) >= AUTH_LIMITS.passwordFailuresPerMobilePerHour ||
-      (await failures.countForIpSince(ip, since)) >= AUTH_LIMITS.passwordFailuresPerIpPerHour
-    ) {
-      throw new AppError('LOGIN_LOCKED', 'password');
-    }
-    const attempt = await failures.record(mobile, ip, iso(now));
+  /**
+   * The back office's own count of wrong passwords: 5 a session an hour (RATE_LIMITS.backOfficePassword), taken before
+   * the comparison and given back when right. Only a session that proved the texted code gets here, so the public
+   * login's failures (anyone can cause them for a staff member's number) never lock staff out.
+   */
+  async function checkPassword(visitor: Visitor, mobile: string, stored: string, password: string) {
+    const taken = await limits.take(['backOfficePassword', visitor.sessionId!]);
     if (!(await verifyPassword(password, stored))) {
-      log.info({ mobile: maskMobile(mobile), ip }, 'back office password wrong');
+      log.info({ mobile: maskMobile(mobile), ip: visitor.ip }, 'back office password wrong');
       throw new AppError('LOGIN_FAILED', 'password');
     }
-    await failures.forget(attempt);
+    await limits.giveBack(taken);
   }
 
   return {
@@ -82,7 +79,7 @@ export function adminAccess({ kysely, clock, log, adminMobile }: AccessDeps) {
       if (!staff) throw new AppError('FORBIDDEN');
       const user = (await users.byId(staff.userId))!;
       const actor: Actor = { userId: staff.userId, ip: visitor.ip };
-      if (user.password_hash) await checkPassword(user.mobile, user.password_hash, password, visitor.ip);
+      if (user.password_hash) await checkPassword(visitor, user.mobile, user.password_hash, password);
       const hash = user.password_hash ? null : await hashPassword(password);
       await kysely.transaction().execute(async (trx) => {
         if (hash) {

@@ -1,6 +1,6 @@
 /*
- * The limits of login by mobile (issue #7; OWASP ASVS 5.0 V6.3.1, V6.6.2, V6.6.3). One place, so the tests, the screen's
- * countdown and the service agree.
+ * The lifetimes of login by mobile (issue #7; OWASP ASVS 5.0 V6.6.2, V7.3). How often codes and passwords may be tried
+ * is a rate limit like the site's others: server/services/rate-limits.ts.
  */
 export const AUTH_LIMITS = {
   /** A code is valid this long after it was sent. */
@@ -9,13 +9,6 @@ export const AUTH_LIMITS = {
   otpVerifiedTtlMs: 10 * 60_000,
   /** Wrong tries that kill a code. */
   otpMaxTries: 5,
-  /** A new code only this long after the last one. */
-  otpResendMs: 60_000,
-  otpPerMobilePerHour: 5,
-  otpPerIpPerHour: 20,
-  /** Wrong passwords a number, and an address, may give in an hour. */
-  passwordFailuresPerMobilePerHour: 5,
-  passwordFailuresPerIpPerHour: 20,
   /** Sessions: absolute and idle lifetimes (ASVS V7.3.1, V7.3.2). */
   sessionAbsoluteMs: 30 * 24 * 3600_000,
   sessionIdleMs: 7 * 24 * 3600_000,
@@ -24,5 +17,3 @@ export const AUTH_LIMITS = {
   /** The idle clock is written at most this often (not at every request). */
   sessionTouchMs: 5 * 60_000,
 } as const;
-
-export const HOUR_MS = 3600_000;

@@ -8,7 +8,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskMobile } from '../../../shared/validation.ts';
-import { AUTH_LIMITS, HOUR_MS } from './limits.ts';
+import { AUTH_LIMITS } from './limits.ts';
+import { RATE_LIMITS, type RateLimiter } from '../rate-limits.ts';
 import { newOtpCode, otpHashOf, sameDigest } from './tokens.ts';
 
 interface OtpDeps {
@@ -17,14 +18,15 @@ interface OtpDeps {
   clock: Clock;
   log: Logger;
   secret: string;
+  limits: RateLimiter;
 }
 
 /**
  * Sending and checking one-time codes: 6 CSPRNG digits stored as an HMAC, valid 2 minutes, single use, dead after 5
- * wrong tries; a new one only 60 s after the last, at most 5 a number and 20 an address an hour. Every attempt is logged
- * with the number masked; the code never is.
+ * wrong tries; a new one only 60 s after the last, at most 5 a number and 20 an address an hour (RATE_LIMITS, taken
+ * before the code is made). Every attempt is logged with the number masked; the code never is.
  */
-export function oneTimeCodes({ kysely, sms, clock, log, secret }: OtpDeps) {
+export function oneTimeCodes({ kysely, sms, clock, log, secret, limits }: OtpDeps) {
   const codes = otpCodesRepo(kysely);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -33,32 +35,23 @@ export function oneTimeCodes({ kysely, sms, clock, log, secret }: OtpDeps) {
     async send(mobile: string, meta: { ip: string; text: (code: string) => string }) {
       const now = clock().getTime();
       const masked = maskMobile(mobile);
-      const last = await codes.latestCreatedAt(mobile);
-      const wait = last ? Date.parse(last) + AUTH_LIMITS.otpResendMs - now : 0;
-      if (wait > 0) {
-        log.info({ mobile: masked, ip: meta.ip, outcome: 'too-soon' }, 'otp refused');
-        throw new AppError('OTP_TOO_SOON', undefined, { seconds: Math.ceil(wait / 1000) });
-      }
-      if ((await codes.countForMobileSince(mobile, iso(now - HOUR_MS))) >= AUTH_LIMITS.otpPerMobilePerHour) {
-        log.warn({ mobile: masked, ip: meta.ip, outcome: 'mobile-limit' }, 'otp refused');
-        throw new AppError('OTP_MOBILE_LIMIT');
-      }
-      if ((await codes.countForIpSince(meta.ip, iso(now - HOUR_MS))) >= AUTH_LIMITS.otpPerIpPerHour) {
-        log.warn({ mobile: masked, ip: meta.ip, outcome: 'ip-limit' }, 'otp refused');
-        throw new AppError('OTP_IP_LIMIT');
-      }
+      const taken = await limits.take(['otpResend', mobile], ['otpPerMobile', mobile], ['otpPerIp', meta.ip]).catch((err: AppError) => {
+        log.info({ mobile: masked, ip: meta.ip, outcome: err.code }, 'otp refused');
+        throw err;
+      });
       const code = newOtpCode();
       const id = await codes.replace({ mobile, codeHash: otpHashOf(secret, mobile, code), ip: meta.ip, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.otpTtlMs) });
       try {
         await sms.sendCode(mobile, code, meta.text(code));
       } catch (err) {
-        // Never leave a code valid that was never sent.
+        // Never leave a code valid that was never sent, nor count it against the visitor's limits.
         await codes.remove(id);
+        await limits.giveBack(taken);
         log.error({ err, mobile: masked, ip: meta.ip, outcome: 'sms-failed' }, 'otp not sent');
         throw new AppError('SMS_FAILED');
       }
       log.info({ mobile: masked, ip: meta.ip, outcome: 'sent', provider: sms.provider }, 'otp sent');
-      return { expiresInSeconds: AUTH_LIMITS.otpTtlMs / 1000, resendAfterSeconds: AUTH_LIMITS.otpResendMs / 1000 };
+      return { expiresInSeconds: AUTH_LIMITS.otpTtlMs / 1000, resendAfterSeconds: RATE_LIMITS.otpResend.windowMs / 1000 };
     },
 
     /**

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, LoginFactors } from '../../db/schema.ts';
 import { sessionsRepo } from '../../db/repos/sessions.repo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Role } from '../../lib/call-context.ts';
 import { AUTH_LIMITS } from './limits.ts';
 import { newSessionToken, sessionIdOf } from './tokens.ts';
+
+/** Staff need two distinct factors: the session's login proved the texted code (the back office then asks the password). */
+export const openedWithCode = (factors: LoginFactors) => factors === 'code' || factors === 'code+password';
 
 /**
  * Server-side sessions: the cookie carries 256 random bits, the table their SHA-256. A new token at every login (no
@@ -13,11 +16,14 @@ import { newSessionToken, sessionIdOf } from './tokens.ts';
 export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
-    /** Opens a session for the user on `db` (a login's transaction); the token goes to the cookie, never to the table. */
-    async open(db: Kysely<Database>, userId: number) {
+    /**
+     * Opens a session for the user on `db` (a login's transaction), recording the factors the login proved; the token
+     * goes to the cookie, never to the table.
+     */
+    async open(db: Kysely<Database>, userId: number, factors: LoginFactors) {
       const now = clock().getTime();
       const token = newSessionToken();
-      await sessionsRepo(db).create({ id: sessionIdOf(token), userId, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.sessionAbsoluteMs) });
+      await sessionsRepo(db).create({ id: sessionIdOf(token), userId, factors, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.sessionAbsoluteMs) });
       return { token, maxAgeMs: AUTH_LIMITS.sessionAbsoluteMs };
     },
 
@@ -29,13 +35,15 @@ export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
       const repo = sessionsRepo(kysely);
       const row = await repo.live(id, iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
       if (!row) return null;
+      // A login without the texted code never becomes a staff session (issue #18): it is a customer's, whatever the role.
+      const role = openedWithCode(row.login_factors) ? row.role : 'customer';
       // Staff sessions open the back office: they die after 8 idle hours (issue #11), and are deleted when they do.
-      if (row.role !== 'customer' && now - Date.parse(row.last_seen_at) > AUTH_LIMITS.staffSessionIdleMs) {
+      if (role !== 'customer' && now - Date.parse(row.last_seen_at) > AUTH_LIMITS.staffSessionIdleMs) {
         await repo.revoke(id);
         return null;
       }
       if (now - Date.parse(row.last_seen_at) > AUTH_LIMITS.sessionTouchMs) await repo.touch(id, iso(now));
-      return { sessionId: id, userId: row.user_id, role: row.role };
+      return { sessionId: id, userId: row.user_id, role };
     },
 
     revoke: (db: Kysely<Database>, sessionId: string) => sessionsRepo(db).revoke(sessionId),

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../../../../server/db/migrate.ts';
 import { createLogger } from '../../../../../server/lib/logger.ts';
 import { AppError } from '../../../../../server/lib/errors.ts';
 import { oneTimeCodes } from '../../../../../server/services/auth/one-time-codes.ts';
+import { rateLimiter } from '../../../../../server/services/rate-limits.ts';
 import { createRecordingSmsSender } from '../../../../helpers/recording-sms.ts';
 import { SmsError } from '../../../../../server/integrations/sms/index.ts';
 
@@ -12,7 +13,9 @@ describe('one-time codes (server/services/auth/one-time-codes.ts)', () => {
   let db: Db;
   let now = Date.parse('2026-03-01T08:00:00Z');
   const sms = createRecordingSmsSender();
-  const codes = () => oneTimeCodes({ kysely: db.kysely, sms, clock: () => new Date(now), log: createLogger('silent'), secret: 'test-secret-test-secret-test-secret' });
+  const clock = () => new Date(now);
+  const log = createLogger('silent');
+  const codes = () => oneTimeCodes({ kysely: db.kysely, sms, clock, log, secret: 'test-secret-test-secret-test-secret', limits: rateLimiter({ kysely: db.kysely, clock, log }) });
   const meta = { ip: '10.0.0.1', text: (code: string) => `code ${code}\n\n@shop.example #${code}` };
   const codeOf = async (fn: () => Promise<unknown>) => {
     try {
