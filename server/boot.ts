@@ -116,7 +116,8 @@ export async function startServer(
   sweepStale();
   const sweeper = setInterval(sweepStale, 3600_000).unref();
 
-  // Orders not paid (or without their cheque) by their due time give their stock back: at start, then every minute.
+  // Orders not paid (or without their cheque, or with it unconfirmed) by their due time give their stock back, and a
+  // cheque past its review deadline is texted to the operator: at start, then every minute.
   // The due time is a column, so a restart loses nothing; each cancellation is a guarded move, so a payment landing
   // at the same moment wins or loses cleanly.
   // Interrupted payment verifications are finished first, so an order paid just before a restart is not expired.

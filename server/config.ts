@@ -83,6 +83,14 @@ const schema = z.object({
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(20),
   /** A cheque order holds its stock this long for the customer to describe the cheque. */
   CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** The latest due date a customer may give a cheque: this many days after today (Tehran); 31 is a month ahead, any month. */
+  CHEQUE_MAX_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(31),
+  /** A described cheque not confirmed this long after the customer gave it: the operator is texted. */
+  CHEQUE_REVIEW_DAYS: z.coerce.number().int().min(1).max(30).default(2),
+  /** After that text, still unconfirmed this much longer: the hold lapses (cancelled, stock back, the customer texted). */
+  CHEQUE_REVIEW_GRACE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
+  /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
 }).superRefine((c, ctx) => {
   // A chosen provider without its credentials would fail at the first customer; fail at start instead.
   const need = (when: boolean, key: keyof typeof c, why: string) => {

@@ -13,6 +13,8 @@
 export type MachineNote =
   | { key: 'cancelledByOperator' }
   | { key: 'notPaidInTime' }
+  /** A described cheque the operator did not confirm by its review deadline and grace: the hold lapsed. */
+  | { key: 'chequeNotReviewed' }
   | { key: 'chequeSubmitted'; sayadId: string }
   | { key: 'paidOnline'; refId: string }
   /** A payment that arrived after the order had left `status` for good (cancelled): its money is owed back. */
@@ -26,6 +28,7 @@ export type NoteKey = MachineNote['key'];
 const PARAMS: { [K in NoteKey]: Exclude<keyof Extract<MachineNote, { key: K }>, 'key'>[] } = {
   cancelledByOperator: [],
   notPaidInTime: [],
+  chequeNotReviewed: [],
   chequeSubmitted: ['sayadId'],
   paidOnline: ['refId'],
   paidLate: ['authority', 'status'],

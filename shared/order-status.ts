@@ -7,7 +7,7 @@
 export const ORDER_STATUSES = [
   'awaiting-payment', // online, placed, not paid yet (expires after ORDER_PAYMENT_MINUTES)
   'awaiting-cheque', // cheque, placed, the customer has not described the cheque yet (expires after CHEQUE_HOLD_DAYS)
-  'cheque-submitted', // the customer gave the Sayad id; the operator checks it
+  'cheque-submitted', // the customer gave the Sayad id; the operator checks it (the hold lapses after CHEQUE_REVIEW_DAYS + grace)
   'paid', // paid online, or the operator confirmed the cheque
   'shipped',
   'delivered',
@@ -35,8 +35,11 @@ export const movableFrom = (to: OrderStatus): readonly OrderStatus[] => MOVES[to
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => MOVES[to].includes(from);
 
-/** States that hold stock but wait for the customer: the expiry job cancels them at their due time. */
-export const EXPIRING_STATUSES: readonly OrderStatus[] = ['awaiting-payment', 'awaiting-cheque'];
+/**
+ * States that hold stock while waiting for money (a payment, a cheque, the cheque's check): the expiry job cancels them
+ * at their due time, and a customer may have at most MAX_UNPAID_ORDERS of them.
+ */
+export const EXPIRING_STATUSES: readonly OrderStatus[] = ['awaiting-payment', 'awaiting-cheque', 'cheque-submitted'];
 
 /** Still waiting for money: an online order in this state may be paid (a new attempt by `reserve`). */
 export const isPayable = (status: string, method: string) => method === 'online' && status === 'awaiting-payment';

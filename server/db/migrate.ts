@@ -12,6 +12,7 @@ import * as admin from './migrations/0011-admin.ts';
 import * as paymentClaims from './migrations/0012-payment-claims.ts';
 import * as orderTracking from './migrations/0013-order-tracking.ts';
 import * as staffFactorsLimits from './migrations/0014-staff-factors-limits.ts';
+import * as orderHolds from './migrations/0015-order-holds.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-payment-claims': paymentClaims,
   '0013-order-tracking': orderTracking,
   '0014-staff-factors-limits': staffFactorsLimits,
+  '0015-order-holds': orderHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

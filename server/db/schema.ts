@@ -279,12 +279,15 @@ export interface OrderTable {
   mobile: string; // the customer's, for the SMS
   delivery_snapshot: string; // JSON { id, name_fa, name_en, price_rial, needs_address }
   address_snapshot: string | null; // JSON { receiverName, receiverMobile, province, city, street, postalCode }
-  payment_due_at: string | null; // unpaid (online) or without a cheque by then: cancelled, stock returned
+  payment_due_at: string | null; // unpaid (online), without a cheque or with its cheque unconfirmed by then: cancelled, stock returned
   cheque_sayad_id: string | null;
   cheque_amount_rial: number | null;
   cheque_due_date: string | null; // YYYY-MM-DD (Gregorian)
   cheque_at: string | null;
   tracking_code: Generated<string | null>; // the carrier's, given when the order is marked shipped (0013)
+  idempotency_fingerprint: Generated<string | null>; // what the placement asked for, kept with its key (0015)
+  cheque_review_due_at: Generated<string | null>; // a described cheque unchecked by then: the operator is texted (0015)
+  operator_alerted_at: Generated<string | null>; // that text went out (set once, by the sweep that sent it) (0015)
   created_at: string;
   updated_at: string;
 }

@@ -13,6 +13,8 @@ import type { Locale } from '../../shared/locale.ts';
 import { formatNumber, rialToToman } from '../../shared/format.ts';
 import type { OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
 import { discountRefusal, discountRial, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { placementFingerprint, type PlacementAsked } from './checkout/placement-fingerprint.ts';
+import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
 import { addressView, signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
@@ -23,7 +25,7 @@ export interface CheckoutCall {
   userId: number | undefined;
   /** The request's origin, e.g. `http://127.0.0.1:3000`. */
   origin: string;
-  /** The `Idempotency-Key` header: a retried placement with it returns the first order. */
+  /** The `Idempotency-Key` header: a retried placement with it, asking for the same, returns the first order. */
   idempotencyKey?: string;
 }
 
@@ -35,6 +37,8 @@ interface CheckoutDeps {
   notify: SendOrderSms;
   paymentMinutes: number;
   chequeHoldDays: number;
+  /** Orders one customer may have waiting for money (or a cheque) at once: each holds stock. */
+  maxUnpaidOrders: number;
 }
 
 type CartRow = Selectable<CartTable>;
@@ -55,7 +59,7 @@ function isUniqueViolation(err: unknown): boolean {
  * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
  * guarded updates, the discount use counted; the payment attempt is registered after the commit.
  */
-export function checkoutService({ kysely, payments, clock, log, notify, paymentMinutes, chequeHoldDays }: CheckoutDeps) {
+export function checkoutService({ kysely, payments, clock, log, notify, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
   const carts = checkoutCartsRepo(kysely);
   const orders = ordersRepo(kysely);
   const discounts = discountsRepo(kysely);
@@ -102,14 +106,58 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return placementOf(order, waiting ? await payments.openAttempt(order.id) : null);
   }
 
+  /**
+   * What a request for `cart` asks for, to compare with the placement its Idempotency-Key was first used for. The
+   * payable not given is the one the cart comes to; for the first order's own cart, the total it was placed at (its
+   * prices may have changed since).
+   */
+  async function askedOf(cart: CartRow, method: PaymentMethod, payableRial: number | null | undefined, first: OrderRow): Promise<PlacementAsked> {
+    const lines = await carts.placementLines(cart.id);
+    const delivery = cart.delivery_id === null ? undefined : await kysely.selectFrom('delivery_methods').select(['needs_address', 'price_rial']).where('id', '=', cart.delivery_id).executeTakeFirst();
+    let payable = payableRial ?? Number(first.total_rial);
+    if ((payableRial === null || payableRial === undefined) && cart.id !== first.cart_id) {
+      const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
+      payable = itemsRial - (await checkout.discountFor(cart, itemsRial, first.user_id)) + Number(delivery?.price_rial ?? 0);
+    }
+    return {
+      lines: lines.map((l) => ({ productItemId: l.product_item_id, count: l.count })),
+      deliveryId: cart.delivery_id,
+      addressId: delivery?.needs_address === 1 ? cart.address_id : null,
+      method,
+      payableRial: payable,
+    };
+  }
+
+  /**
+   * The first order of a key, if this request asks for what that placement did; a key reused for another cart, method
+   * or payable is refused (nothing is placed). The request's cart is the one it names, else the customer's open cart
+   * if it has lines, else the first order's own (a retry after the cart was spent).
+   */
+  async function boundReplay(first: OrderRow, cart: CartRow | undefined, method: PaymentMethod, payableRial: number | null | undefined): Promise<OrderPlacement> {
+    // Orders placed before keys were bound to their request carry no fingerprint.
+    if (first.idempotency_fingerprint) {
+      const hasLines = cart && (cart.ordered_at || (await carts.placementLines(cart.id)).length > 0);
+      const asked = hasLines ? cart : await kysely.selectFrom('carts').selectAll().where('id', '=', first.cart_id).executeTakeFirst();
+      if (!asked || placementFingerprint(await askedOf(asked, method, payableRial, first)) !== first.idempotency_fingerprint) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'idempotencyKey');
+      }
+    }
+    return replay(first);
+  }
+
   async function placeInTransaction(trx: Kysely<Database>, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
     const at = now();
     const repo = checkoutCartsRepo(trx);
     const orderRepo = ordersRepo(trx);
+    // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.
+    await orderRepo.lockCustomer(userId);
     if (!(await repo.markOrdered(cart.id, at))) {
       const first = await orderRepo.byCart(cart.id);
       if (first) return { first: true as const, order: first };
       throw new AppError('CART_EMPTY');
+    }
+    if ((await orderRepo.countOpen(userId, EXPIRING_STATUSES)) >= maxUnpaidOrders) {
+      throw new AppError('UNPAID_ORDERS_LIMIT', 'paymentMethod', { max: maxUnpaidOrders });
     }
     const lines = await repo.placementLines(cart.id);
     if (!lines.length) throw new AppError('CART_EMPTY');
@@ -157,6 +205,15 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       total_rial: totalRial,
       discount_id: discount?.id ?? null,
       idempotency_key: call.idempotencyKey ?? null,
+      idempotency_fingerprint: call.idempotencyKey
+        ? placementFingerprint({
+            lines: lines.map((l) => ({ productItemId: l.product_item_id, count: l.count })),
+            deliveryId: delivery.id,
+            addressId: address?.id ?? null,
+            method,
+            payableRial: totalRial,
+          })
+        : null,
       locale: call.locale,
       mobile: user?.mobile ?? '',
       delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: delivery.name_fa, name_en: delivery.name_en, price_rial: deliveryRial, needs_address: delivery.needs_address }),
@@ -192,7 +249,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return { first: false as const, order };
   }
 
-  return {
+  const checkout = {
     /** Type 5: the delivery address, one of the customer's own. */
     async setAddress(call: CheckoutCall, addressId: number | null | undefined, uniqueId?: string) {
       const userId = signedIn(call.userId);
@@ -236,11 +293,11 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       if (!input.paymentMethod) throw new AppError('PAYMENT_METHOD_REQUIRED', 'paymentMethod');
       const key = call.idempotencyKey?.trim().slice(0, 100) || undefined;
       const call2 = { ...call, idempotencyKey: key };
+      const cart = await cartOf(userId, input.uniqueId);
       if (key) {
         const first = await orders.byIdempotencyKey(userId, key);
-        if (first) return replay(first);
+        if (first) return boundReplay(first, cart, input.paymentMethod, input.payableRial);
       }
-      const cart = await cartOf(userId, input.uniqueId);
       if (!cart) {
         // The same placement sent twice without the cart's id: the second finds the cart already an order.
         const recent = (await orders.listForUser(userId))[0];
@@ -253,7 +310,9 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       } catch (err) {
         // Two placements racing past the checks above (the same key on two carts): the loser returns the winner's order.
         if (!isUniqueViolation(err)) throw err;
-        const first = (key && (await orders.byIdempotencyKey(userId, key))) || (await orders.byCart(cart.id));
+        const byKey = key ? await orders.byIdempotencyKey(userId, key) : undefined;
+        if (byKey) return boundReplay(byKey, cart, input.paymentMethod, input.payableRial);
+        const first = await orders.byCart(cart.id);
         if (!first) throw err;
         return replay(first);
       }
@@ -264,6 +323,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       return placementOf(placed.order, await payments.startAttempt(placed.order, call.origin));
     },
   };
+  return checkout;
 }
 
 export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -30,6 +30,7 @@ import { paymentsService } from './payments.service.ts';
 import { ordersService } from './orders.service.ts';
 import { checkoutService } from './checkout.service.ts';
 import { orderSms } from './orders/order-sms.ts';
+import { chequeReviewAlert } from './orders/cheque-review-alert.ts';
 import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
@@ -74,7 +75,15 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const notify = orderSms({ sms: integrations.sms, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
   const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, publicOrigin: config.PUBLIC_ORIGIN });
-  const orders = ordersService({ kysely: db.kysely, payments, clock, log, notify });
+  const orders = ordersService({
+    kysely: db.kysely,
+    payments,
+    clock,
+    log,
+    notify,
+    alertOperator: chequeReviewAlert({ sms: integrations.sms, texts, log, operatorMobile: config.OPERATOR_MOBILE }),
+    cheque: { maxDueDays: config.CHEQUE_MAX_DUE_DAYS, reviewDays: config.CHEQUE_REVIEW_DAYS, reviewGraceHours: config.CHEQUE_REVIEW_GRACE_HOURS },
+  });
   const checkout = checkoutService({
     kysely: db.kysely,
     payments,
@@ -83,6 +92,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     notify,
     paymentMinutes: config.ORDER_PAYMENT_MINUTES,
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
+    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
   });
   const cart = cartService({ kysely: db.kysely, products, clock, checkout });
   const admin = adminService({

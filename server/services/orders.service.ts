@@ -12,6 +12,9 @@ import type { ChequeInput, OrderDetail, OrderReserve, OrderSummary, PaymentMetho
 import { EXPIRING_STATUSES, isPayable, type OrderStatus } from '../../shared/order-status.ts';
 import { writeNote } from '../../shared/order-notes.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
+import type { ChequeReviewAlert } from './orders/cheque-review-alert.ts';
+import { tehranDayOf } from '../lib/tehran-day.ts';
+import { formatDate } from '../../shared/format.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
 
@@ -21,7 +24,13 @@ interface OrdersDeps {
   clock: Clock;
   log: Logger;
   notify: SendOrderSms;
+  /** Texts the operator that a described cheque passed its review deadline. */
+  alertOperator: ChequeReviewAlert;
+  /** Cheque rules (config.ts): the latest due date in days from today, the review deadline, the grace after it. */
+  cheque: { maxDueDays: number; reviewDays: number; reviewGraceHours: number };
 }
+
+const DAY_MS = 86_400_000;
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 
@@ -30,7 +39,7 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
  * missing one), a new payment attempt (`reserve`), the cheque the customer describes, and the moves of order-status.ts
  * with their side effects (a cancellation returns the stock and the discount use). The back office moves orders here too.
  */
-export function ordersService({ kysely, payments, clock, log, notify }: OrdersDeps) {
+export function ordersService({ kysely, payments, clock, log, notify, alertOperator, cheque }: OrdersDeps) {
   const orders = ordersRepo(kysely);
   const now = () => clock().toISOString();
 
@@ -38,6 +47,12 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     const order = await orders.byIdForUser(id, signedIn(userId));
     if (!order) throw new AppError('ORDER_NOT_FOUND', 'id');
     return order;
+  }
+
+  /** Today and the latest due date a cheque may have (CHEQUE_MAX_DUE_DAYS later), as Tehran days YYYY-MM-DD. */
+  function chequeDueWindow() {
+    const today = tehranDayOf(now());
+    return { today, latest: new Date(Date.parse(`${today}T12:00:00Z`) + cheque.maxDueDays * DAY_MS).toISOString().slice(0, 10) };
   }
 
   const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
@@ -73,6 +88,7 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       refId: paid?.ref_id ?? null,
       trackingCode: order.tracking_code ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
+      chequeLatestDueDate: status === 'awaiting-cheque' ? chequeDueWindow().latest : null,
       cheque: order.cheque_sayad_id
         ? { sayadId: order.cheque_sayad_id, amountRial: Number(order.cheque_amount_rial), dueDate: order.cheque_due_date ?? '' }
         : null,
@@ -88,10 +104,15 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     await discountsRepo(trx).release(orderId);
   }
 
-  /** Cancels an order waiting for the customer: stock and discount use go back, in the cancelling transaction. */
-  async function cancel(orderId: number, note: string): Promise<boolean> {
+  /**
+   * Cancels an order waiting for the customer: stock and discount use go back, in the cancelling transaction. `lapsed`
+   * (the expiry job) cancels only an order still in that state and past its due time: a cheque described or a payment
+   * made since the job read the order wins.
+   */
+  async function cancel(orderId: number, note: string, lapsed?: { from: OrderStatus }): Promise<boolean> {
     return withTransaction(kysely, async (trx) => {
-      if (!(await ordersRepo(trx).move(orderId, 'cancelled', now(), note))) return false;
+      const guard = lapsed && { from: lapsed.from, dueBy: now() };
+      if (!(await ordersRepo(trx).move(orderId, 'cancelled', now(), note, {}, guard))) return false;
       await giveBack(trx, orderId);
       return true;
     });
@@ -156,19 +177,28 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
       return { ...base, ...attempt };
     },
 
-    /** The customer describes the cheque (Sayad id, due date); the amount is the order's payable. */
+    /**
+     * The customer describes the cheque (Sayad id, due date: from today to CHEQUE_MAX_DUE_DAYS ahead, Tehran days); the
+     * amount is the order's payable. The stock stays held for the operator's check: CHEQUE_REVIEW_DAYS until the
+     * operator is texted, CHEQUE_REVIEW_GRACE_HOURS more until the hold lapses (the expiry job).
+     */
     async submitCheque(userId: number | undefined, input: ChequeInput, locale: Locale): Promise<OrderDetail> {
       const order = await owned(userId, input.id);
       if (order.payment_method !== 'cheque') throw new AppError('ORDER_NOT_CHEQUE', 'id');
-      const today = now().slice(0, 10);
+      const at = clock();
+      const { today, latest } = chequeDueWindow();
       if (input.dueDate < today) throw new AppError('DATE_IN_PAST', 'dueDate');
+      if (input.dueDate > latest) throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(`${latest}T12:00:00Z`, locale) });
+      const reviewDue = at.getTime() + cheque.reviewDays * DAY_MS;
       const moved = await withTransaction(kysely, (trx) =>
-        ordersRepo(trx).move(order.id, 'cheque-submitted', now(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {
+        ordersRepo(trx).move(order.id, 'cheque-submitted', at.toISOString(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {
           cheque_sayad_id: input.sayadId,
           cheque_amount_rial: Number(order.total_rial),
           cheque_due_date: input.dueDate,
-          cheque_at: now(),
-          payment_due_at: null,
+          cheque_at: at.toISOString(),
+          cheque_review_due_at: new Date(reviewDue).toISOString(),
+          operator_alerted_at: null,
+          payment_due_at: new Date(reviewDue + cheque.reviewGraceHours * 3600_000).toISOString(),
         }),
       );
       if (!moved) throw new AppError('ORDER_NOT_CHEQUE', 'id');
@@ -179,13 +209,21 @@ export function ordersService({ kysely, payments, clock, log, notify }: OrdersDe
     refundable,
 
     /**
-     * The expiry job: orders whose due time passed while waiting for payment or a cheque are cancelled and their stock
-     * returned. Safe to run anywhere at any time: each cancellation is a guarded move, so a payment that lands first wins.
+     * The expiry job. A described cheque past its review deadline: the operator is texted. Orders whose due time passed
+     * while waiting for payment, a cheque or the cheque's confirmation: cancelled, their stock returned (a lapsed cheque's
+     * customer is texted). Safe to run anywhere at any time, in several processes at once: the alert is claimed by one
+     * guarded update and each cancellation is a guarded move, so each happens once and a payment that lands first wins.
      */
     async expireDue(): Promise<number> {
+      for (const { id } of await orders.dueForReview(now())) {
+        if (await orders.claimReviewAlert(id, now())) await alertOperator((await orders.byId(id))!);
+      }
       let cancelled = 0;
-      for (const { id } of await orders.dueForExpiry(EXPIRING_STATUSES, now())) {
-        if (await cancel(id, writeNote({ key: 'notPaidInTime' }))) cancelled += 1;
+      for (const { id, status } of await orders.dueForExpiry(EXPIRING_STATUSES, now())) {
+        const notReviewed = status === 'cheque-submitted';
+        if (!(await cancel(id, writeNote({ key: notReviewed ? 'chequeNotReviewed' : 'notPaidInTime' }), { from: status as OrderStatus }))) continue;
+        cancelled += 1;
+        if (notReviewed) await notify('chequeLapsed', (await orders.byId(id))!);
       }
       if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled, stock returned');
       return cancelled;

@@ -76,6 +76,8 @@ export interface OrderDetail extends OrderSummary {
   trackingCode: string | null;
   /** When an unpaid order is cancelled if still unpaid (or without its cheque). */
   paymentDueAt: string | null;
+  /** Waiting for its cheque: the latest due date the cheque may have (YYYY-MM-DD, CHEQUE_MAX_DUE_DAYS from today). */
+  chequeLatestDueDate: string | null;
   cheque: { sayadId: string; amountRial: number; dueDate: string } | null;
   events: OrderEventView[];
 }

@@ -235,6 +235,44 @@ for (const database of TEST_DATABASES) {
         expect(Number(count.n)).to.equal(2);
       });
 
+      it('binds an Idempotency-Key to its request: another cart, method or payable is a 422 that places nothing', async () => {
+        const s = await shopper('fa');
+        await readyCart(s);
+        const key = { 'Idempotency-Key': 'bound-key-1' };
+        const first = await s.place('cheque', {}, key);
+        expect(first.status).to.equal(200);
+        const ordersOf = async () => (await db().selectFrom('orders').select('id').where('mobile', '=', s.mobile).execute()).map((o) => o.id);
+        expect(await ordersOf()).to.deep.equal([first.body.data.productOrderId]);
+
+        // The same request again, with or without naming the (now ordered) cart: the first order, nothing new.
+        const again = await s.place('cheque', { payableRial: (await order(s, first.body.data.productOrderId)).body.data.totalRial }, key);
+        expect([again.status, again.body.data.productOrderId]).to.deep.equal([200, first.body.data.productOrderId]);
+        // The same cart with another payment method, or another payable: not the request the key was used for.
+        for (const [method, extra] of [['online', {}], ['cheque', { payableRial: 1 }]] as const) {
+          const changed = await s.place(method, extra, key);
+          expect([changed.status, changed.body.messages[0].code], method).to.deep.equal([422, 'IDEMPOTENCY_KEY_REUSED']);
+          expect(changed.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+        }
+
+        // A new cart (another item, two of it) placed with the old key: refused, the cart stays open, its stock untouched.
+        const [, other] = await items(2);
+        expect((await s.add(other.id, 2)).status).to.equal(200);
+        expect((await s.delivery(PICKUP)).status).to.equal(200);
+        const stockBefore = await stockOf(other.id);
+        const reused = await s.place('cheque', {}, key);
+        expect([reused.status, reused.body.messages[0].code]).to.deep.equal([422, 'IDEMPOTENCY_KEY_REUSED']);
+        expect(await ordersOf()).to.deep.equal([first.body.data.productOrderId]);
+        expect(await stockOf(other.id)).to.equal(stockBefore);
+        expect((await s.cart<CartData>({ cartUpdateType: CART_UPDATE.getCart })).body.data).to.include({ itemCount: 2 });
+        const en = new Shopper(server.url, outbox, 'en');
+        for (const [k, v] of s.cookies) en.cookies.set(k, v);
+        expect((await en.place('cheque', {}, key)).body.messages[0].item1).to.match(/Idempotency-Key/);
+        // With a key of its own it is placed.
+        const own = await s.place('cheque', {}, { 'Idempotency-Key': 'bound-key-2' });
+        expect(own.status).to.equal(200);
+        expect(await stockOf(other.id)).to.equal(stockBefore - 2);
+      });
+
       it('sells the last unit to exactly one of 50 buyers placing at once', async function () {
         this.timeout(120_000);
         const [item] = await items(1);

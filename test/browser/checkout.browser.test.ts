@@ -128,7 +128,9 @@ describe('checkout in a real browser', function () {
       await site.screenshot(`checkout-order-cheque-${lang}-390`);
       await site.page.waitForSelector('.cheque__form input[type="hidden"][name="dueDate"]', { timeout: 20_000 });
       await site.page.type('#sayadId', lang === 'fa' ? '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' : '1234 5678 9012 3456');
-      await site.page.$eval('.cheque__form input[type="hidden"][name="dueDate"]', (el) => ((el as HTMLInputElement).value = '2099-01-01'));
+      // Ten days ahead: within CHEQUE_MAX_DUE_DAYS (a cheque due in 2099 is refused).
+      const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await site.page.$eval('.cheque__form input[type="hidden"][name="dueDate"]', (el, d) => ((el as HTMLInputElement).value = d), due);
       await site.page.click('.cheque__form button[type="submit"]');
       await site.page.waitForSelector('[data-status="cheque-submitted"]', { timeout: 20_000 });
       expect(await site.page.$$eval('.order-timeline__step', (els) => els.length)).to.equal(2);

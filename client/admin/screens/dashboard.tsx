@@ -4,13 +4,14 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Num, Toman } from '../components.tsx';
+import { StockHolds } from './dashboard-holds.tsx';
 
 export async function loader() {
   if (!(await entered())) return null as never;
   return api().call(adminContracts.dashboard.get, {});
 }
 
-/** Today's and this month's orders and revenue, and what waits for someone (issue #11). */
+/** Today's and this month's orders and revenue, what waits for someone (issue #11), and what holds stock (issue 18). */
 export function Component() {
   const d = useLoaderData<typeof loader>();
   const { t } = useI18n();
@@ -37,6 +38,7 @@ export function Component() {
           </li>
         ))}
       </ul>
+      <StockHolds d={d} />
     </>
   );
 }

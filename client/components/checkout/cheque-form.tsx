@@ -9,7 +9,7 @@ import { Price } from '../ui/price.tsx';
 
 /**
  * How to pay by Sayad cheque, and its form: the 16-digit Sayad id, the amount (the order's payable, in words too) and
- * the due date (Jalali in Persian, Gregorian in English; from today). A real form POST to the page's action, so it also
+ * the due date (Jalali in Persian, Gregorian in English; from today to the latest the shop accepts). A real form POST to the page's action, so it also
  * works before the JavaScript has loaded.
  */
 export function ChequeForm({ order, errors }: { order: OrderDetail; errors?: { item1: string; item2?: string }[] }) {
@@ -34,7 +34,7 @@ export function ChequeForm({ order, errors }: { order: OrderDetail; errors?: { i
         <input id="sayadId" name="sayadId" inputMode="numeric" dir="ltr" autoComplete="off" maxLength={24} required aria-invalid={Boolean(fieldError('sayadId'))} aria-describedby={fieldError('sayadId') ? 'sayadId-error' : undefined} />
         {fieldError('sayadId') && <p id="sayadId-error" className="field-error">{fieldError('sayadId')}</p>}
         <label htmlFor="dueDate">{t('order.cheque.dueDate')}</label>
-        <LazyDatePicker id="dueDate" name="dueDate" type="date" format="YYYY-MM-DD" min="today" invalid={Boolean(fieldError('dueDate'))} describedBy={fieldError('dueDate') ? 'dueDate-error' : undefined} />
+        <LazyDatePicker id="dueDate" name="dueDate" type="date" format="YYYY-MM-DD" min="today" max={order.chequeLatestDueDate ? new Date(`${order.chequeLatestDueDate}T12:00:00Z`) : undefined} invalid={Boolean(fieldError('dueDate'))} describedBy={fieldError('dueDate') ? 'dueDate-error' : undefined} />
         {fieldError('dueDate') && <p id="dueDate-error" className="field-error">{fieldError('dueDate')}</p>}
         {general?.map((e, i) => <p key={i} className="field-error" role="alert">{e.item1}</p>)}
         <button type="submit" className="button button--primary" disabled={busy}>{t('order.cheque.submit')}</button>

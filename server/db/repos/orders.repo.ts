@@ -18,6 +18,25 @@ export function ordersRepo(db: Kysely<Database>) {
     byIdempotencyKey: (userId: number, key: string) =>
       db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst(),
 
+    /**
+     * Holds the customer's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite runs one
+     * transaction at a time anyway), so two placements of one customer are counted one after the other.
+     */
+    async lockCustomer(userId: number) {
+      await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+    },
+
+    /** How many of the customer's orders are in `statuses` (those that hold stock waiting for money). */
+    async countOpen(userId: number, statuses: readonly OrderStatus[]): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...statuses])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     listForUser: (userId: number) =>
       db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
 
@@ -38,30 +57,56 @@ export function ordersRepo(db: Kysely<Database>) {
 
     /**
      * Moves an order to `to` only from a state allowed to move there (order-status.ts), with its event; false when the
-     * order was not in such a state (someone else moved it first). `extra` columns change in the same update.
+     * order was not in such a state (someone else moved it first). `extra` columns change in the same update. `only`
+     * narrows it further: from that one state, and (`dueBy`) only if its due time is not later (the expiry job).
      */
-    async move(orderId: number, to: OrderStatus, at: string, note: string | null = null, extra: Partial<Insertable<OrderTable>> = {}) {
-      const result = await db
+    async move(orderId: number, to: OrderStatus, at: string, note: string | null = null, extra: Partial<Insertable<OrderTable>> = {}, only?: { from: OrderStatus; dueBy: string }) {
+      let update = db
         .updateTable('orders')
         .set({ ...extra, status: to, updated_at: at })
         .where('id', '=', orderId)
-        .where('status', 'in', [...movableFrom(to)])
-        .executeTakeFirst();
+        .where('status', 'in', [...movableFrom(to)]);
+      if (only) update = update.where('status', '=', only.from).where('payment_due_at', '<=', only.dueBy);
+      const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await db.insertInto('order_events').values({ order_id: orderId, status: to, at, note }).execute();
       return true;
     },
 
-    /** Orders waiting for the customer whose time is up (the expiry job), oldest first. */
+    /** Orders waiting for the customer (or a cheque's check) whose time is up (the expiry job), oldest first. */
     dueForExpiry: (statuses: readonly OrderStatus[], now: string, limit = 100) =>
       db
         .selectFrom('orders')
-        .select(['id'])
+        .select(['id', 'status'])
         .where('status', 'in', [...statuses])
         .where('payment_due_at', '<=', now)
         .orderBy('payment_due_at')
         .limit(limit)
         .execute(),
+
+    /** Described cheques past their review deadline whose operator alert has not gone out. */
+    dueForReview: (now: string, limit = 100) =>
+      db
+        .selectFrom('orders')
+        .select(['id'])
+        .where('status', '=', 'cheque-submitted')
+        .where('cheque_review_due_at', '<=', now)
+        .where('operator_alerted_at', 'is', null)
+        .orderBy('cheque_review_due_at')
+        .limit(limit)
+        .execute(),
+
+    /** Claims a cheque's review alert: true for the one caller that sets it (it then sends the text). */
+    async claimReviewAlert(orderId: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ operator_alerted_at: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'cheque-submitted')
+        .where('operator_alerted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }
 

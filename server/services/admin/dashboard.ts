@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Dashboard } from '../../../shared/contracts/admin/dashboard.ts';
+import { HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
+import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
 
 /**
  * Order states as the checkout service names them (server/services/orders/order-status.ts on the checkout branch):
@@ -23,7 +24,7 @@ function tehranStarts(now: Date) {
   return { day: new Date(day).toISOString(), month: new Date(month).toISOString() };
 }
 
-/** Today's and this (Jalali) month's orders and revenue, and what waits (issue #11). */
+/** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), and what holds stock (issue 18). */
 export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysely: Kysely<Database>; clock: Clock; lowStock: () => Promise<number>; newRequests: () => Promise<number> }) {
   const since = async (from: string) => {
     const row = await kysely
@@ -34,15 +35,46 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
       .executeTakeFirstOrThrow();
     return { count: Number(row.n), toman: Math.round(Number(row.rial ?? 0) / 10) };
   };
+  /** Orders holding stock while they wait for money, the nearest lapse first. */
+  async function holds(): Promise<{ holds: StockHold[]; holdsTotal: number }> {
+    const held = () => kysely.selectFrom('orders as o').where('o.status', 'in', [...EXPIRING_STATUSES]);
+    const [rows, total] = await Promise.all([
+      held()
+        .leftJoin('users as u', 'u.id', 'o.user_id')
+        .select(['o.id', 'o.status', 'o.payment_method', 'o.mobile', 'u.full_name', 'o.total_rial', 'o.created_at', 'o.cheque_at', 'o.payment_due_at', 'o.operator_alerted_at'])
+        .orderBy('o.payment_due_at')
+        .orderBy('o.id')
+        .limit(HOLDS_SHOWN)
+        .execute(),
+      held().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      holds: rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        paymentMethod: r.payment_method,
+        mobile: r.mobile,
+        customerName: r.full_name ?? '',
+        totalToman: Math.round(Number(r.total_rial) / 10),
+        waitingSince: (r.status === 'cheque-submitted' && r.cheque_at) || r.created_at,
+        lapsesAt: r.payment_due_at,
+        operatorAlerted: r.operator_alerted_at !== null,
+      })),
+      holdsTotal: Number(total.n),
+    };
+  }
+
   return {
     async get(): Promise<Dashboard> {
-      const starts = tehranStarts(clock());
-      const [today, month, waiting, requests, low] = await Promise.all([
+      const at = clock();
+      const starts = tehranStarts(at);
+      const [today, month, waiting, requests, low, held] = await Promise.all([
         since(starts.day),
         since(starts.month),
         kysely.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', WAITING).groupBy('status').execute(),
         newRequests(),
         lowStock(),
+        holds(),
       ]);
       return {
         ordersToday: today.count,
@@ -52,6 +84,8 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
         ordersWaiting: { 'cheque-submitted': count(waiting, 'cheque-submitted'), paid: count(waiting, 'paid') },
         newRequests: requests,
         lowStock: low,
+        asOf: at.toISOString(),
+        ...held,
       };
     },
   };

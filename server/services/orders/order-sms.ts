@@ -5,11 +5,11 @@ import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber, rialToToman } from '../../../shared/format.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 
-export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderRefunded';
+export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
- * carrier's tracking code) or refunded. Never fails the caller: the order is what matters, a message that did not go out
+ * carrier's tracking code) or refunded, or that its cheque was not confirmed in time. Never fails the caller: the order is what matters, a message that did not go out
  * is logged.
  */
 export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {

@@ -1,5 +1,22 @@
 import { endpoint } from '../endpoint.ts';
 
+/** An order holding stock while it waits for money (issue 18): what waits, since when, and until when. */
+export interface StockHold {
+  id: number;
+  /** awaiting-payment, awaiting-cheque or cheque-submitted */
+  status: string;
+  paymentMethod: string;
+  mobile: string;
+  customerName: string;
+  totalToman: number;
+  /** Since when it waits: placed, or for a described cheque, since the customer described it (the operator's turn). */
+  waitingSince: string;
+  /** When the hold lapses (cancelled, stock back) unless paid or confirmed. */
+  lapsesAt: string | null;
+  /** A described cheque past its review deadline: the operator has been texted. */
+  operatorAlerted: boolean;
+}
+
 export interface Dashboard {
   ordersToday: number;
   revenueTodayToman: number;
@@ -9,7 +26,15 @@ export interface Dashboard {
   ordersWaiting: { 'cheque-submitted': number; paid: number };
   newRequests: number;
   lowStock: number;
+  /** The server's now, which the holds' waits are counted to. */
+  asOf: string;
+  /** Orders holding stock, the nearest lapse first (at most HOLDS_SHOWN), and how many there are in all. */
+  holds: StockHold[];
+  holdsTotal: number;
 }
+
+/** The holds the dashboard lists; the orders list (filtered by state) has the rest. */
+export const HOLDS_SHOWN = 20;
 
 const inputs = () => import('./access.inputs.ts');
 
