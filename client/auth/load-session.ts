@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client.ts';
 import { fetchTransport } from '../api/fetch-transport.ts';
 import { hasSignedInHint, sessionStore } from './session.ts';
 import { showToast } from '../shell/toasts.ts';
-import { SAVED_CART_KEY } from '../cart/cart-bridge.ts';
+import { SAVED_CART_KEY, sendToCart } from '../cart/cart-bridge.ts';
 import { SEEN_CACHES } from '../pwa/constants.ts';
 
 let loading: Promise<void> | null = null;
@@ -30,6 +30,8 @@ export async function logOut(locale: Locale): Promise<void> {
   await createApiClient(fetchTransport, locale).call(authContracts.logout, {});
   sessionStore.set({ user: null, settled: true });
   forgetOfflineCopies();
+  // The cart was the account's: read it again as the visitor's (empty), so the header's count goes with the account.
+  sendToCart({ type: 'cart.refresh' });
 }
 
 /** ARCHITECTURE.md: logging out empties the service worker's caches of what was seen, and the cart's saved copy. */

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
+import { matchScreen, type ScreenId } from '../../shared/routes.ts';
+import { splitLocale } from '../../shared/locale.ts';
 
 /**
  * Who is signed in, as the browser knows it: a tiny store the header and the hearts read. The server renders every
@@ -37,3 +39,8 @@ export const hasSignedInHint = () => document.cookie.split(/;\s*/).some((c) => c
 
 /** The login screen (spec §2) with the address to come back to afterwards (a path with its query). */
 export const loginLink = (current: string) => `/loginRegister/?back=${encodeURIComponent(current)}`;
+
+/** Screens that show one customer's own data: a visitor who logs out on one of them is taken off it. */
+const PRIVATE_SCREENS: ReadonlySet<ScreenId> = new Set(['profile', 'order']);
+
+export const isPrivatePath = (pathname: string) => PRIVATE_SCREENS.has(matchScreen(splitLocale(pathname).path)?.screen.id as ScreenId);

@@ -7,6 +7,9 @@ import { AppLink } from '../ui/app-link.tsx';
 import { localDigits } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { logOut } from '../../auth/load-session.ts';
+import { isPrivatePath } from '../../auth/session.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { localizePath } from '../../../shared/locale.ts';
 import { showToast } from '../../shell/toasts.ts';
 
 export interface AccountMenuProps {
@@ -25,6 +28,8 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces('auth').then(() => setReady(true));
@@ -52,6 +57,8 @@ export function AccountMenu({ user }: AccountMenuProps) {
     setOpen(false);
     try {
       await logOut(locale);
+      // A page of the account's own data (the profile, an order) is no page for a visitor: go home.
+      if (isPrivatePath(pathname)) await navigate(localizePath('/', locale), { replace: true });
       showToast({ kind: 'success', title: t('account.loggedOut') });
     } catch {
       showToast({ kind: 'error', title: t('errors:INTERNAL') });

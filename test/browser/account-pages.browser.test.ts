@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, SitePage } from '../helpers/browser.ts';
+import { LoginPage } from '../helpers/login-page.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { lastCodeFor } from '../helpers/auth-client.ts';
+import { Shopper, PICKUP } from '../helpers/shopper.ts';
+
+/*
+ * Issue #19, points 6 and 8 (the cart count): the order link of an order's text, opened logged out, asks for the
+ * login and comes back to the order; someone else's order stays the 404 page; logging out on a private page leaves
+ * it, and the header's cart count goes with the account.
+ */
+describe('own pages: the order link asks for login, logging out leaves private pages', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  let browser: Browser;
+  // The server's clock runs ahead when a test needs another code for a number within 60 s of the last.
+  let aheadMs = 0;
+  const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-own-pages-')), 'outbox.jsonl');
+  before(async () => {
+    mkdirSync('screenshots', { recursive: true });
+    [server, browser] = await Promise.all([
+      startTestServer(undefined, { SMS_OUTBOX: outbox }, { clock: () => new Date(Date.now() + aheadMs) }),
+      launchBrowser(),
+    ]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A customer with a pickup order placed through the API, and its order page's path. */
+  async function customerWithOrder(lang: 'fa' | 'en') {
+    const shopper = await new Shopper(server.url, outbox, lang).signUp();
+    const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+    await shopper.add(item.id, 1);
+    await shopper.delivery(PICKUP);
+    const { productOrderId } = (await shopper.place('cheque')).body.data;
+    return { shopper, orderPath: `${lang === 'en' ? '/en' : ''}/profile/accountorder/${productOrderId}/`, orderId: productOrderId };
+  }
+
+  /** Logs `mobile` in on the login screen the browser is on, with the code the server texts. */
+  async function logIn(site: SitePage, mobile: string) {
+    aheadMs += 61_000;
+    const login = new LoginPage(site);
+    await site.page.waitForSelector('.login[data-live="true"]', { timeout: 30_000 });
+    await login.fill('mobile', mobile);
+    await login.submit();
+    await login.step('code');
+    await login.fill('code', await lastCodeFor(outbox, mobile));
+    await login.submit();
+  }
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`opens the order link logged out: login, then the order itself (${lang})`, async () => {
+      const { shopper, orderPath, orderId } = await customerWithOrder(lang);
+      const site = await SitePage.open(browser, server.url, { width: 390, height: 844 });
+      await site.visit(orderPath);
+      const login = new URL(site.page.url());
+      expect(login.pathname).to.equal(`${lang === 'en' ? '/en' : ''}/loginRegister/`);
+      expect(login.searchParams.get('back')).to.equal(orderPath);
+      await site.screenshot(`own-order-login-${lang}`);
+
+      await logIn(site, shopper.mobile);
+      await site.page.waitForFunction((p) => location.pathname === p, { timeout: 20_000 }, orderPath);
+      await site.page.waitForSelector('main h1', { timeout: 20_000 });
+      const heading = await site.text('main h1');
+      const digits = lang === 'fa' ? String(orderId).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : String(orderId);
+      expect(heading).to.include(digits);
+      await site.screenshot(`own-order-after-login-${lang}`);
+      expect(site.problems.filter((p) => !/status of 401 /.test(p))).to.deep.equal([]);
+      await site.page.close();
+    });
+  }
+
+  it("keeps another customer's order the 404 page for a signed-in customer", async () => {
+    const { orderPath } = await customerWithOrder('fa');
+    const other = await new Shopper(server.url, outbox, 'fa').signUp();
+    const site = await SitePage.open(browser, server.url);
+    await site.page.setCookie(...[...other.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    const res = await site.visit(orderPath);
+    expect(res!.status()).to.equal(404);
+    expect(new URL(site.page.url()).pathname).to.equal(orderPath);
+    await site.page.close();
+  });
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`logging out on the order page leaves it for home, and the cart count goes too (${lang})`, async () => {
+      const { shopper, orderPath } = await customerWithOrder(lang);
+      const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await shopper.add(item.id, 2);
+      const site = await SitePage.open(browser, server.url);
+      await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await site.visit(orderPath);
+      await site.page.waitForSelector('[data-testid="cart-count"]', { timeout: 20_000 });
+      await site.page.click('.account-menu__button');
+      await site.page.waitForSelector('.account-menu__panel:not([hidden])');
+      await site.page.click('.account-menu__logout');
+      const home = lang === 'en' ? '/en/' : '/';
+      await site.page.waitForFunction((p) => location.pathname === p, { timeout: 20_000 }, home);
+      await site.page.waitForSelector('a.header-account', { timeout: 20_000 });
+      await site.page.waitForFunction(() => !document.querySelector('[data-testid="cart-count"]'), { timeout: 20_000 });
+      await site.screenshot(`own-logged-out-${lang}`);
+      await site.page.close();
+    });
+  }
+});
