@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   ORDER_NOT_CHEQUE: 409,
   SAYAD_FORMAT: 400,
   PAYMENT_UNAVAILABLE: 503,
+  /** The gateway does not take this amount (its limits): pay by cheque instead. */
+  PAYMENT_AMOUNT_NOT_ACCEPTED: 422,
   // Cart (issue #7, branch cart)
   CART_TYPE_UNKNOWN: 400,
   CART_TYPE_UNSUPPORTED: 200,

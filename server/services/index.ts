@@ -29,6 +29,7 @@ import { paymentsService } from './payments.service.ts';
 import { ordersService } from './orders.service.ts';
 import { checkoutService } from './checkout.service.ts';
 import { orderSms } from './orders/order-sms.ts';
+import { operatorAlert } from './payments/operator-alert.ts';
 import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
@@ -71,7 +72,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ sms: integrations.sms, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
-  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, publicOrigin: config.PUBLIC_ORIGIN });
+  const alert = operatorAlert({ sms: integrations.sms, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
+  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN });
   const orders = ordersService({ kysely: db.kysely, payments, clock, log, notify });
   const checkout = checkoutService({
     kysely: db.kysely,
