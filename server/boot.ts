@@ -120,11 +120,14 @@ export async function startServer(
   // cheque past its review deadline is texted to the operator: at start, then every minute.
   // The due time is a column, so a restart loses nothing; each cancellation is a guarded move, so a payment landing
   // at the same moment wins or loses cleanly.
-  // Interrupted payment verifications are finished first, so an order paid just before a restart is not expired.
+  // Interrupted payment verifications are finished first, so an order paid just before a restart is not expired; then
+  // the gateway is asked again about payments whose answer was lost (and the expiry asks about each online order).
   const expire = () =>
     void services.payments
       .resumeInterrupted()
       .catch((err) => log.error({ err }, 'resuming interrupted payment verifications failed'))
+      .then(() => services.payments.reconcile())
+      .catch((err) => log.error({ err }, 'reconciling payments with the gateway failed'))
       .then(() => services.orders.expireDue())
       .catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
   expire();

@@ -42,6 +42,7 @@ function PaymentNotice({ order, payment }: { order: OrderDetail; payment: string
   const { t } = useTranslation('checkout');
   if (order.paymentState === 'paid') return <p className="notice notice--success" role="status">{t('order.paymentPaid')}</p>;
   if (order.paymentState === 'refunded') return <p className="notice" role="status">{t('order.paymentRefunded')}</p>;
+  if (order.paymentState === 'refund-due') return <p className="notice notice--error" role="status">{t('order.paymentRefundDue')}</p>;
   if (order.paymentState !== 'pending') return null;
   if (payment === 'pending') return <p className="notice" role="status">{t('order.paymentPending')}</p>;
   if (payment === 'failed') return <p className="notice notice--error" role="alert">{t('order.paymentFailed')}</p>;

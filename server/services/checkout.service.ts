@@ -54,6 +54,15 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * The order is placed: a gateway refusing its amount past the limits we know (Zibal's unpublished ceiling, 113) leaves
+ * it without an attempt, and the order page's "pay" says why (the same refusal, from `reserve`).
+ */
+function keptWithoutAttempt(err: unknown): null {
+  if (err instanceof AppError && err.code === 'PAYMENT_AMOUNT_NOT_ACCEPTED') return null;
+  throw err;
+}
+
+/**
  * The checkout's cart update types (spec §4: 5 set address, 16 remove it, 7 set a discount code, 8 remove it,
  * 11 place the order) for a signed-in customer's cart. Placing runs in one transaction: the cart is claimed (a second
  * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
@@ -189,6 +198,8 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     if (payableRial !== undefined && payableRial !== null && payableRial !== totalRial) {
       throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, call.locale) });
     }
+    // Before anything is held: an amount the gateway does not take is never placed as an online order.
+    if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
     const user = await trx.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
     const status = method === 'online' ? 'awaiting-payment' : 'awaiting-cheque';
     const dueMs = method === 'online' ? paymentMinutes * 60_000 : chequeHoldDays * 86_400_000;
@@ -320,7 +331,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       log.info({ orderId: placed.order.id, total: placed.order.total_rial, method: placed.order.payment_method }, 'order placed');
       await notify('orderPlaced', placed.order);
       if (placed.order.payment_method !== 'online') return placementOf(placed.order, null);
-      return placementOf(placed.order, await payments.startAttempt(placed.order, call.origin));
+      return placementOf(placed.order, await payments.startAttempt(placed.order, call.origin).catch(keptWithoutAttempt));
     },
   };
   return checkout;

@@ -31,6 +31,7 @@ import { ordersService } from './orders.service.ts';
 import { checkoutService } from './checkout.service.ts';
 import { orderSms } from './orders/order-sms.ts';
 import { chequeReviewAlert } from './orders/cheque-review-alert.ts';
+import { operatorAlert } from './operator-alert.ts';
 import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
@@ -74,14 +75,15 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ sms: integrations.sms, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
-  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, publicOrigin: config.PUBLIC_ORIGIN });
+  const alert = operatorAlert({ sms: integrations.sms, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
+  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN });
   const orders = ordersService({
     kysely: db.kysely,
     payments,
     clock,
     log,
     notify,
-    alertOperator: chequeReviewAlert({ sms: integrations.sms, texts, log, operatorMobile: config.OPERATOR_MOBILE }),
+    alertOperator: chequeReviewAlert(alert),
     cheque: { maxDueDays: config.CHEQUE_MAX_DUE_DAYS, reviewDays: config.CHEQUE_REVIEW_DAYS, reviewGraceHours: config.CHEQUE_REVIEW_GRACE_HOURS },
   });
   const checkout = checkoutService({

@@ -58,7 +58,12 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
   const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
 
   async function detail(order: OrderRow, locale: Locale): Promise<OrderDetail> {
-    const [lines, events, paid] = await Promise.all([orders.lines(order.id), orders.events(order.id), payments.lastPaid(order.id)]);
+    const [lines, events, paid, late] = await Promise.all([
+      orders.lines(order.id),
+      orders.events(order.id),
+      payments.lastPaid(order.id),
+      order.status === 'cancelled' ? payments.hasLate(order.id) : false,
+    ]);
     const delivery = parse<{ name_fa: string; name_en: string; price_rial: number }>(order.delivery_snapshot);
     const views = lines.map((l) => ({
       productId: l.product_id,
@@ -84,7 +89,7 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
       address: parse(order.address_snapshot),
       paymentState:
-        status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
+        late ? 'refund-due' : status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
       refId: paid?.ref_id ?? null,
       trackingCode: order.tracking_code ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
@@ -220,6 +225,8 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       }
       let cancelled = 0;
       for (const { id, status } of await orders.dueForExpiry(EXPIRING_STATUSES, now())) {
+        // A started online payment may have gone through unheard: the gateway is asked before the order lapses.
+        if (!(await payments.mayExpire(id))) continue;
         const notReviewed = status === 'cheque-submitted';
         if (!(await cancel(id, writeNote({ key: notReviewed ? 'chequeNotReviewed' : 'notPaidInTime' }), { from: status as OrderStatus }))) continue;
         cancelled += 1;

@@ -3,11 +3,16 @@ import type { Database } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
 import { paymentsRepo, type PaymentRow } from '../db/repos/payments.repo.ts';
-import { PaymentGatewayError, isTestGateway, type PaymentGateway } from '../integrations/payment/index.ts';
+import { PaymentGatewayError, isTestGateway, isWithinLimits, type PaymentGateway } from '../integrations/payment/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/errors.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
+import type { OperatorAlert } from './operator-alert.ts';
+import { paymentReconciler } from './payments/reconcile.ts';
 import { writeNote } from '../../shared/order-notes.ts';
+import { formatNumber, rialToToman } from '../../shared/format.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 /** What a callback came to: the order to show and how its payment went. */
 export interface CallbackOutcome {
@@ -23,6 +28,8 @@ interface PaymentsDeps {
   clock: Clock;
   log: Logger;
   notify: SendOrderSms;
+  /** The operator's error-level alert (log and text): late money to return, a gateway refusing our setup. */
+  alert: OperatorAlert;
   /** The site's own origin for the gateway's callback (PUBLIC_ORIGIN), else the request's. */
   publicOrigin?: string;
 }
@@ -36,13 +43,27 @@ export const STALE_CLAIM_MS = 5 * 60_000;
  * database, and only then marks the order paid. One verification however many callbacks race (pending → verifying is
  * claimed by one); a payment for an order already cancelled is kept as `late` and flagged for the operator to refund.
  */
-export function paymentsService({ kysely, gateway, clock, log, notify, publicOrigin }: PaymentsDeps) {
+export function paymentsService({ kysely, gateway, clock, log, notify, alert, publicOrigin }: PaymentsDeps) {
   const payments = paymentsRepo(kysely);
   const now = () => clock().toISOString();
 
-  /** Registers a new attempt for the order's payable; null when the gateway cannot be reached (the order page retries). */
+  /**
+   * Refuses an amount the gateway does not take (its limits, written once in its adapter): the customer is told so
+   * and offered the cheque, instead of "the gateway cannot be reached" on every try until the order expires.
+   */
+  function assertPayableOnline(amountRial: number, locale: Locale) {
+    if (isWithinLimits(gateway.limits, amountRial)) return;
+    throw new AppError('PAYMENT_AMOUNT_NOT_ACCEPTED', 'paymentMethod', { amount: formatNumber(rialToToman(amountRial), locale) });
+  }
+
+  /**
+   * Registers a new attempt for the order's payable; null when the gateway cannot be reached (the order page retries).
+   * An amount the gateway refuses is a PAYMENT_AMOUNT_NOT_ACCEPTED: asking again will not help.
+   */
   async function startAttempt(order: OrderRow, requestOrigin: string): Promise<{ paymentId: string; paymentUrl: string } | null> {
     const origin = publicOrigin ?? requestOrigin;
+    const locale: Locale = order.locale === 'en' ? 'en' : 'fa';
+    assertPayableOnline(Number(order.total_rial), locale);
     try {
       const { authority } = await gateway.request({
         amountRial: Number(order.total_rial),
@@ -55,10 +76,19 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
       return { paymentId: authority, paymentUrl: gateway.startUrl(authority) };
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
-      log.warn({ err, orderId: order.id }, 'payment request failed');
+      if (err.code === 'GATEWAY_AMOUNT_REFUSED') {
+        log.warn({ err, orderId: order.id, amountRial: Number(order.total_rial) }, 'the gateway refuses this amount');
+        throw new AppError('PAYMENT_AMOUNT_NOT_ACCEPTED', 'paymentMethod', { amount: formatNumber(rialToToman(Number(order.total_rial)), locale) });
+      }
+      if (err.code === 'GATEWAY_MISCONFIGURED') await gatewayRefusesUs(err, order.id);
+      else log.warn({ err, orderId: order.id }, 'payment request failed');
       return null;
     }
   }
+
+  /** Wrong or inactive merchant, callback domain: no customer can pay until the operator fixes it. */
+  const gatewayRefusesUs = (err: PaymentGatewayError, orderId: number) =>
+    alert('operatorGatewayMisconfigured', { gateway: err.gateway, code: err.details.gatewayCode ?? err.code }, { err, orderId }, 'the payment gateway refuses our merchant or callback: online payment is down until the configuration is fixed');
 
   /** The latest attempt still open, so a retried placement sends the customer to the same payment. */
   async function openAttempt(orderId: number) {
@@ -81,8 +111,15 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
       if (!moved) await orders.addEvent(order.id, order.status, at, writeNote({ key: 'paidLate', authority: payment.authority, status: order.status }));
       return { moved, order };
     });
-    if (outcome.moved) await notify('orderPaid', outcome.order);
-    else log.error({ orderId: payment.order_id, authority: payment.authority }, 'payment for an order no longer payable: refund due');
+    if (outcome.moved) return notify('orderPaid', outcome.order);
+    // The money is in, the order is not: the operator returns it, and the customer hears so rather than "cancelled".
+    await alert(
+      'operatorPaymentLate',
+      { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') },
+      { orderId: payment.order_id, authority: payment.authority, refId: receipt.refId },
+      'payment for an order no longer payable: refund due',
+    );
+    await notify('orderPaidLate', outcome.order);
   }
 
   /** Verifies one pending attempt, once: a racing caller that loses the claim answers `pending`. */
@@ -96,8 +133,10 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
     try {
       verification = await gateway.verify({ authority: payment.authority, amountRial: Number(payment.amount_rial) });
     } catch (err) {
-      // Unknown answer (timeout, malformed): the payment may have happened, so it stays pending, never failed.
+      // Unknown answer (timeout, malformed): the payment may have happened, so it stays pending, never failed; the
+      // payment job asks again (reconcile.ts).
       log.warn({ err, authority: payment.authority }, 'payment verification unanswered');
+      if (err instanceof PaymentGatewayError && err.code === 'GATEWAY_MISCONFIGURED') await gatewayRefusesUs(err, payment.order_id);
       await payments.swap(payment.id, 'verifying', 'pending', { note: err instanceof PaymentGatewayError ? err.code : 'VERIFY_ERROR' });
       return 'pending';
     }
@@ -110,10 +149,15 @@ export function paymentsService({ kysely, gateway, clock, log, notify, publicOri
     return 'paid';
   }
 
+  const reconciler = paymentReconciler({ kysely, gateway, clock, log, settle });
+
   return {
     gatewayName: gateway.name,
+    assertPayableOnline,
     startAttempt,
     openAttempt,
+    reconcile: reconciler.reconcile,
+    mayExpire: reconciler.mayExpire,
 
     /**
      * The payment job (at start and every minute, before the expiry job): a verification claimed over

@@ -70,7 +70,8 @@ export interface OrderDetail extends OrderSummary {
   delivery: { name: string; priceRial: number };
   address: AddressInput | null;
   /** `paid`, `pending` (online, not paid), `cheque` (waiting for or checking the cheque), `cancelled`. */
-  paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled' | 'refunded';
+  /** `refund-due`: cancelled, but a payment arrived after the cancellation and is to be returned. */
+  paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled' | 'refund-due' | 'refunded';
   refId: string | null;
   /** The carrier's tracking code, once the order is shipped (Latin letters, digits and hyphens). */
   trackingCode: string | null;

@@ -61,17 +61,19 @@ describe('Zarinpal adapter, against a local fake of API v4', () => {
       expect((await sandbox.request(order)).authority).to.match(/^S[0-9a-zA-Z]{35}$/);
     });
 
-    it('turns Zarinpal error codes into GATEWAY_ERROR with the code (−9 validation, −10 wrong merchant, −11 inactive)', async () => {
+    it('turns Zarinpal error codes into errors with the code: −9 GATEWAY_ERROR, −10/−11 GATEWAY_MISCONFIGURED, −41 GATEWAY_AMOUNT_REFUSED', async () => {
       const tooLong = await gatewayError(zarinpal.request({ ...order, description: 'x'.repeat(501) }));
       expect(tooLong).to.include({ code: 'GATEWAY_ERROR', gateway: 'zarinpal' });
       expect(tooLong.details).to.include({ gatewayCode: -9, httpStatus: 400 });
       expect((await gatewayError(zarinpal.request({ ...order, amountRial: 5_000 }))).details.gatewayCode).to.equal(-9);
 
       const stranger = createPaymentGateway({ provider: 'zarinpal', merchantId: '11111111-2222-4333-8444-555555555555', baseUrl: fake.url, timeoutMs: 2_000 });
-      expect((await gatewayError(stranger.request(order))).details.gatewayCode).to.equal(-10);
+      expect(await gatewayError(stranger.request(order))).to.deep.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': -10 });
+      expect(await gatewayError(zarinpal.request({ ...order, amountRial: 1_000_000_010 }))).to.deep.include({ code: 'GATEWAY_AMOUNT_REFUSED' });
 
       fake.mode = 'inactive';
       const inactive = await gatewayError(zarinpal.request(order));
+      expect(inactive).to.include({ code: 'GATEWAY_MISCONFIGURED' });
       expect(inactive.details).to.include({ gatewayCode: -11 });
       expect(inactive.details.gatewayMessage).to.be.a('string').and.not.empty;
     });
@@ -158,6 +160,39 @@ describe('Zarinpal adapter, against a local fake of API v4', () => {
       expect(error.details.gatewayCode).to.equal(-11);
       fake.mode = 'normal';
       expect(await zarinpal.verify({ authority, amountRial: order.amountRial })).to.include({ status: 'paid' });
+    });
+  });
+
+  describe('limits, inquiry and the unverified list', () => {
+    it('names its limits once: 10,000 Rial to 100 million Toman', () => {
+      expect(zarinpal.limits).to.deep.equal({ minRial: 10_000, maxRial: 1_000_000_000 });
+    });
+
+    it('asks where a payment stands without verifying it: IN_BANK open, PAID and VERIFIED paid, FAILED failed', async () => {
+      const { authority } = await zarinpal.request(order);
+      const ask = () => zarinpal.inquire({ authority, amountRial: order.amountRial });
+      expect(await ask()).to.deep.equal({ state: 'open', detail: 'IN_BANK' });
+      expect(fake.requests.at(-1)).to.deep.include({ path: '/pg/v4/payment/inquiry.json', json: { merchant_id: fake.merchantId, authority } });
+      fake.pay(authority);
+      expect(await ask()).to.deep.equal({ state: 'paid', detail: 'PAID' });
+      expect(fake.payments.get(authority)!.verifications).to.equal(0);
+      await zarinpal.verify({ authority, amountRial: order.amountRial });
+      expect(await ask()).to.deep.equal({ state: 'paid', detail: 'VERIFIED' });
+      const cancelled = (await zarinpal.request(order)).authority;
+      fake.cancel(cancelled);
+      expect(await zarinpal.inquire({ authority: cancelled, amountRial: order.amountRial })).to.include({ state: 'failed' });
+      expect(await zarinpal.inquire({ authority: `A${'0'.repeat(35)}`, amountRial: order.amountRial })).to.include({ state: 'failed', detail: -54 });
+      fake.mode = 'hang';
+      expect(await gatewayError(ask())).to.include({ code: 'GATEWAY_TIMEOUT' });
+    });
+
+    it('lists the payments taken and never verified', async () => {
+      const [a, b] = [(await zarinpal.request(order)).authority, (await zarinpal.request(order)).authority];
+      fake.pay(a);
+      fake.pay(b);
+      await zarinpal.verify({ authority: b, amountRial: order.amountRial });
+      expect(await zarinpal.unverified!()).to.deep.equal([a]);
+      expect(fake.requests.at(-1)).to.deep.include({ path: '/pg/v4/payment/unVerified.json', json: { merchant_id: fake.merchantId } });
     });
   });
 

@@ -58,17 +58,17 @@ describe('Zibal adapter, against a local fake of its API', () => {
       expect(await sandbox.verify({ authority, amountRial: order.amountRial })).to.include({ status: 'paid' });
     });
 
-    it('turns result codes into GATEWAY_ERROR (102 merchant, 103 inactive, 105 amount, 106 callback, 113 ceiling)', async () => {
+    it('tells a refusal of our setup (102, 103, 106: GATEWAY_MISCONFIGURED) from one of the amount (105, 113: GATEWAY_AMOUNT_REFUSED)', async () => {
       const stranger = createPaymentGateway({ provider: 'zibal', merchant: 'nobody', baseUrl: fake.url, timeoutMs: 2_000 });
       const unknown = await gatewayError(stranger.request(order));
-      expect(unknown).to.include({ code: 'GATEWAY_ERROR', gateway: 'zibal' });
+      expect(unknown).to.include({ code: 'GATEWAY_MISCONFIGURED', gateway: 'zibal' });
       expect(unknown.details).to.include({ gatewayCode: 102 });
       expect(unknown.details.gatewayMessage).to.be.a('string').and.not.empty;
-      expect((await gatewayError(zibal.request({ ...order, amountRial: 500 }))).details.gatewayCode).to.equal(105);
-      expect((await gatewayError(zibal.request({ ...order, callbackUrl: 'ftp://x' }))).details.gatewayCode).to.equal(106);
-      expect((await gatewayError(zibal.request({ ...order, amountRial: 3_000_000_000 }))).details.gatewayCode).to.equal(113);
+      expect(await gatewayError(zibal.request({ ...order, amountRial: 500 }))).to.include({ code: 'GATEWAY_AMOUNT_REFUSED' }).and.nested.include({ 'details.gatewayCode': 105 });
+      expect(await gatewayError(zibal.request({ ...order, callbackUrl: 'ftp://x' }))).to.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': 106 });
+      expect(await gatewayError(zibal.request({ ...order, amountRial: 3_000_000_000 }))).to.include({ code: 'GATEWAY_AMOUNT_REFUSED' }).and.nested.include({ 'details.gatewayCode': 113 });
       fake.mode = 'inactive';
-      expect((await gatewayError(zibal.request(order))).details.gatewayCode).to.equal(103);
+      expect(await gatewayError(zibal.request(order))).to.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': 103 });
     });
   });
 
@@ -108,7 +108,15 @@ describe('Zibal adapter, against a local fake of its API', () => {
         cardPan: '62741****44',
       });
       expect(fake.requests.at(-1)!.json).to.deep.equal({ merchant: 'negahban-test', trackId: Number(authority) });
-      expect(await zibal.verify({ authority, amountRial: order.amountRial })).to.deep.equal({ status: 'already-verified', code: 201 });
+      // Zibal's 201 here carries no amount: the inquiry confirms what was paid, and gives the receipt.
+      expect(await zibal.verify({ authority, amountRial: order.amountRial })).to.deep.equal({ status: 'already-verified', code: 201, refId: String(refNumber), cardPan: '62741****44' });
+      expect(fake.requests.at(-1)).to.deep.include({ path: '/v1/inquiry', json: { merchant: 'negahban-test', trackId: Number(authority) } });
+    });
+
+    it('confirms a 201 without an amount by inquiry: another amount than ours is not this order\'s payment', async () => {
+      const authority = await paid();
+      await zibal.verify({ authority, amountRial: order.amountRial });
+      expect(await zibal.verify({ authority, amountRial: 1_000_000 })).to.include({ status: 'failed', code: 'AMOUNT_MISMATCH' });
     });
 
     it('fails a payment whose verified amount is not ours, and keeps the receipt for the operator', async () => {
@@ -148,6 +156,28 @@ describe('Zibal adapter, against a local fake of its API', () => {
       expect((await gatewayError(zibal.verify({ authority, amountRial: order.amountRial }))).details.gatewayCode).to.equal(103);
       fake.mode = 'normal';
       expect(await zibal.verify({ authority, amountRial: order.amountRial })).to.include({ status: 'paid' });
+    });
+  });
+
+  describe('limits and inquiry', () => {
+    it('names its minimum once (more than 1,000 Rial); its ceiling is the terminal\'s, said by 113', () => {
+      expect(zibal.limits).to.deep.equal({ minRial: 1_001, maxRial: null });
+    });
+
+    it('asks where a payment stands without verifying it: −1 open, 2 and 1 paid, 3 failed, unknown trackId failed', async () => {
+      const { authority } = await zibal.request(order);
+      const ask = (amountRial = order.amountRial) => zibal.inquire({ authority, amountRial });
+      expect(await ask()).to.deep.equal({ state: 'open', detail: -1 });
+      fake.pay(authority);
+      expect(await ask()).to.deep.equal({ state: 'paid', detail: 2 });
+      expect(fake.payments.get(Number(authority))!.verifications).to.equal(0);
+      expect(await ask(1_000_000)).to.include({ state: 'failed', detail: 'AMOUNT_MISMATCH' });
+      await zibal.verify({ authority, amountRial: order.amountRial });
+      expect(await ask()).to.deep.equal({ state: 'paid', detail: 1 });
+      const cancelled = (await zibal.request(order)).authority;
+      fake.cancel(cancelled);
+      expect(await zibal.inquire({ authority: cancelled, amountRial: order.amountRial })).to.deep.equal({ state: 'failed', detail: 3 });
+      expect(await zibal.inquire({ authority: '999', amountRial: order.amountRial })).to.deep.equal({ state: 'failed', detail: 203 });
     });
   });
 

@@ -159,6 +159,22 @@ describe('SMS adapters', () => {
       expect((await smsError(kavenegar().send('09123456789', 'x'))).details.providerStatus).to.equal(418);
     });
 
+    it('tries again when Kavenegar says "try later" (409), and a refusal (418) is not tried again', async () => {
+      fake.tryLater = 2;
+      await kavenegar({ retryDelaysMs: [10, 10] }).sendCode('09123456789', '493817', 'x');
+      expect(fake.requests).to.have.length(3);
+      expect(fake.accepted.map((m) => m.token)).to.deep.equal(['493817']);
+      fake.tryLater = 5;
+      const busy = await smsError(kavenegar({ retryDelaysMs: [10, 10] }).send('09123456789', 'x'));
+      expect(busy).to.include({ code: 'SMS_TRY_LATER' });
+      expect(busy.details.providerStatus).to.equal(409);
+      expect(fake.requests).to.have.length(6);
+      fake.tryLater = 0;
+      fake.mode = 'no-credit';
+      await smsError(kavenegar({ retryDelaysMs: [10, 10] }).send('09123456789', 'x'));
+      expect(fake.requests).to.have.length(7);
+    });
+
     it('never sends a code Kavenegar would refuse as a token, nor to a number that is not a mobile', async () => {
       expect((await smsError(kavenegar().sendCode('09123456789', '12 34', 'x'))).code).to.equal('SMS_REJECTED');
       expect((await smsError(kavenegar().send('12345', 'x'))).code).to.equal('SMS_INVALID_RECEPTOR');

@@ -33,6 +33,8 @@ export interface FakeKavenegar extends FakeServer {
   mode: FakeKavenegarMode;
   /** Messages accepted (answered 200), oldest first. */
   accepted: KavenegarMessage[];
+  /** So many next requests are answered 409 ("server cannot respond; retry later"). */
+  tryLater: number;
 }
 
 const fail = (status: number, message: string) => ({ status, body: { return: { status, message }, entries: null } });
@@ -53,6 +55,10 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
     if (!kind) return fail(404, 'متد ناشناخته است');
     if (method !== 'POST' || !form) return fail(405, 'فراخوانی متد با GET/POST اشتباه است');
     if (fake.mode === 'no-credit') return fail(418, 'اعتبار حساب شما کافی نیست');
+    if (fake.tryLater > 0) {
+      fake.tryLater -= 1;
+      return fail(409, 'سرور قادر به پاسخگوئی نیست بعدا تلاش کنید');
+    }
     const receptor = form.receptor ?? '';
     if (kind === 'lookup') {
       if (!receptor || !form.token || !form.template) return fail(406, 'پارامترهای اجباری خالی ارسال شده اند');
@@ -87,6 +93,6 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
     const { status, body } = answer(req.method, req.path, req.form);
     sendJson(res, status, body);
   });
-  const fake: FakeKavenegar = { ...server, apiKey, accepted, mode: 'normal' };
+  const fake: FakeKavenegar = { ...server, apiKey, accepted, mode: 'normal', tryLater: 0 };
   return fake;
 }

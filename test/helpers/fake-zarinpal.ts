@@ -1,6 +1,6 @@
 /*
  * A local Zarinpal v4 that answers as the documented API does (INTEGRATIONS.md §1): request.json, StartPay/{authority},
- * verify.json; success `{data: {code: 100, …}, errors: []}`, errors `{data: [], errors: {code, message, validations}}`.
+ * verify.json, inquiry.json, unVerified.json; success `{data: {code: 100, …}, errors: []}`, errors `{data: [], errors: {code, message, validations}}`.
  * It remembers each payment's amount, so a verify with another amount gets −50 as from the real one. Which HTTP status
  * real errors carry is unconfirmed: `errorHttpStatus` picks it (the adapter must read the body either way).
  */
@@ -14,8 +14,11 @@ export interface FakeZarinpalOptions {
   errorHttpStatus?: number;
 }
 
-/** `hang` never answers; `malformed` answers broken JSON; `inactive` answers −11 (terminal not active) to everything. */
-export type FakeZarinpalMode = 'normal' | 'hang' | 'malformed' | 'inactive';
+/**
+ * `hang` never answers; `malformed` answers broken JSON; `inactive` answers −11 (terminal not active) to everything;
+ * `lose-verify` verifies as asked and never sends the answer (a verify whose answer was lost on the way back).
+ */
+export type FakeZarinpalMode = 'normal' | 'hang' | 'malformed' | 'inactive' | 'lose-verify';
 
 export interface FakeZarinpalPayment {
   amount: number;
@@ -85,6 +88,25 @@ export async function startFakeZarinpal(options: FakeZarinpalOptions = {}): Prom
     });
   }
 
+  /** Inquiry (INTEGRATIONS.md §1): VERIFIED, PAID (not verified), IN_BANK, FAILED. */
+  function inquiry(body: Record<string, unknown>) {
+    const payment = typeof body.authority === 'string' ? payments.get(body.authority) : undefined;
+    if (!payment) return error(-54, 'Invalid authority.');
+    if (payment.merchantId !== body.merchant_id) return error(-53, 'Session is not this merchant_id session.');
+    const status = payment.state === 'failed' ? 'FAILED' : payment.state === 'pending' ? 'IN_BANK' : payment.verifications ? 'VERIFIED' : 'PAID';
+    return ok({ code: 100, status });
+  }
+
+  /** unVerified: the payments taken and never verified, at most the last 100. */
+  function unVerified(body: Record<string, unknown>) {
+    if (body.merchant_id !== merchantId) return error(-10, 'Terminal is not valid, please check merchant_id or ip address.');
+    const authorities = [...payments]
+      .filter(([, p]) => p.state === 'paid' && p.verifications === 0)
+      .slice(-100)
+      .map(([authority, p]) => ({ authority, amount: p.amount, callback_url: p.callbackUrl, referer: '', date: new Date().toISOString() }));
+    return ok({ code: 100, authorities });
+  }
+
   const server = await startFakeServer((req, res) => {
     if (fake.mode === 'hang') return;
     const start = /^\/pg\/StartPay\/([A-Za-z0-9]+)(?:\/(pay|cancel))?$/.exec(req.path);
@@ -98,9 +120,15 @@ export async function startFakeZarinpal(options: FakeZarinpalOptions = {}): Prom
     if (fake.mode === 'inactive') return sendJson(res, options.errorHttpStatus ?? 400, error(-11, 'Terminal is not active.').body);
     if (req.method !== 'POST' || typeof req.json !== 'object' || req.json === null) return sendJson(res, 400, error(-9, 'Validation error.').body);
     const body = req.json as Record<string, unknown>;
-    const answer =
-      req.path === '/pg/v4/payment/request.json' ? request(body) : req.path === '/pg/v4/payment/verify.json' ? verify(body) : null;
-    if (!answer) return sendJson(res, 404, { message: 'Not Found' });
+    const handler = ({
+      '/pg/v4/payment/request.json': request,
+      '/pg/v4/payment/verify.json': verify,
+      '/pg/v4/payment/inquiry.json': inquiry,
+      '/pg/v4/payment/unVerified.json': unVerified,
+    } as Record<string, (b: Record<string, unknown>) => { status: number; body: unknown }>)[req.path];
+    if (!handler) return sendJson(res, 404, { message: 'Not Found' });
+    const answer = handler(body);
+    if (fake.mode === 'lose-verify' && req.path === '/pg/v4/payment/verify.json') return;
     sendJson(res, answer.status, answer.body);
   });
 

@@ -1,7 +1,8 @@
 /*
  * A local Zibal that answers as the documented API does (INTEGRATIONS.md §2): POST /v1/request → {result, trackId,
  * message}; GET /start/{trackId}; POST /v1/verify {merchant, trackId} → result 100 with amount, refNumber, cardNumber…,
- * 201 when verified before, 202 not paid, 203 unknown trackId; 102–106 and 113 for merchant and amount errors. It
+ * 201 when verified before, 202 not paid, 203 unknown trackId; POST /v1/inquiry → result 100 with the payment's status and
+ * amount (taken to carry verify's fields); 102–106 and 113 for merchant and amount errors. It
  * remembers each payment's amount and reports it on verify, as Zibal does; `amountOnAlreadyVerified` chooses whether
  * a 201 carries it (third-party clients say it may not).
  */
@@ -14,8 +15,11 @@ export interface FakeZibalOptions {
   maxAmount?: number;
 }
 
-/** `hang` never answers; `malformed` answers broken JSON; `inactive` answers 103 (merchant inactive) to everything. */
-export type FakeZibalMode = 'normal' | 'hang' | 'malformed' | 'inactive';
+/**
+ * `hang` never answers; `malformed` answers broken JSON; `inactive` answers 103 (merchant inactive) to everything;
+ * `lose-verify` verifies as asked and never sends the answer.
+ */
+export type FakeZibalMode = 'normal' | 'hang' | 'malformed' | 'inactive' | 'lose-verify';
 
 export interface FakeZibalPayment {
   amount: number;
@@ -26,6 +30,8 @@ export interface FakeZibalPayment {
   /** Zibal's callback status: −1 awaiting, 2 paid not verified, 1 verified, 3 cancelled. */
   status: -1 | 1 | 2 | 3;
   refNumber: number;
+  /** Verify calls that found it paid (the first verified it, the rest got 201). */
+  verifications: number;
 }
 
 export interface FakeZibal extends FakeServer {
@@ -51,7 +57,7 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
   function request(body: Record<string, unknown>) {
     const { amount, callbackUrl, orderId, description } = body;
     if (!knownMerchant(body.merchant)) return result(102, 'merchant یافت نشد.');
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1_000) return result(105, 'amount بایستی بزرگتر از 1,000 ریال باشد.');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 1_000) return result(105, 'amount بایستی بزرگتر از 1,000 ریال باشد.');
     if (amount > (options.maxAmount ?? 2_000_000_000)) return result(113, 'amount مبلغ تراکنش از سقف میزان تراکنش بیشتر است.');
     if (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl)) return result(106, 'callbackUrl نامعتبر می‌باشد.');
     const trackId = nextTrackId++;
@@ -63,6 +69,7 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
       description: typeof description === 'string' ? description : undefined,
       status: -1,
       refNumber: nextRef++,
+      verifications: 0,
     });
     return result(100, 'success', { trackId });
   }
@@ -72,10 +79,12 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
     const payment = typeof body.trackId === 'number' ? payments.get(body.trackId) : undefined;
     if (!payment || payment.merchant !== body.merchant) return result(203, 'trackId نامعتبر می‌باشد.');
     if (payment.status === 1) {
+      payment.verifications += 1;
       return result(201, 'قبلا تایید شده.', options.amountOnAlreadyVerified ? { amount: payment.amount, refNumber: payment.refNumber } : {});
     }
     if (payment.status !== 2) return result(202, 'سفارش پرداخت نشده یا ناموفق بوده است.');
     payment.status = 1;
+    payment.verifications += 1;
     return result(100, 'success', {
       amount: payment.amount,
       status: 1,
@@ -85,6 +94,13 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
       orderId: payment.orderId,
       description: payment.description,
     });
+  }
+
+  function inquiry(body: Record<string, unknown>) {
+    if (!knownMerchant(body.merchant)) return result(102, 'merchant یافت نشد.');
+    const payment = typeof body.trackId === 'number' ? payments.get(body.trackId) : undefined;
+    if (!payment || payment.merchant !== body.merchant) return result(203, 'trackId نامعتبر می‌باشد.');
+    return result(100, 'success', { status: payment.status, amount: payment.amount, ...(payment.status === 1 || payment.status === 2 ? { refNumber: payment.refNumber, cardNumber: '62741****44' } : {}) });
   }
 
   const server = await startFakeServer((req, res) => {
@@ -100,7 +116,12 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
     if (fake.mode === 'inactive') return sendJson(res, 200, result(103, 'merchant غیرفعال است.'));
     const body = typeof req.json === 'object' && req.json !== null ? (req.json as Record<string, unknown>) : {};
     if (req.method === 'POST' && req.path === '/v1/request') return sendJson(res, 200, request(body));
-    if (req.method === 'POST' && req.path === '/v1/verify') return sendJson(res, 200, verify(body));
+    if (req.method === 'POST' && req.path === '/v1/verify') {
+      const answer = verify(body);
+      if (fake.mode !== 'lose-verify') sendJson(res, 200, answer);
+      return;
+    }
+    if (req.method === 'POST' && req.path === '/v1/inquiry') return sendJson(res, 200, inquiry(body));
     sendJson(res, 404, { message: 'Not Found' });
   });
 

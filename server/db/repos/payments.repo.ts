@@ -21,6 +21,22 @@ export function paymentsRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Open attempts worth asking the gateway about again: those whose last verification got no answer (`notes`), and
+     * those of orders cancelled meanwhile (a payment may still land); only attempts made since `since`.
+     */
+    toReconcile: (notes: readonly string[], since: string, limit = 50) =>
+      db
+        .selectFrom('payments as p')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .selectAll('p')
+        .where('p.status', '=', 'pending')
+        .where('p.created_at', '>=', since)
+        .where((eb) => eb.or([eb('p.note', 'in', [...notes]), eb('o.status', '=', 'cancelled')]))
+        .orderBy('p.id')
+        .limit(limit)
+        .execute(),
+
     /** Verifications claimed before `before` and never finished (the process stopped in between). */
     staleClaims: (before: string) => db.selectFrom('payments').selectAll().where('status', '=', 'verifying').where('claimed_at', '<', before).orderBy('id').execute(),
   };

@@ -12,8 +12,10 @@ export type {
   PaymentVerification,
   CallbackResult,
   PaymentGatewayErrorCode,
+  PaymentInquiry,
+  AmountLimits,
 } from './payment-gateway.ts';
-export { PaymentGatewayError } from './payment-gateway.ts';
+export { PaymentGatewayError, isWithinLimits } from './payment-gateway.ts';
 export { createMemoryTestPaymentStore, isTestGateway, testCallbackUrl, type TestGateway, type TestPayment, type TestPaymentStore } from './test-gateway.ts';
 
 export type PaymentOptions =

@@ -40,8 +40,29 @@ export interface CallbackResult {
   ok: boolean;
 }
 
+/**
+ * What the gateway says of a payment when asked (its inquiry), without verifying it: `paid` the money was taken
+ * (verified or not), `open` the customer may still pay, `failed` it will never be paid (cancelled, refused, unknown).
+ */
+export interface PaymentInquiry {
+  state: 'paid' | 'open' | 'failed';
+  /** The gateway's own word for it (Zarinpal IN_BANK, Zibal status 2…), for the log. */
+  detail?: string | number;
+}
+
+/** The amounts a gateway takes, in Rials; null: no ceiling known (the gateway's refusal then says so). */
+export interface AmountLimits {
+  minRial: number;
+  maxRial: number | null;
+}
+
+export const isWithinLimits = (limits: AmountLimits, amountRial: number) =>
+  amountRial >= limits.minRial && (limits.maxRial === null || amountRial <= limits.maxRial);
+
 export interface PaymentGateway {
   readonly name: PaymentProvider;
+  /** What this gateway accepts: checked before a customer is sent to pay (the only place each gateway's are written). */
+  readonly limits: AmountLimits;
   /** Registers the payment; rejects with a PaymentGatewayError. */
   request(input: PaymentRequest): Promise<{ authority: string }>;
   /** Where the customer's browser goes to pay. */
@@ -53,6 +74,13 @@ export interface PaymentGateway {
   verify(input: { authority: string; amountRial: number }): Promise<PaymentVerification>;
   /** The authority and claimed outcome of a callback query, or null when the query is not this gateway's callback. */
   parseCallback(query: Record<string, unknown>): CallbackResult | null;
+  /**
+   * Asks the gateway where a payment stands, without verifying it (a late or lost answer is found this way). Rejects
+   * with a PaymentGatewayError when the answer is unknown.
+   */
+  inquire(input: { authority: string; amountRial: number }): Promise<PaymentInquiry>;
+  /** Payments the gateway took and nobody verified (Zarinpal's unVerified list), when the gateway has such a list. */
+  unverified?(): Promise<string[]>;
 }
 
 export type PaymentGatewayErrorCode =
@@ -62,6 +90,10 @@ export type PaymentGatewayErrorCode =
   | 'GATEWAY_UNREACHABLE'
   /** The gateway answered with one of its error codes (kept in gatewayCode). */
   | 'GATEWAY_ERROR'
+  /** The gateway refuses this amount (below its minimum, over its ceiling): asking again will not help. */
+  | 'GATEWAY_AMOUNT_REFUSED'
+  /** The gateway refuses our account or setup (merchant wrong or inactive, callback domain): the operator must act. */
+  | 'GATEWAY_MISCONFIGURED'
   /** An answer that is not the documented one (not JSON, fields missing). */
   | 'GATEWAY_BAD_RESPONSE';
 

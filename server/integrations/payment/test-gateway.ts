@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../../lib/clock.ts';
-import { queryString, type PaymentGateway, type PaymentVerification } from './payment-gateway.ts';
+import { queryString, type AmountLimits, type PaymentGateway, type PaymentInquiry, type PaymentVerification } from './payment-gateway.ts';
 
 /**
  * The site's own pretend gateway (PAYMENT_PROVIDER=test, the default): the customer goes to PAYMENT_TEST_BASE +
@@ -81,6 +81,11 @@ export interface TestGatewayOptions {
   random?: (size: number) => Uint8Array;
 }
 
+/** The pretend gateway takes any amount a real one might: from one Rial, no ceiling. */
+export const TEST_GATEWAY_LIMITS: AmountLimits = { minRial: 1, maxRial: null };
+
+const INQUIRY: Record<TestPayment['state'], PaymentInquiry['state']> = { paid: 'paid', pending: 'open', cancelled: 'failed' };
+
 /** 128 random bits, base64url: unguessable, URL-safe. */
 const AUTHORITY = /^[A-Za-z0-9_-]{22}$/;
 
@@ -101,6 +106,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
 
   return {
     name: 'test',
+    limits: TEST_GATEWAY_LIMITS,
 
     async request({ amountRial, callbackUrl, description, orderId }) {
       const authority = Buffer.from(random(16)).toString('base64url');
@@ -123,6 +129,11 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       const authority = queryString(query, 'authority');
       if (!authority || !AUTHORITY.test(authority)) return null;
       return { authority, ok: queryString(query, 'result') === 'paid' };
+    },
+
+    async inquire({ authority }): Promise<PaymentInquiry> {
+      const payment = AUTHORITY.test(authority) ? await store.find(authority) : null;
+      return payment ? { state: INQUIRY[payment.state], detail: payment.state } : { state: 'failed', detail: 'UNKNOWN_AUTHORITY' };
     },
 
     find: (authority) => (AUTHORITY.test(authority) ? store.find(authority) : Promise.resolve(null)),

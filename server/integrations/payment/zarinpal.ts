@@ -1,7 +1,15 @@
 import { normalizeMobile } from '../../../shared/validation.ts';
 import { integerField, objectField } from '../http-post.ts';
 import { badResponse, postJson } from './gateway-call.ts';
-import { PaymentGatewayError, queryString, type PaymentGateway, type PaymentVerification } from './payment-gateway.ts';
+import {
+  PaymentGatewayError,
+  queryString,
+  type AmountLimits,
+  type PaymentGateway,
+  type PaymentGatewayErrorCode,
+  type PaymentInquiry,
+  type PaymentVerification,
+} from './payment-gateway.ts';
 
 export const ZARINPAL_LIVE_URL = 'https://payment.zarinpal.com';
 export const ZARINPAL_SANDBOX_URL = 'https://sandbox.zarinpal.com';
@@ -21,6 +29,17 @@ export interface ZarinpalOptions {
  * gateway, so verify rejects and the payment stays pending.
  */
 const NOT_PAID = new Set([-50, -51, -53, -54, -55]);
+
+/** At least 10,000 Rial (the SDK docs); at most 100,000,000 Toman (error −41). */
+export const ZARINPAL_LIMITS: AmountLimits = { minRial: 10_000, maxRial: 1_000_000_000 };
+
+/** −41: over the ceiling. The amount, not the gateway's health: a retry is refused the same way. */
+const AMOUNT_REFUSED = new Set([-41]);
+/** −10 wrong merchant or IP, −11 inactive, −14 callback domain, −15 suspended, −16/−17 merchant level: ours to fix. */
+const MISCONFIGURED = new Set([-10, -11, -14, -15, -16, -17]);
+
+/** Inquiry statuses (INTEGRATIONS.md §1): VERIFIED and PAID took the money; IN_BANK is under way. */
+const INQUIRY: Record<string, PaymentInquiry['state']> = { VERIFIED: 'paid', PAID: 'paid', IN_BANK: 'open', FAILED: 'failed', REVERSED: 'failed' };
 
 /** What we need of an authority: letters and digits only, as it goes into a URL path. Zarinpal's are 36 long. */
 const AUTHORITY = /^[A-Za-z0-9]{8,64}$/;
@@ -44,8 +63,11 @@ function read(status: number, json: Record<string, unknown>): Answer {
   return { kind: 'data', data };
 }
 
+const kindOf = (code: number): PaymentGatewayErrorCode =>
+  AMOUNT_REFUSED.has(code) ? 'GATEWAY_AMOUNT_REFUSED' : MISCONFIGURED.has(code) ? 'GATEWAY_MISCONFIGURED' : 'GATEWAY_ERROR';
+
 const gatewayError = (answer: { code: number; message?: string }, status: number) =>
-  new PaymentGatewayError('GATEWAY_ERROR', 'zarinpal', `zarinpal error ${answer.code}${answer.message ? `: ${answer.message}` : ''}`, {
+  new PaymentGatewayError(kindOf(answer.code), 'zarinpal', `zarinpal error ${answer.code}${answer.message ? `: ${answer.message}` : ''}`, {
     gatewayCode: answer.code,
     gatewayMessage: answer.message,
     httpStatus: status,
@@ -54,26 +76,25 @@ const gatewayError = (answer: { code: number; message?: string }, status: number
 export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  const call = async (method: string, body: Record<string, unknown>) => {
+    const { status, json } = await postJson('zarinpal', `${base}/pg/v4/payment/${method}.json`, { merchant_id: options.merchantId, ...body }, options.timeoutMs);
+    return { status, answer: read(status, json) };
+  };
+
   return {
     name: 'zarinpal',
+    limits: ZARINPAL_LIMITS,
 
     async request({ amountRial, callbackUrl, description, mobile: typed, orderId }) {
       // Zarinpal refuses a mobile not in the 09xxxxxxxxx form; a doubtful one is better left out than fail the payment.
       const mobile = typed ? normalizeMobile(typed) : null;
-      const { status, json } = await postJson(
-        'zarinpal',
-        `${base}/pg/v4/payment/request.json`,
-        {
-          merchant_id: options.merchantId,
-          amount: amountRial,
-          currency: 'IRR',
-          description,
-          callback_url: callbackUrl,
-          metadata: { order_id: orderId, ...(mobile ? { mobile } : {}) },
-        },
-        options.timeoutMs,
-      );
-      const answer = read(status, json);
+      const { status, answer } = await call('request', {
+        amount: amountRial,
+        currency: 'IRR',
+        description,
+        callback_url: callbackUrl,
+        metadata: { order_id: orderId, ...(mobile ? { mobile } : {}) },
+      });
       if (answer.kind === 'error') throw gatewayError(answer, status);
       const code = integerField(answer.data.code);
       if (code !== null && code !== 100) throw gatewayError({ code, message: String(answer.data.message ?? '') }, status);
@@ -87,13 +108,7 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
     startUrl: (authority) => `${base}/pg/StartPay/${encodeURIComponent(authority)}`,
 
     async verify({ authority, amountRial }): Promise<PaymentVerification> {
-      const { status, json } = await postJson(
-        'zarinpal',
-        `${base}/pg/v4/payment/verify.json`,
-        { merchant_id: options.merchantId, amount: amountRial, authority },
-        options.timeoutMs,
-      );
-      const answer = read(status, json);
+      const { status, answer } = await call('verify', { amount: amountRial, authority });
       if (answer.kind === 'error') {
         if (NOT_PAID.has(answer.code)) return { status: 'failed', code: answer.code, message: answer.message };
         throw gatewayError(answer, status);
@@ -119,6 +134,27 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
       const authority = queryString(query, 'Authority');
       if (!authority || !AUTHORITY.test(authority)) return null;
       return { authority, ok: queryString(query, 'Status') === 'OK' };
+    },
+
+    async inquire({ authority }): Promise<PaymentInquiry> {
+      if (!AUTHORITY.test(authority)) return { state: 'failed', detail: -54 };
+      const { status, answer } = await call('inquiry', { authority });
+      if (answer.kind === 'error') {
+        // Not ours or not known to Zarinpal: it can never be paid to us.
+        if ([-53, -54, -55].includes(answer.code)) return { state: 'failed', detail: answer.code };
+        throw gatewayError(answer, status);
+      }
+      const state = typeof answer.data.status === 'string' ? INQUIRY[answer.data.status] : undefined;
+      if (!state) throw badResponse('zarinpal', 'an inquiry status', status);
+      return { state, detail: answer.data.status as string };
+    },
+
+    async unverified(): Promise<string[]> {
+      const { status, answer } = await call('unVerified', {});
+      if (answer.kind === 'error') throw gatewayError(answer, status);
+      const list = answer.data.authorities;
+      if (!Array.isArray(list)) throw badResponse('zarinpal', 'authorities', status);
+      return list.map((a) => objectField(a)?.authority).filter((a): a is string => typeof a === 'string' && AUTHORITY.test(a));
     },
   };
 }

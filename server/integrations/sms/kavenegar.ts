@@ -12,7 +12,16 @@ export interface KavenegarOptions {
   /** https://api.kavenegar.com in production; a local fake in tests. */
   baseUrl: string;
   timeoutMs: number;
+  /** Waits before each new try after a "try later" answer (409); default RETRY_DELAYS_MS. */
+  retryDelaysMs?: readonly number[];
 }
+
+/** 409: "the server cannot answer; retry later". Everything else Kavenegar refuses is final for this message. */
+const TRY_LATER = 409;
+/** Two more tries, a moment and then two seconds later: a code the visitor waits for is still worth sending. */
+export const RETRY_DELAYS_MS = [500, 2_000] as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /*
  * Kavenegar REST (INTEGRATIONS.md §3): POST form-encoded to {base}/v1/{API-KEY}/{scope}/{method}.json. Success is
@@ -22,7 +31,21 @@ export interface KavenegarOptions {
 export function createKavenegarSender(options: KavenegarOptions, log: Logger): SmsSender {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+
+  /** One message, tried again while Kavenegar answers "try later". */
   async function call(scope: string, method: string, to: string, fields: Record<string, string>, kind: 'code' | 'text') {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await callOnce(scope, method, to, fields, kind);
+      } catch (err) {
+        if (!(err instanceof SmsError) || err.code !== 'SMS_TRY_LATER' || attempt >= retryDelays.length) throw err;
+        await pause(retryDelays[attempt]);
+      }
+    }
+  }
+
+  async function callOnce(scope: string, method: string, to: string, fields: Record<string, string>, kind: 'code' | 'text') {
     const receptor = normalizeMobile(to);
     if (!receptor) throw new SmsError('SMS_INVALID_RECEPTOR', 'not a mobile number');
     const masked = maskMobile(receptor);
@@ -48,7 +71,7 @@ export function createKavenegarSender(options: KavenegarOptions, log: Logger): S
     }
     if (status !== 200 || outcome.status !== 200) {
       return fail(
-        new SmsError('SMS_REJECTED', `Kavenegar refused: ${status}${message ? ` ${message}` : ''}`, {
+        new SmsError(status === TRY_LATER ? 'SMS_TRY_LATER' : 'SMS_REJECTED', `Kavenegar refused: ${status}${message ? ` ${message}` : ''}`, {
           providerStatus: status,
           providerMessage: message,
           httpStatus: outcome.status,

@@ -21,6 +21,8 @@ export type SmsErrorCode =
   | 'SMS_INVALID_RECEPTOR'
   /** The provider answered with an error (its own status and message are kept). */
   | 'SMS_REJECTED'
+  /** The provider said "try again later" (Kavenegar 409) on every try: a passing outage, not a refusal. */
+  | 'SMS_TRY_LATER'
   /** No complete answer within the deadline; the message may or may not go out. */
   | 'SMS_TIMEOUT'
   /** No connection to the provider, or the outbox file could not be written. */

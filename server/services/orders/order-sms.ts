@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber, rialToToman } from '../../../shared/format.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 
-export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
+export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
