@@ -8,6 +8,8 @@ import type { ApiRoute, CallContext } from './api-route.ts';
 export interface DispatchResult {
   status: number;
   body: Envelope<unknown>;
+  /** Seconds to wait before asking again, for a refusal that says (a rate limit's 429): sent as Retry-After. */
+  retryAfter?: number;
 }
 
 /**
@@ -23,7 +25,12 @@ export async function dispatch(route: ApiRoute, raw: unknown, ctx: CallContext, 
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const field = err.field ? t(`errors:fields.${err.field}`, { defaultValue: err.field }) : undefined;
-    return { status: err.status, body: failure([{ item1: t(`errors:${err.code}`, { field, ...err.params }), item2: err.field, code: err.code }]) };
+    const seconds = err.params?.seconds;
+    return {
+      status: err.status,
+      body: failure([{ item1: t(`errors:${err.code}`, { field, ...err.params }), item2: err.field, code: err.code }]),
+      ...(err.status === 429 && typeof seconds === 'number' ? { retryAfter: seconds } : {}),
+    };
   }
 }
 

@@ -27,7 +27,8 @@ export function apiRouter(routes: ApiRoute[]): Router {
   for (const route of routes) {
     router[METHODS[route.endpoint.method]](route.endpoint.path.replace(/^\/api/, ''), jsonBodiesOnly(), async (req: Request, res: Response) => {
       const raw = route.endpoint.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body ?? {}) };
-      const { status, body } = await dispatch(route, raw, req.ctx, req.t);
+      const { status, body, retryAfter } = await dispatch(route, raw, req.ctx, req.t);
+      if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
       // Public reads may be kept by the browser (revalidated each time); personal answers and failures never.
       const storable = status === 200 && isPublicApiRead(route.endpoint.method, route.endpoint.path);
       res.status(status).set('Cache-Control', storable ? 'no-cache' : 'no-store').json(body);

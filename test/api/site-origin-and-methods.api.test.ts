@@ -148,6 +148,16 @@ describe('small HTTP faults', function () {
     expect((await fetch(`${server.url}/no/such/page/at/all/`, { method: 'PUT' })).status).to.equal(404);
   });
 
+  it('says in Retry-After when a visitor refused by a rate limit may ask again', async () => {
+    const ask = () =>
+      fetch(`${server.url}/api/auth/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.78.0.1' }, body: JSON.stringify({ mobile: '09127770001' }) });
+    expect((await ask()).status).to.equal(200);
+    const refused = await ask();
+    expect(refused.status).to.equal(429);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).to.be.within(1, 60);
+  });
+
   it('answers an API address asked with the wrong method with 405 and Allow', async () => {
     const res = await fetch(`${server.url}/api/auth/otp`, { method: 'GET' });
     expect(res.status).to.equal(405);
