@@ -15,7 +15,10 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/services/:label': '/services/fire-alarm-system/',
   '/profile/accountorder/:productOrderId': '/profile/accountorder/1001/',
 };
-/** Screens shown to their owner only: anyone else gets the 404 page (the checkout suites show them to their owners). */
+/**
+ * Screens shown to their owner only: a visitor who is not signed in is sent to log in and back (a signed-in stranger
+ * gets the 404 page: test/browser/account-pages.browser.test.ts; the checkout suites show them to their owners).
+ */
 const OWNER_ONLY = new Set(['order']);
 
 describe('pages and navigation rules (a real server, as curl sees it)', function () {
@@ -32,7 +35,11 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       for (const [prefix, lang, dir] of [['', 'fa-IR', 'rtl'], ['/en', 'en-US', 'ltr']]) {
         it(`${prefix}${path} renders ${screen.id} (${lang}, ${dir})`, async () => {
           const res = await get(server.url, prefix + path);
-          expect(res.status).to.equal(OWNER_ONLY.has(screen.id) ? 404 : 200);
+          if (OWNER_ONLY.has(screen.id)) {
+            expect(res.status).to.equal(302);
+            return void expect(res.headers.get('location')).to.equal(`${prefix}/loginRegister/?back=${encodeURIComponent(prefix + path)}`);
+          }
+          expect(res.status).to.equal(200);
           expect(res.text).to.match(new RegExp(`<html lang="${lang}" dir="${dir}"`));
           expect(res.text).to.match(/<title>[^<]+<\/title>/);
           // A heading with words in it (codes inside it are isolated in <bdi>/<span>, see MixedText).

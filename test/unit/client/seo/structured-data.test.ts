@@ -67,7 +67,7 @@ describe('client/components/seo/structured-data', () => {
       expect(org).to.deep.include({
         '@context': 'https://schema.org',
         '@type': 'Organization',
-        '@id': `${ORIGIN}/#organization`,
+        '@id': `${ORIGIN}/en/#organization`,
         name: 'Negahban',
         url: `${ORIGIN}/en/`,
         logo: `${ORIGIN}/images/logo.png`,
@@ -76,7 +76,7 @@ describe('client/components/seo/structured-data', () => {
       expect(org.address).to.deep.equal({ '@type': 'PostalAddress', streetAddress: 'No. 2450, Valiasr St.', addressLocality: 'Tehran', addressCountry: 'IR' });
     });
 
-    it('is the same entity in both languages, with the Persian home at the bare path', () => {
+    it('is a node of its own in each language (one name, one address each), the Persian one at the bare path', () => {
       const org = read(organizationJsonLd(fa, contact));
       expect(org['@id']).to.equal(`${ORIGIN}/#organization`);
       expect(org.url).to.equal(`${ORIGIN}/`);
@@ -117,21 +117,25 @@ describe('client/components/seo/structured-data', () => {
       expect(read(productJsonLd(fa, product({ inStock: false }))).offers.availability).to.equal('https://schema.org/OutOfStock');
     });
 
-    it('offers each priced variant with its own SKU, price and availability, and none for a variant on inquiry', () => {
+    it('offers each variant with its own SKU and availability, a price where it has one', () => {
       const items = [
         { id: 1, name: '4 kg', sku: 'X-4KG', priceRial: 26_000_000, inStock: true, stock: 3 },
         { id: 2, name: '12 kg', sku: 'X-12KG', priceRial: 54_000_000, inStock: false, stock: 0 },
         { id: 3, name: '50 kg', sku: 'X-50KG', priceRial: null, inStock: true, stock: 1 },
       ];
       const { offers } = read(productJsonLd(en, product({ items })));
-      expect(offers).to.have.length(2);
+      expect(offers).to.have.length(3);
       expect(offers[0]).to.deep.include({ sku: 'X-4KG', name: '4 kg', price: 26_000_000, availability: 'https://schema.org/InStock' });
       expect(offers[1]).to.deep.include({ sku: 'X-12KG', price: 54_000_000, availability: 'https://schema.org/OutOfStock' });
+      expect(offers[2]).to.deep.include({ sku: 'X-50KG', availability: 'https://schema.org/InStock' });
+      expect(offers[2]).to.not.have.any.keys('price', 'priceCurrency');
     });
 
-    it('makes no offer for a product on price inquiry (an Offer needs a price), and leaves out what it does not know', () => {
+    it('offers a product on price inquiry without a price (never a made-up 0), and leaves out what it does not know', () => {
       const node = read(productJsonLd(fa, product({ priceRial: null, brand: null, pictures: [] })));
-      expect(node).to.not.have.any.keys('offers', 'brand', 'image');
+      expect(node).to.not.have.any.keys('brand', 'image');
+      expect(node.offers).to.include({ '@type': 'Offer', availability: 'https://schema.org/InStock' });
+      expect(node.offers).to.not.have.any.keys('price', 'priceCurrency');
       expect(node.sku).to.equal('DS-2CD1043G2-I');
     });
   });
@@ -149,7 +153,7 @@ describe('client/components/seo/structured-data', () => {
         image: [`${ORIGIN}/media/posts/12-960.webp`],
       });
       expect(node.mainEntityOfPage).to.deep.equal({ '@type': 'WebPage', '@id': url });
-      expect(node.author).to.include({ '@type': 'Organization', '@id': `${ORIGIN}/#organization`, name: 'Negahban' });
+      expect(node.author).to.include({ '@type': 'Organization', '@id': `${ORIGIN}/en/#organization`, name: 'Negahban' });
       expect(node.publisher.logo).to.deep.equal({ '@type': 'ImageObject', url: `${ORIGIN}/images/logo.png` });
       expect(read(blogPostingJsonLd(fa, post)).inLanguage).to.equal('fa-IR');
     });
