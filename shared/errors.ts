@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: 409,
   STOCK_LIMIT: 409,
   PRICE_ON_INQUIRY: 409,
+  DELIVERY_OUT_OF_ZONE: 400,
+  DELIVERY_ZONE_UNKNOWN: 400,
   DELIVERY_NOT_FOUND: 400,
   // back office (#11): entering, roles, catalogue, stock, requests, orders
   ADMIN_PASSWORD_REQUIRED: 403,

@@ -13,6 +13,7 @@ import * as paymentClaims from './migrations/0012-payment-claims.ts';
 import * as orderTracking from './migrations/0013-order-tracking.ts';
 import * as staffFactorsLimits from './migrations/0014-staff-factors-limits.ts';
 import * as orderHolds from './migrations/0015-order-holds.ts';
+import * as deliveryZones from './migrations/0016-delivery-zones.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-order-tracking': orderTracking,
   '0014-staff-factors-limits': staffFactorsLimits,
   '0015-order-holds': orderHolds,
+  '0016-delivery-zones': deliveryZones,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -224,6 +224,8 @@ export interface DeliveryMethodTable {
   price_rial: number;
   /** 0 for pickup at the office: checkout asks for no address. */
   needs_address: Generated<number>;
+  /** Where it delivers: a JSON list of provinces or cities (shared/delivery-zone.ts); null for all of Iran. */
+  zone: string | null;
   sort: number;
   active: number;
 }

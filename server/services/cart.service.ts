@@ -11,6 +11,7 @@ import type { CallContext } from '../lib/call-context.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { picture } from './pictures.ts';
+import { zoneFromColumn } from '../../shared/delivery-zone.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 /** 128 random bits, URL-safe: a cart id nobody can guess. */
@@ -160,6 +161,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
       description: d.description,
       priceRial: d.price_rial,
       needsAddress: d.needs_address === 1,
+      zone: zoneFromColumn(d.zone),
     }));
   }
 

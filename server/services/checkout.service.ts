@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CartTable, Database } from '../db/schema.ts';
+import type { CartTable, Database, DeliveryMethodTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { checkoutCartsRepo } from '../db/repos/checkout-carts.repo.ts';
 import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
@@ -15,6 +15,8 @@ import type { OrderPlacement, PaymentMethod } from '../../shared/contracts/check
 import { discountRefusal, discountRial, normalizeDiscountCode } from './checkout/discount-rules.ts';
 import { placementFingerprint, type PlacementAsked } from './checkout/placement-fingerprint.ts';
 import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
+import { servesAddress, zoneFromColumn } from '../../shared/delivery-zone.ts';
+import { findProvince } from '../../shared/data/iran-provinces.ts';
 import { addressView, signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
@@ -47,6 +49,16 @@ type CartRow = Selectable<CartTable>;
 const DOUBLE_SUBMIT_MS = 60_000;
 
 const toman = (rial: number, locale: Locale) => formatNumber(rialToToman(rial), locale);
+
+type DeliveryRow = Pick<Selectable<DeliveryMethodTable>, 'name_fa' | 'name_en' | 'needs_address' | 'zone'>;
+
+/** Refuses an address the delivery method does not deliver to (the Tehran courier and an address in Kashan). */
+function checkDeliveryZone(delivery: DeliveryRow | undefined, address: { province: string; city: string }, locale: Locale) {
+  if (!delivery || delivery.needs_address !== 1 || servesAddress(zoneFromColumn(delivery.zone), address)) return;
+  const province = findProvince(address.province);
+  const place = locale === 'en' && province ? `${address.city} (${province.en})` : address.city;
+  throw new AppError('DELIVERY_OUT_OF_ZONE', 'addressId', { delivery: locale === 'en' ? delivery.name_en : delivery.name_fa, place });
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
@@ -181,6 +193,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     if (delivery.needs_address === 1) {
       const row = cart.address_id === null ? undefined : await addressesRepo(trx).find(cart.address_id, userId);
       if (!row) throw new AppError('ADDRESS_REQUIRED', 'addressId');
+      checkDeliveryZone(delivery, row, call.locale);
       const { id: _id, ...snapshot } = addressView(row);
       address = { id: row.id, snapshot };
     }
@@ -266,7 +279,9 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       const userId = signedIn(call.userId);
       const address = addressId ? await addressesRepo(kysely).find(addressId, userId) : undefined;
       if (!address) throw new AppError('ADDRESS_NOT_FOUND', 'addressId');
-      await carts.choose((await openCart(userId, uniqueId)).id, now(), { address_id: address.id });
+      const cart = await openCart(userId, uniqueId);
+      checkDeliveryZone(cart.delivery_id === null ? undefined : await carts.delivery(cart.delivery_id), address, call.locale);
+      await carts.choose(cart.id, now(), { address_id: address.id });
     },
 
     /** Type 16. */

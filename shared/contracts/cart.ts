@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { DeliveryZone } from '../delivery-zone.ts';
 import type { Picture } from './catalog.ts';
 import type { CartUpdateType } from '../cart-update-types.ts';
 import type { OrderPlacement, PaymentMethod } from './checkout.ts';
@@ -60,6 +61,8 @@ export interface DeliveryMethod {
   priceRial: number;
   /** False for pickup at the office. */
   needsAddress: boolean;
+  /** Where it delivers (provinces, or cities in them, by Persian name); null for all of Iran. */
+  zone: DeliveryZone;
 }
 
 /** Type 13 answers only the count; 15 the delivery methods; every other supported type the whole cart. */

@@ -13,7 +13,7 @@ const discount = (code: string, extra: Partial<AdminDiscount> = {}): AdminDiscou
   code, kind: 'amount', value: 100_000, minOrderToman: 0, validFrom: null, validTo: null, totalLimit: 10, perUserLimit: 1, active: true, ...extra,
 });
 const delivery = (nameEn: string, extra: Partial<AdminDelivery> = {}): AdminDelivery => ({
-  nameFa: 'پیک موتوری شمال', nameEn, descriptionFa: 'یک روزه', descriptionEn: 'Next day', priceToman: 45_000, needsAddress: true, sort: 9, active: true, ...extra,
+  nameFa: 'پیک موتوری شمال', nameEn, descriptionFa: 'یک روزه', descriptionEn: 'Next day', priceToman: 45_000, needsAddress: true, zone: '', sort: 9, active: true, ...extra,
 });
 
 for (const database of TEST_DATABASES) {

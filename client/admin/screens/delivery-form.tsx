@@ -11,7 +11,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return params.id ? api().call(adminContracts.deliveries.get, { id: Number(params.id) }) : null;
 }
 
-const empty: AdminDelivery = { nameFa: '', nameEn: '', descriptionFa: '', descriptionEn: '', priceToman: 0, needsAddress: true, sort: 10, active: true };
+const empty: AdminDelivery = { nameFa: '', nameEn: '', descriptionFa: '', descriptionEn: '', priceToman: 0, needsAddress: true, zone: '', sort: 10, active: true };
 
 /** A delivery method in both languages; an order keeps its own copy, so an edit changes only orders still to come. */
 export function Component() {
@@ -34,6 +34,7 @@ export function Component() {
       <Field name="priceToman" kind="number" />
       <Field name="sort" kind="number" hint={t('deliveries.sortHint')} />
       <Field name="needsAddress" kind="check" />
+      <Field name="zone" kind="area" dir="rtl" hint={t('deliveries.zoneHint')} />
       <Field name="active" kind="check" />
     </RecordFormView>
   );

@@ -113,7 +113,7 @@ export function cartsRepo(db: Kysely<Database>) {
     deliveryMethods: (locale: Locale) =>
       db
         .selectFrom('delivery_methods')
-        .select((eb) => ['id', 'price_rial', 'needs_address', eb.ref(col('name', locale)).as('name'), eb.ref(col('description', locale)).as('description')])
+        .select((eb) => ['id', 'price_rial', 'needs_address', 'zone', eb.ref(col('name', locale)).as('name'), eb.ref(col('description', locale)).as('description')])
         .where('active', '=', 1)
         .orderBy('sort')
         .orderBy('id')

@@ -2,6 +2,7 @@ import { BUILDING_SAFETY_POSTS } from './posts.building-safety.data.ts';
 import { CCTV_POSTS } from './posts.cctv.data.ts';
 import { FIRE_ALARM_POSTS } from './posts.fire-alarm.data.ts';
 import { FIRE_SUPPRESSION_POSTS } from './posts.fire-suppression.data.ts';
+import type { ZonePlace } from '../../../shared/delivery-zone.ts';
 import type { Bi, DemoPost, PictureKind, Tone } from './types.ts';
 
 export interface DemoPostCategory { id: number; label: string; name: Bi; sort: number }
@@ -182,7 +183,7 @@ export const PROJECTS: readonly DemoProject[] = [
   },
 ];
 
-export interface DemoDeliveryMethod { id: number; name: Bi; description: Bi; priceRial: number; needsAddress: boolean; sort: number }
+export interface DemoDeliveryMethod { id: number; name: Bi; description: Bi; priceRial: number; needsAddress: boolean; zone?: ZonePlace[]; sort: number }
 
 /** How an order reaches the customer (cart type 15): a courier in Tehran, the post, freight for heavy goods, or pickup. */
 export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
@@ -195,6 +196,7 @@ export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
     ],
     priceRial: 1_500_000,
     needsAddress: true,
+    zone: [{ province: 'تهران', city: 'تهران' }],
     sort: 1,
   },
   {

@@ -7,6 +7,7 @@ import { categoryPicturePath, brandLogoPath, postPicturePath, projectPicturePath
 import { PRODUCTS, PRODUCT_PICTURE, productPictures } from './products.data.ts';
 import { itemSummary, PRODUCT_VARIANTS } from './items.data.ts';
 import { SERVICES } from './services.data.ts';
+import { zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { joinParagraphs, specsJson } from './types.ts';
 
 export { demoPictures, MEDIA_WIDTHS, LOGO_SIZE, type DemoPicture, type DemoPictureFile, type PictureArt } from './pictures.ts';
@@ -249,6 +250,7 @@ function deliveryRows(): Insertable<Database['delivery_methods']>[] {
     description_en: d.description[1],
     price_rial: d.priceRial,
     needs_address: d.needsAddress ? 1 : 0,
+    zone: zoneToColumn(d.zone ?? null),
     sort: d.sort,
     active: 1,
   }));

@@ -4,6 +4,7 @@ import type { AdminDelivery, AdminDiscount } from '../../../shared/contracts/adm
 import { rialToToman } from '../../../shared/format.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tehranDayEnd, tehranDayOf, tehranDayStart } from '../../lib/tehran-day.ts';
+import { parseZoneText, zoneFromColumn, zoneText, zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
 
 const RIALS_PER_TOMAN = 10;
@@ -52,6 +53,13 @@ export function adminDiscounts(deps: RecordsDeps) {
   );
 }
 
+/** The zone the form's text names, in stored spellings; a line that is no province or city of it is refused by name. */
+function zoneOf(text: string) {
+  const parsed = parseZoneText(text);
+  if ('unknown' in parsed) throw new AppError('DELIVERY_ZONE_UNKNOWN', 'zone', { line: parsed.unknown });
+  return parsed.zone;
+}
+
 /** Delivery methods (issue #11): what checkout offers; an order keeps its own copy, so edits never change past orders. */
 export function adminDeliveries(deps: RecordsDeps) {
   return adminRecords<AdminDelivery>(
@@ -67,6 +75,7 @@ export function adminDeliveries(deps: RecordsDeps) {
         descriptionEn: String(r.description_en),
         priceToman: rialToToman(num(r.price_rial)),
         needsAddress: num(r.needs_address) === 1,
+        zone: zoneText(zoneFromColumn(r.zone as string | null)),
         sort: num(r.sort),
         active: num(r.active) === 1,
       }),
@@ -77,9 +86,13 @@ export function adminDeliveries(deps: RecordsDeps) {
         description_en: d.descriptionEn,
         price_rial: d.priceToman * RIALS_PER_TOMAN,
         needs_address: d.needsAddress ? 1 : 0,
+        zone: zoneToColumn(zoneOf(d.zone)),
         sort: d.sort,
         active: d.active ? 1 : 0,
       }),
+      async check(_db: Kysely<Database>, d) {
+        zoneOf(d.zone);
+      },
     },
     deps,
   );

@@ -10,8 +10,8 @@ const cart = (over: Partial<CartData> = {}): CartData => ({
   uniqueId: 'c1', itemCount: 1, deliveryId: null, cartItems: [line], itemsRial: 10_000_000, discountRial: 0, deliveryRial: 0, payableRial: 10_000_000, ...over,
 });
 const deliveries: DeliveryMethod[] = [
-  { id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true },
-  { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false },
+  { id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, zone: null },
+  { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, zone: null },
 ];
 const address: Address = { id: 9, receiverName: 'Sara', receiverMobile: '09121234567', province: 'تهران', city: 'تهران', street: 'Valiasr', postalCode: '1234567890' };
 
