@@ -17,6 +17,8 @@ export type MachineNote =
   | { key: 'chequeNotReviewed' }
   | { key: 'chequeSubmitted'; sayadId: string }
   | { key: 'paidOnline'; refId: string }
+  /** The customer cancelled (or the bank refused) at the gateway: the order still waits for its payment. */
+  | { key: 'paymentCancelled' }
   /** A payment that arrived after the order had left `status` for good (cancelled): its money is owed back. */
   | { key: 'paidLate'; authority: string; status: string }
   | { key: 'shipped'; trackingCode: string }
@@ -31,6 +33,7 @@ const PARAMS: { [K in NoteKey]: Exclude<keyof Extract<MachineNote, { key: K }>, 
   chequeNotReviewed: [],
   chequeSubmitted: ['sayadId'],
   paidOnline: ['refId'],
+  paymentCancelled: [],
   paidLate: ['authority', 'status'],
   shipped: ['trackingCode'],
   refunded: ['amountToman'],

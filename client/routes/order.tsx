@@ -2,7 +2,7 @@ import '../common.ts';
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
-import { formatDate, formatNumber, rialToToman } from '../../shared/format.ts';
+import { formatDate, formatNumber, formatTime, localDigits, rialToToman } from '../../shared/format.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { ownOrNotFound } from '../api/own-data.ts';
@@ -13,6 +13,7 @@ import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { OrderTimeline } from '../components/checkout/order-timeline.tsx';
 import { ChequeForm } from '../components/checkout/cheque-form.tsx';
 import { CopyButton } from '../components/ui/copy-button.tsx';
+import { MixedText } from '../components/ui/mixed-text.tsx';
 
 /** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -83,7 +84,8 @@ export function Component() {
       {payable && (
         <Form method="post" className="order-page__pay">
           <input type="hidden" name="intent" value="pay" />
-          {order.paymentDueAt && <p>{t('checkout:order.dueBy', { date: formatDate(order.paymentDueAt, locale) })}</p>}
+          {/* An online order lapses in minutes: the hour matters more than the day. */}
+          {order.paymentDueAt && <p className="order-page__due">{t('checkout:order.dueBy', { time: formatTime(order.paymentDueAt, locale), date: formatDate(order.paymentDueAt, locale) })}</p>}
           <button type="submit" className="button button--primary">
             {payment === 'failed' ? t('checkout:order.payAgain') : t('checkout:order.payNow', { amount: formatNumber(rialToToman(order.totalRial), locale) })}
           </button>
@@ -98,13 +100,20 @@ export function Component() {
           </div>
           <div>
             <h2>{t('checkout:order.buyer')}</h2>
+            <p className="order-invoice__buyer">
+              {order.buyer.fullName && <><bdi><MixedText text={order.buyer.fullName} /></bdi> · </>}
+              <bdi dir="ltr">{localDigits(order.buyer.mobile, locale)}</bdi>
+            </p>
+          </div>
+          <div>
+            <h2>{t('checkout:order.deliverTo')}</h2>
             {order.address ? (
               <address>
-                {order.address.receiverName} · <bdi dir="ltr">{order.address.receiverMobile}</bdi>
+                <bdi><MixedText text={order.address.receiverName} /></bdi> · <bdi dir="ltr">{localDigits(order.address.receiverMobile, locale)}</bdi>
                 <br />
-                {order.address.province}، {order.address.city}، {order.address.street}
+                <MixedText text={`${order.address.province}، ${order.address.city}، ${order.address.street}`} />
                 <br />
-                <bdi dir="ltr">{order.address.postalCode}</bdi>
+                <bdi dir="ltr">{localDigits(order.address.postalCode, locale)}</bdi>
               </address>
             ) : (
               <p>{t('checkout:order.pickup')}</p>
@@ -117,7 +126,7 @@ export function Component() {
       {order.cheque && (
         <p className="notice" role="status">
           {result && 'chequeSent' in result ? t('checkout:order.cheque.sent') + ' ' : ''}
-          {t('checkout:order.cheque.received', { sayadId: order.cheque.sayadId, date: formatDate(`${order.cheque.dueDate}T12:00:00Z`, locale) })}
+          {t('checkout:order.cheque.received', { sayadId: localDigits(order.cheque.sayadId, locale), date: formatDate(`${order.cheque.dueDate}T12:00:00Z`, locale) })}
         </p>
       )}
       <OrderTimeline events={order.events} />

@@ -109,12 +109,13 @@ export function Component() {
               <ul className="profile__orders">
                 {orders.map((o) => (
                   <li key={o.productOrderId}>
-                    <AppLink to={`/profile/accountorder/${o.productOrderId}/`} aria-label={t('checkout:profile.view', { id: formatNumber(o.productOrderId, locale) })}>
-                      <bdi>#{formatNumber(o.productOrderId, locale)}</bdi>
-                    </AppLink>{' '}
-                    <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>{' '}
-                    <span className={`order-status order-status--${o.status}`}>{t(`checkout:status.${o.status}`)}</span>{' '}
-                    <Price rial={o.totalRial} productId={0} />
+                    {/* The whole row is the link (a finger's target, not a 14 px «#۱»), read as its words. */}
+                    <AppLink className="profile__order" to={`/profile/accountorder/${o.productOrderId}/`}>
+                      <strong className="profile__order-id">{t('checkout:order.title', { id: formatNumber(o.productOrderId, locale) })}</strong>
+                      <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>
+                      <span className={`order-status order-status--${o.status}`}>{t(`checkout:status.${o.status}`)}</span>
+                      <Price rial={o.totalRial} productId={0} />
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -125,7 +126,7 @@ export function Component() {
             <ul className="profile__addresses">
               {addresses.map((a) => (
                 <li key={a.id}>
-                  {a.receiverName} — {a.province}، {a.city}، {a.street} <bdi dir="ltr">{a.postalCode}</bdi>
+                  <MixedText text={`${a.receiverName} — ${a.province}، ${a.city}، ${a.street}`} /> <bdi dir="ltr">{localDigits(a.postalCode, locale)}</bdi>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
+import { usersRepo } from '../db/repos/users.repo.ts';
 import { stockRepo } from '../db/repos/stock.repo.ts';
 import { discountsRepo } from '../db/repos/discounts.repo.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -41,6 +42,7 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
  */
 export function ordersService({ kysely, payments, clock, log, notify, alertOperator, cheque }: OrdersDeps) {
   const orders = ordersRepo(kysely);
+  const users = usersRepo(kysely);
   const now = () => clock().toISOString();
 
   async function owned(userId: number | undefined, id: number): Promise<OrderRow> {
@@ -58,11 +60,12 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
   const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
 
   async function detail(order: OrderRow, locale: Locale): Promise<OrderDetail> {
-    const [lines, events, paid, late] = await Promise.all([
+    const [lines, events, paid, late, buyer] = await Promise.all([
       orders.lines(order.id),
       orders.events(order.id),
       payments.lastPaid(order.id),
       order.status === 'cancelled' ? payments.hasLate(order.id) : false,
+      users.byId(order.user_id),
     ]);
     const delivery = parse<{ name_fa: string; name_en: string; price_rial: number }>(order.delivery_snapshot);
     const views = lines.map((l) => ({
@@ -88,6 +91,7 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       lines: views,
       delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
       address: parse(order.address_snapshot),
+      buyer: { fullName: buyer?.full_name ?? '', mobile: order.mobile },
       paymentState:
         late ? 'refund-due' : status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
       refId: paid?.ref_id ?? null,

@@ -184,8 +184,11 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (!payment) return null;
       const order = await ordersRepo(kysely).byId(payment.order_id);
       if (!order) return null;
-      // The gateway says the customer cancelled or failed: nothing to verify, nothing changes.
+      // The gateway says the customer cancelled or failed: nothing to verify, nothing changes but the order's history.
       const result = parsed.ok || payment.status === 'paid' ? await settle(payment) : 'failed';
+      if (result === 'failed' && !parsed.ok && (await payments.markCancelled(payment.id))) {
+        await ordersRepo(kysely).addEvent(order.id, order.status, now(), writeNote({ key: 'paymentCancelled' }));
+      }
       return { orderId: order.id, locale: order.locale, result };
     },
 

@@ -69,6 +69,8 @@ export interface OrderDetail extends OrderSummary {
   lines: OrderLineView[];
   delivery: { name: string; priceRial: number };
   address: AddressInput | null;
+  /** Who bought it (the invoice names them, a pickup order too): the account's name and the order's mobile. */
+  buyer: { fullName: string; mobile: string };
   /** `paid`, `pending` (online, not paid), `cheque` (waiting for or checking the cheque), `cancelled`. */
   /** `refund-due`: cancelled, but a payment arrived after the cancellation and is to be returned. */
   paymentState: 'paid' | 'pending' | 'cheque' | 'cancelled' | 'refund-due' | 'refunded';

@@ -108,4 +108,50 @@ describe('own pages: the order link asks for login, logging out leaves private p
       await site.page.close();
     });
   }
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`the order page says when it lapses, who bought it, keeps each name whole, tells of a cancelled payment (${lang})`, async () => {
+      const shopper = await new Shopper(server.url, outbox, lang).signUp();
+      // Item 27: «… کیدی PRO6ABC» in the model «۴ کیلوگرمی»: a code, then a model that starts with a digit.
+      await shopper.add(27, 1);
+      await shopper.delivery(PICKUP);
+      const { productOrderId, paymentId } = (await shopper.place('online')).body.data;
+      const pressed = await shopper.raw(`/payment/test/${paymentId}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url }, body: 'outcome=cancelled' });
+      await shopper.raw(new URL(pressed.headers.get('location')!).pathname + new URL(pressed.headers.get('location')!).search);
+
+      const site = await SitePage.open(browser, server.url, { width: 390, height: 844 });
+      await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await site.visit(`${lang === 'en' ? '/en' : ''}/profile/accountorder/${productOrderId}/`);
+      const digit = lang === 'fa' ? '[۰-۹]' : '[0-9]';
+      expect(await site.text('.order-page__due')).to.match(new RegExp(`${digit}{2}:${digit}{2}`));
+      const buyer = await site.text('.order-invoice__buyer');
+      expect(buyer).to.include('Test Shopper');
+      expect(buyer).to.include(lang === 'fa' ? shopper.mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : shopper.mobile);
+
+      // The model comes after the product's name in reading order, never inside it.
+      const order = await site.page.$eval('.order-lines__table tbody td', (td, rtl) => {
+        const [name, item] = [...td.querySelectorAll(':scope > bdi, .order-lines__item > bdi')] as HTMLElement[];
+        const last = [...name.getClientRects()].at(-1)!;
+        const first = item.getClientRects()[0];
+        const after = first.top >= last.bottom - 1 || (rtl ? first.right <= last.left + 1 : first.left >= last.right - 1);
+        return { item: item.textContent, after };
+      }, lang === 'fa');
+      expect(order).to.deep.equal({ item: lang === 'fa' ? '۴ کیلوگرمی' : order.item, after: true });
+
+      const note = await site.text('.order-timeline [data-note="paymentCancelled"] .order-timeline__note');
+      expect(note).to.match(lang === 'fa' ? /لغو شد/ : /cancelled at the gateway/);
+      await site.screenshot(`own-order-page-${lang}`);
+
+      // The profile's order list: each row is the link, a finger's size.
+      await site.visit(`${lang === 'en' ? '/en' : ''}/profile/`);
+      const row = await site.page.$eval('.profile__orders a', (a) => ({ href: new URL((a as HTMLAnchorElement).href).pathname, ...a.getBoundingClientRect().toJSON() }));
+      expect(row.href).to.equal(`${lang === 'en' ? '/en' : ''}/profile/accountorder/${productOrderId}/`);
+      expect(row.height).to.be.at.least(44);
+      expect(row.width).to.be.at.least(300);
+      await site.page.$eval('#profile-orders', (h) => h.scrollIntoView());
+      await site.screenshot(`own-profile-orders-${lang}`);
+      expect(site.problems).to.deep.equal([]);
+      await site.page.close();
+    });
+  }
 });

@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../shared/contracts/checkout.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../locale.ts';
 import { Price } from '../ui/price.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 
 /** The order's lines as they were bought (names and prices are the order's snapshot) and its totals: the invoice body. */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -23,7 +24,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <tbody>
           {order.lines.map((l, i) => (
             <tr key={i}>
-              <td>{l.name}{l.itemName ? <span className="order-lines__item"> – {l.itemName}</span> : null}</td>
+              {/* Each name isolated: a model that starts with a digit would otherwise join the code before it (PRO6ABC – ۴ کیلوگرمی). */}
+              <td><bdi><MixedText text={l.name} /></bdi>{l.itemName ? <span className="order-lines__item"> – <bdi><MixedText text={l.itemName} /></bdi></span> : null}</td>
               <td><bdi>{formatNumber(l.count, locale)}</bdi></td>
               <td><Price rial={l.unitPriceRial} productId={l.productId} /></td>
               <td><Price rial={l.lineRial} productId={l.productId} /></td>

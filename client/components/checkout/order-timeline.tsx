@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEventView } from '../../../shared/contracts/checkout.ts';
+import { formatDate, formatTime } from '../../../shared/format.ts';
+import { readNote, type NoteKey } from '../../../shared/order-notes.ts';
 import { useLocale } from '../../locale.ts';
 
-const dateTime = (iso: string, locale: 'fa' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tehran' }).format(new Date(iso));
+/** The server's notes a customer is told of, beside the state: why an order waits or lapsed. The rest are the operator's. */
+const CUSTOMER_NOTES: ReadonlySet<NoteKey> = new Set(['paymentCancelled', 'notPaidInTime', 'chequeNotReviewed']);
 
-/** The order's history, drawn from its `order_events` rows: one step per state change, oldest first. */
+/** The order's history, drawn from its `order_events` rows: one step per event, oldest first, at its Tehran time. */
 export function OrderTimeline({ events }: { events: OrderEventView[] }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -13,11 +15,16 @@ export function OrderTimeline({ events }: { events: OrderEventView[] }) {
     <section className="order-timeline" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title">{t('order.timeline')}</h2>
       <ol>
-        {events.map((e, i) => (
-          <li key={i} className={`order-timeline__step order-timeline__step--${e.status}`}>
-            <strong>{t(`status.${e.status}`)}</strong> <time dateTime={e.at}>{dateTime(e.at, locale)}</time>
-          </li>
-        ))}
+        {events.map((e, i) => {
+          const key = readNote(e.note).machine?.key;
+          return (
+            <li key={i} className={`order-timeline__step order-timeline__step--${e.status}`} data-note={key}>
+              <strong>{t(`status.${e.status}`)}</strong>{' '}
+              <time dateTime={e.at}>{`${formatDate(e.at, locale)}${locale === 'fa' ? '، ' : ', '}${formatTime(e.at, locale)}`}</time>
+              {key && CUSTOMER_NOTES.has(key) && <p className="order-timeline__note">{t(`order.timelineNotes.${key}`)}</p>}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,5 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentTable } from '../schema.ts';
+
+/** The note of an attempt the gateway said was cancelled (or refused by the bank). */
+export const CANCELLED_AT_GATEWAY = 'CANCELLED_AT_GATEWAY';
 import type { TestPaymentStore } from '../../integrations/payment/index.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
@@ -14,6 +17,15 @@ export function paymentsRepo(db: Kysely<Database>) {
       db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('authority', '=', authority).executeTakeFirst(),
 
     forOrder: (orderId: number) => db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+
+    /**
+     * Marks an open attempt as cancelled at the gateway, once: true only for the call that marked it (a callback the
+     * browser repeats, a reload, leaves one trace). It stays pending: a real payment may still come in on it.
+     */
+    async markCancelled(id: number) {
+      const result = await db.updateTable('payments').set({ note: CANCELLED_AT_GATEWAY }).where('id', '=', id).where('status', '=', 'pending').where('note', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     /** `from` → `to` for one payment; false when it was not in `from` (another callback got there first). */
     async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at' | 'claimed_at'>> = {}) {

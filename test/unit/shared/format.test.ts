@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate, formatNumber, localDigits, rialToToman } from '../../../shared/format.ts';
+import { formatDate, formatNumber, formatTime, localDigits, rialToToman } from '../../../shared/format.ts';
 
 describe('shared/format', () => {
   it('shows Persian digits and the Persian thousands separator on Persian pages', () => {
@@ -12,6 +12,19 @@ describe('shared/format', () => {
     for (const [locale, tag] of [['fa', 'fa-IR'], ['en', 'en-US']] as const) {
       for (const value of values) expect(formatNumber(value, locale), `${value} (${locale})`).to.equal(new Intl.NumberFormat(tag).format(value));
     }
+  });
+
+  it("writes the hour and minute in Tehran as Intl does, in the page's digits", () => {
+    const fa = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tehran' });
+    const en = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tehran' });
+    for (let t = Date.parse('2024-03-19T00:00:00Z'); t < Date.parse('2024-03-22T00:00:00Z'); t += 7 * 60_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatTime(iso, 'fa'), iso).to.equal(fa.format(t));
+      expect(formatTime(iso, 'en'), iso).to.equal(en.format(t));
+    }
+    // 20:30 UTC is past midnight in Tehran: the next day's 00:00.
+    expect(formatTime('2026-11-28T20:30:00Z', 'en')).to.equal('00:00');
+    expect(formatTime('2026-11-28T10:35:00Z', 'fa')).to.equal('۱۴:۰۵');
   });
 
   it('turns Rials into Toman', () => {
