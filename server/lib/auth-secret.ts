@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Config } from '../config.ts';
 
 /**
  * The auth secret: AUTH_SECRET when set, else the one kept in AUTH_SECRET_FILE, made on first start (256 random bits,
  * readable only by the server's user). Created with `wx` so two processes starting together keep one secret.
  */
-export function loadAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'AUTH_SECRET_FILE'>): string {
+export function loadAuthSecret(config: { AUTH_SECRET?: string; AUTH_SECRET_FILE: string }): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const file = config.AUTH_SECRET_FILE;
   try {
