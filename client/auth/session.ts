@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
+import { BACK_PARAM } from './back-path.ts';
 
 /**
  * Who is signed in, as the browser knows it: a tiny store the header and the hearts read. The server renders every
@@ -36,4 +37,4 @@ export const useSession = () => useSyncExternalStore(sessionStore.subscribe, ses
 export const hasSignedInHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 
 /** The login screen (spec §2) with the address to come back to afterwards (a path with its query). */
-export const loginLink = (current: string) => `/loginRegister/?back=${encodeURIComponent(current)}`;
+export const loginLink = (current: string) => `/loginRegister/?${BACK_PARAM}=${encodeURIComponent(current)}`;
