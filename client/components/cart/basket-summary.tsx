@@ -23,7 +23,7 @@ export function BasketSummary({ cart }: { cart: CartData }) {
         <dt>{t('cart:basket.delivery')}</dt>
         <dd>{cart.deliveryId === null ? t('cart:basket.deliveryLater') : <Price rial={cart.deliveryRial} productId={0} />}</dd>
         <dt className="basket-summary__payable">{t('cart:basket.payable')}</dt>
-        <dd className="basket-summary__payable"><Price rial={cart.payableRial} productId={0} /></dd>
+        <dd className="basket-summary__payable" data-rial={cart.payableRial}><Price rial={cart.payableRial} productId={0} /></dd>
       </dl>
     </aside>
   );
