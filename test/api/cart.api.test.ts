@@ -46,6 +46,8 @@ for (const database of TEST_DATABASES) {
       const single = await product(2);
       expect(single.items).to.have.length(1);
       expect(single.priceFrom).to.equal(false);
+      // A card asks for the model of a product sold in several (issue 19), never of one sold as one item.
+      expect([info.hasModels, single.hasModels]).to.deep.equal([true, false]);
       expect(single.items[0]).to.include({ priceRial: single.priceRial, stock: single.stock, inStock: true });
       // Product 1's 4 mm lens is sold out: the card's button adds the first item that can be bought.
       const withSoldOut = await product(1);
