@@ -7,6 +7,7 @@ import { launchBrowser, SitePage } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { CheckoutUtil } from '../helpers/checkout-page.ts';
 import { lastCodeFor } from '../helpers/auth-client.ts';
+import { axeViolations } from '../helpers/storefront-page.ts';
 import { COURIER, newMobile, PICKUP } from '../helpers/shopper.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 
@@ -57,7 +58,9 @@ describe('the checkout leads on from every step', function () {
       await util.click('.checkout__next:not([disabled])');
       await util.reached('delivery');
       await site.page.waitForSelector(`input[name="delivery"][value="${PICKUP}"]:checked`);
+      await site.page.$eval('.checkout__forward', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await site.screenshot(`checkout-steps-delivery-${lang}-${device}`);
+      expect(await axeViolations(site.page)).to.deep.equal([]);
       await util.click('.checkout-step .checkout__forward');
       await util.reached('discount');
 
@@ -92,6 +95,7 @@ describe('the checkout leads on from every step', function () {
       await util.click('.checkout__back');
       await util.reached('address');
       await site.page.waitForSelector('input[name="address"]:checked');
+      await site.page.waitForSelector('.checkout-step .checkout__forward');
       await site.screenshot(`checkout-steps-address-${lang}-${device}`);
       await util.click('.checkout-step .checkout__forward');
       await util.reached('discount');
@@ -153,10 +157,13 @@ describe('the checkout leads on from every step', function () {
       expect(await site.text(`${line} .basket-line__problem`)).to.match(lang === 'fa' ? /ناموجود/ : /out of stock/i);
       const payable = await site.attr('dd.basket-summary__payable', 'data-rial');
       expect(Number(payable)).to.equal(await price(kept));
+      // The summary counts the pieces its total is for.
+      expect(await site.text('.basket-summary dt')).to.include(lang === 'fa' ? '(۱)' : '(1)');
       // The way on is to remove it: Next says so instead of leading to a toast at the last step.
       expect(await site.text('.checkout__blocked')).to.match(lang === 'fa' ? /حذف/ : /remove/i);
       expect(await site.page.$eval('.checkout__next', (b) => (b as HTMLButtonElement).disabled)).to.equal(true);
       await site.screenshot(`checkout-steps-unavailable-${lang}-${device}`);
+      expect(await axeViolations(site.page)).to.deep.equal([]);
       await site.page.click(`${line} .basket-line__remove`);
       await site.page.waitForFunction((sel) => !document.querySelector(sel), {}, line);
       await util.click('.checkout__next:not([disabled])');

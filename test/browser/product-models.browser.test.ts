@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { browserSuite, SitePage } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/storefront-page.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 
 const PHONE = { width: 360, height: 740, isMobile: true, hasTouch: true };
@@ -67,9 +68,16 @@ describe('products with models in the browser', function () {
       await site.page.$eval(card, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       // The cart button says it leads to the choice of a model, and tapping it adds nothing.
       expect(await site.attr(`${card} .add-to-cart`, 'aria-label')).to.include(lang === 'fa' ? 'انتخاب مدل' : 'Choose a model');
+      await site.screenshot(`models-card-${lang}-${device}`);
       await site.page.click(`${card} .add-to-cart`);
       await site.page.waitForFunction((id) => new RegExp(`/pr/${id}/`).test(location.pathname), {}, withModels.id);
       await site.page.waitForSelector('.item-picker');
+      // It lands at the models: the picker on screen, under the header.
+      await site.page.waitForFunction(() => {
+        const r = document.querySelector('.item-picker')!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      await site.screenshot(`models-landed-${lang}-${device}`);
       expect(await site.page.$('dialog.modal[open]'), 'nothing was added without asking').to.equal(null);
       const cartNow = await site.page.evaluate(async () => (await (await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cartUpdateType: 14 }) })).json()).data);
       expect(cartNow.cartItems).to.deep.equal([]);
@@ -83,6 +91,7 @@ describe('products with models in the browser', function () {
       const named = await site.text('dialog.modal[open] .cart-dialog__item');
       expect(named).to.include(withModels.name).and.include(second.name);
       await site.screenshot(`models-dialog-${lang}-${device}`);
+      expect(await axeViolations(site.page)).to.deep.equal([]);
       expect(site.problems).to.deep.equal([]);
       await site.page.close();
     });

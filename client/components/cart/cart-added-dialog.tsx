@@ -29,7 +29,7 @@ export function CartAddedDialog() {
         {added && (
           <p className="cart-dialog__item">
             <strong><bdi>{added.name}</bdi></strong>
-            {added.itemName && <> · {t('cart:dialog.model')}: <bdi>{added.itemName}</bdi></>}
+            {added.itemName && <span className="cart-dialog__model">{t('cart:dialog.model')}: <bdi>{added.itemName}</bdi></span>}
           </p>
         )}
         <div className="cart-dialog__actions">
