@@ -1,6 +1,16 @@
 import { localizePath, splitLocale, type Locale } from '../../shared/locale.ts';
 
 /**
+ * The login screen's parameter naming where to come back to: `back` is the rule (loginLink in session.ts writes it);
+ * `returnUrl`, which older links wrote, is read when `back` is absent, so no link lands a customer on the home page.
+ */
+export const BACK_PARAM = 'back';
+const OLD_BACK_PARAM = 'returnUrl';
+
+/** The address to come back to, as a login URL's query names it. */
+export const rememberedBack = (params: URLSearchParams) => params.get(BACK_PARAM) ?? params.get(OLD_BACK_PARAM);
+
+/**
  * Where to go after login (spec §2): the remembered address unless it is the login screen itself, else home. Only
  * a path on this site is followed (`/x`, never `//host` or `/\host`), so the parameter cannot send anyone away.
  */

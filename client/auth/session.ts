@@ -3,6 +3,7 @@ import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
 import { matchScreen, type ScreenId } from '../../shared/routes.ts';
 import { splitLocale } from '../../shared/locale.ts';
+import { BACK_PARAM } from './back-path.ts';
 
 /**
  * Who is signed in, as the browser knows it: a tiny store the header and the hearts read. The server renders every
@@ -38,7 +39,7 @@ export const useSession = () => useSyncExternalStore(sessionStore.subscribe, ses
 export const hasSignedInHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 
 /** The login screen (spec §2) with the address to come back to afterwards (a path with its query). */
-export const loginLink = (current: string) => `/loginRegister/?back=${encodeURIComponent(current)}`;
+export const loginLink = (current: string) => `/loginRegister/?${BACK_PARAM}=${encodeURIComponent(current)}`;
 
 /** Screens that show one customer's own data: a visitor who logs out on one of them is taken off it. */
 const PRIVATE_SCREENS: ReadonlySet<ScreenId> = new Set(['profile', 'order']);

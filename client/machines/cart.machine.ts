@@ -27,6 +27,8 @@ export interface CartContext {
   offline: boolean;
   /** The cart-added dialog of spec §2 is open. */
   dialogOpen: boolean;
+  /** The item the last add was for: the dialog names its product and model. */
+  lastAddedItemId: number | null;
 }
 
 /** One cart request; its answer is the whole cart (types 1, 4 and 14 all answer it). */
@@ -76,7 +78,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ api: input.api, cart: null, saved: input.saved ?? null, offline: false, dialogOpen: false }),
+  context: ({ input }) => ({ api: input.api, cart: null, saved: input.saved ?? null, offline: false, dialogOpen: false, lastAddedItemId: null }),
   initial: 'ready',
   on: {
     'cart.closeDialog': { actions: 'closeDialog' },
@@ -110,6 +112,7 @@ export const cartMachine = setup({
       },
     },
     adding: {
+      entry: assign({ lastAddedItemId: ({ event }) => (event as Extract<CartEvent, { type: 'cart.add' }>).productItemId }),
       invoke: {
         src: 'addItem',
         // "Add" sets a line's count on the server: one more of an item already in the cart is its count plus one.

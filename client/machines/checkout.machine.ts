@@ -53,10 +53,16 @@ export function stepFrom(c: Pick<CheckoutContext, 'deliveries' | 'cart'>, step: 
   return CHECKOUT_STEPS[Math.max(0, Math.min(CHECKOUT_STEPS.length - 1, i))];
 }
 
-/** The furthest step the cart allows now: no delivery chosen stops at delivery; a needed address stops at address. */
+/** A line the customer must remove or lower before checking out (the server left it out of the total). */
+export const hasUnavailableLine = (cart: CartData | null) => Boolean(cart?.cartItems.some((l) => !l.available));
+
+/**
+ * The furthest step the cart allows now: an empty cart, or a line that cannot be bought, stops at the lines; no
+ * delivery chosen stops at delivery; a needed address stops at address.
+ */
 export function reachable(c: Pick<CheckoutContext, 'deliveries' | 'cart' | 'addressId'>, step: CheckoutStep): CheckoutStep {
   const wanted = CHECKOUT_STEPS.indexOf(step);
-  if (!c.cart?.cartItems.length) return 'lines';
+  if (!c.cart?.cartItems.length || hasUnavailableLine(c.cart)) return 'lines';
   if (wanted > 1 && c.cart.deliveryId === null) return 'delivery';
   if (wanted > 2 && needsAddress(c) && c.addressId === null) return 'address';
   return step === 'address' && !needsAddress(c) ? 'discount' : step;

@@ -9,7 +9,7 @@ import { normalizeDigits } from '../../shared/validation.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../locale.ts';
-import { backPath } from '../auth/back-path.ts';
+import { backPath, rememberedBack } from '../auth/back-path.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { LoginSteps, type LoginStep, type LoginView } from '../components/auth/login-steps.tsx';
 import type { LoginActor } from '../components/auth/start-login.ts';
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs): Promise<LoginView | Resp
   };
   const intent = text('intent') ?? 'mobile';
   const mobile = text('mobile') ?? '';
-  const back = backPath(url.searchParams.get('back'), localeFromPath(url.pathname));
+  const back = backPath(rememberedBack(url.searchParams), localeFromPath(url.pathname));
   const view = (step: LoginStep, extra: Partial<LoginView> = {}): LoginView => ({ ...START, step, mobile, ...extra });
   const failedStep: LoginStep = intent === 'name' ? 'name' : intent === 'code' || intent === 'resend' ? 'code' : intent === 'password' ? 'password' : 'mobile';
   try {
@@ -96,7 +96,7 @@ export function Component() {
   const posted = useActionData<typeof action>() as LoginView | undefined;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const back = backPath(params.get('back'), locale);
+  const back = backPath(rememberedBack(params), locale);
   const [actor, setActor] = useState<LoginActor | null>(null);
 
   // After hydration the machine takes the form over; a visitor who already posted without it goes on posting.

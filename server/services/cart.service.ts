@@ -104,9 +104,12 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
         unitPriceRial: unit,
         lineRial: unit * l.count,
         stock: l.stock,
+        available: l.count <= l.stock,
       };
     });
-    const itemsRial = cartItems.reduce((sum, l) => sum + l.lineRial, 0);
+    // A line that cannot be bought as it stands (sold out, or fewer left than its count) is no part of what is paid:
+    // the basket marks it and the placement would refuse it (ORDER_STOCK_CHANGED).
+    const itemsRial = cartItems.reduce((sum, l) => sum + (l.available ? l.lineRial : 0), 0);
     const deliveryRial = delivery && cartItems.length ? delivery.price_rial : 0;
     const discountRial = checkout ? await checkout.discountFor(cart, itemsRial, userId) : 0;
     return {

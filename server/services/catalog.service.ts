@@ -32,6 +32,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         priceFrom: Number(r.dearer_items ?? 0) > 0,
         inStock: r.stock > 0,
         buyItemId: r.buy_item_id ?? null,
+        hasModels: Number(r.item_count ?? 0) > 1,
         picture: first ? picture(first.path, first.alt, first) : null,
         brand: r.brand_id ? { id: r.brand_id, label: r.brand_label ?? '', name: r.brand_name ?? '' } : null,
       };

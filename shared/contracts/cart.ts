@@ -38,6 +38,11 @@ export interface CartLine {
   unitPriceRial: number;
   lineRial: number;
   stock: number;
+  /**
+   * The line can be bought as it stands (its count is in stock). One that cannot is left out of `itemsRial` and the
+   * payable, and must be removed or lowered before checking out.
+   */
+  available: boolean;
 }
 
 /** The cart response of spec §3 with totals computed by the server. */

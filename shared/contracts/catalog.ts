@@ -30,6 +30,8 @@ export interface ProductSummary {
   inStock: boolean;
   /** The item a card's "add to cart" adds: the first in stock with a price; null when none can be bought. */
   buyItemId: number | null;
+  /** Sold in several models (items): a card asks for the model (opens the product) instead of adding one. */
+  hasModels: boolean;
   picture: Picture | null;
   brand: BrandRef | null;
 }

@@ -46,6 +46,8 @@ for (const database of TEST_DATABASES) {
       const single = await product(2);
       expect(single.items).to.have.length(1);
       expect(single.priceFrom).to.equal(false);
+      // A card asks for the model of a product sold in several (issue 19), never of one sold as one item.
+      expect([info.hasModels, single.hasModels]).to.deep.equal([true, false]);
       expect(single.items[0]).to.include({ priceRial: single.priceRial, stock: single.stock, inStock: true });
       // Product 1's 4 mm lens is sold out: the card's button adds the first item that can be bought.
       const withSoldOut = await product(1);
@@ -103,6 +105,33 @@ for (const database of TEST_DATABASES) {
       expect(en.setCookie, 'no cart is made for a refused add').to.deep.equal([]);
       const soldOut = await item(1, '4 mm lens');
       expect((await add(soldOut.id, 1)).body.messages[0].code).to.equal('OUT_OF_STOCK');
+    });
+
+    it('marks a line that ran out (or has fewer left than its count) and leaves it out of the total (issue 19)', async () => {
+      const [fourKg, sixKg] = [await item(27, '4 kg'), await item(27, '6 kg')];
+      const single = await item(2);
+      const uniqueId = (await add(fourKg.id, 2)).body.data!.uniqueId!;
+      await add(sixKg.id, 3, uniqueId);
+      await add(single.id, 1, uniqueId);
+      const stockOf = { [fourKg.id]: fourKg.stock, [sixKg.id]: sixKg.stock };
+      try {
+        // Sold elsewhere meanwhile: the 4 kg is gone, one 6 kg is left.
+        await db().updateTable('product_items').set({ stock: 0 }).where('id', '=', fourKg.id).execute();
+        await db().updateTable('product_items').set({ stock: 1 }).where('id', '=', sixKg.id).execute();
+        const data = (await cart({ cartUpdateType: CART_UPDATE.getCart }, { cookie: uniqueId })).body.data!;
+        const byItem = new Map(data.cartItems.map((l) => [l.productItemId, l]));
+        expect(byItem.get(fourKg.id)).to.include({ available: false, stock: 0, count: 2 });
+        expect(byItem.get(sixKg.id)).to.include({ available: false, stock: 1, count: 3 });
+        expect(byItem.get(single.id)).to.include({ available: true });
+        expect(data.itemsRial).to.equal(single.priceRial);
+        expect(data.payableRial).to.equal(single.priceRial);
+        // Lowered to what is left, the line counts again.
+        const lowered = (await add(sixKg.id, 1, uniqueId)).body.data!;
+        expect(lowered.cartItems.find((l) => l.productItemId === sixKg.id)).to.include({ available: true });
+        expect(lowered.itemsRial).to.equal(single.priceRial! + sixKg.priceRial!);
+      } finally {
+        for (const [id, stock] of Object.entries(stockOf)) await db().updateTable('product_items').set({ stock }).where('id', '=', Number(id)).execute();
+      }
     });
 
     it('refuses an item sold on price inquiry and points to the consultation form', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { SitePage } from './browser.ts';
 
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
@@ -76,14 +76,8 @@ export class StorefrontPage {
   }
 
   /** axe-core's violations on the page as it is now (WCAG 2.x A and AA, and best practices), or of the `rules` named. */
-  async axe(rules?: string[]): Promise<AxeViolation[]> {
-    await this.page.evaluate(AXE_SOURCE);
-    return this.page.evaluate(async (only) => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-      const runOnly = only ? { runOnly: { type: 'rule', values: only } } : {};
-      const result = await axe.run(document, { resultTypes: ['violations'], ...runOnly });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    }, rules);
+  axe(rules?: string[]): Promise<AxeViolation[]> {
+    return axeViolations(this.page, rules);
   }
 
   /** The element's box (its smallest rectangle for an inline element that wraps). */
@@ -93,4 +87,15 @@ export class StorefrontPage {
       return { top: r.top, bottom: r.bottom, width: r.width, height: r.height, lines: el.getClientRects().length };
     });
   }
+}
+
+/** axe-core's violations on any page as it is now (WCAG 2.x A and AA, and best practices), or of the `rules` named. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const runOnly = only ? { runOnly: { type: 'rule', values: only } } : {};
+    const result = await axe.run(document, { resultTypes: ['violations'], ...runOnly });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, rules);
 }

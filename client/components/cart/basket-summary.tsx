@@ -8,11 +8,13 @@ import { Price } from '../ui/price.tsx';
 export function BasketSummary({ cart }: { cart: CartData }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The pieces the total is for: a line that cannot be bought is left out of both (the server's `available`).
+  const pieces = cart.cartItems.reduce((n, l) => n + (l.available ? l.count : 0), 0);
   return (
     <aside className="basket-summary" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title">{t('cart:basket.summary')}</h2>
       <dl>
-        <dt>{t('cart:basket.items', { count: cart.itemCount, formatted: formatNumber(cart.itemCount, locale) })}</dt>
+        <dt>{t('cart:basket.items', { count: pieces, formatted: formatNumber(pieces, locale) })}</dt>
         <dd><Price rial={cart.itemsRial} productId={0} /></dd>
         {cart.discountRial > 0 && (
           <>
@@ -23,7 +25,7 @@ export function BasketSummary({ cart }: { cart: CartData }) {
         <dt>{t('cart:basket.delivery')}</dt>
         <dd>{cart.deliveryId === null ? t('cart:basket.deliveryLater') : <Price rial={cart.deliveryRial} productId={0} />}</dd>
         <dt className="basket-summary__payable">{t('cart:basket.payable')}</dt>
-        <dd className="basket-summary__payable"><Price rial={cart.payableRial} productId={0} /></dd>
+        <dd className="basket-summary__payable" data-rial={cart.payableRial}><Price rial={cart.payableRial} productId={0} /></dd>
       </dl>
     </aside>
   );

@@ -8,6 +8,8 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 
 /** The URL query parameter that keeps the chosen item, so a reload or a shared link shows the same variant. */
 export const ITEM_PARAM = 'item';
+/** The model picker's id: a product card of a product with models links to it. */
+export const ITEM_PICKER_ID = 'models';
 
 /**
  * The product page's price, stock and "add to cart" for the chosen item; with several items, a picker whose choice
@@ -25,7 +27,7 @@ export function BuyBox({ product }: { product: ProductInfo }) {
   return (
     <>
       {product.items.length > 1 && (
-        <fieldset className="item-picker">
+        <fieldset className="item-picker" id={ITEM_PICKER_ID}>
           <legend>{t('cart:chooseItem')}</legend>
           {product.items.map((i) => (
             <label key={i.id} className={`item-picker__option${i.inStock ? '' : ' item-picker__option--out'}`}>

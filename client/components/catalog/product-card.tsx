@@ -10,6 +10,8 @@ import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { LikeButton } from './like-button.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ITEM_PICKER_ID } from './buy-box.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -29,9 +31,23 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </span>
         {!product.inStock && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
         <LikeButton productId={product.id} name={product.name} />
-        {product.buyItemId !== null && <AddToCartButton itemId={product.buyItemId} name={product.name} compact />}
+        {product.buyItemId !== null && (product.hasModels ? <ChooseModelLink product={product} /> : <AddToCartButton itemId={product.buyItemId} name={product.name} compact />)}
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's cart button for a product sold in models: which one is the visitor's to say, so it opens the product at
+ * its model picker (ITEM_PICKER_ID) instead of adding the cheapest.
+ */
+function ChooseModelLink({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const label = t('cart:chooseModelOf', { name: product.name });
+  return (
+    <AppLink to={`${productPath(product.id, product.label)}#${ITEM_PICKER_ID}`} className="button button--primary add-to-cart add-to-cart--compact" aria-label={label} title={label}>
+      <Icon name="cart" size={20} />
+    </AppLink>
   );
 }
 

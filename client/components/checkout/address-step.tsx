@@ -5,10 +5,14 @@ import { addressContracts, type AddressInput, type Province } from '../../../sha
 import { ApiError } from '../../api/client.ts';
 import { checkoutApi, type CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { useLocale } from '../../locale.ts';
+import { StepForward } from './step-forward.tsx';
 
 const EMPTY: AddressInput = { receiverName: '', receiverMobile: '', province: '', city: '', street: '', postalCode: '' };
 
-/** Choose a saved address (type 5), or add one: province and city from Iran's list, sent by their Persian names. */
+/**
+ * Choose a saved address (type 5), or add one: province and city from Iran's list, sent by their Persian names. An
+ * address chosen before (Back from a later step) leads on by Next or by tapping it again.
+ */
 export function AddressStep({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
   const addresses = useSelector(actor, (s) => s.context.addresses);
@@ -21,13 +25,22 @@ export function AddressStep({ actor }: { actor: CheckoutActor }) {
       {addresses.length === 0 && <p>{t('address.none')}</p>}
       {addresses.map((a) => (
         <label key={a.id} className="checkout-option">
-          <input type="radio" name="address" value={a.id} checked={chosen === a.id} onChange={() => actor.send({ type: 'checkout.chooseAddress', addressId: a.id })} />
+          <input
+            type="radio"
+            name="address"
+            value={a.id}
+            checked={chosen === a.id}
+            onChange={() => actor.send({ type: 'checkout.chooseAddress', addressId: a.id })}
+            // A checked radio sends no change event: a tap on the chosen address means "this one, go on".
+            onClick={() => chosen === a.id && actor.send({ type: 'checkout.next' })}
+          />
           <span className="checkout-option__text">
             <strong>{a.receiverName}</strong> · <bdi dir="ltr">{a.receiverMobile}</bdi>
             <small>{a.province}، {a.city}، {a.street} · <bdi dir="ltr">{a.postalCode}</bdi></small>
           </span>
         </label>
       ))}
+      {chosen !== null && !adding && <StepForward actor={actor} />}
       {adding ? (
         <AddressForm onSave={(address) => actor.send({ type: 'checkout.addAddress', address })} error={error instanceof ApiError ? error : null} />
       ) : (

@@ -8,7 +8,7 @@ import { useLocale, useLocalizedPath } from '../../locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import type { CartActor } from '../../cart/cart-runtime.ts';
 import type { CheckoutActor } from '../../checkout/checkout-runtime.ts';
-import { CHECKOUT_STEPS, isCheckoutStep, placementTarget } from '../../machines/checkout.machine.ts';
+import { CHECKOUT_STEPS, hasUnavailableLine, isCheckoutStep, placementTarget } from '../../machines/checkout.machine.ts';
 import { BasketView } from '../cart/basket-view.tsx';
 import { BasketSummary } from '../cart/basket-summary.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -66,6 +66,8 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
 
   // Without a network only the saved copy of the lines is shown: the checkout's steps need the server.
   if (!lines?.cartItems.length || offline) return <BasketView actor={cart} />;
+  // A line that cannot be bought stops the checkout here (the machine agrees), not at the last step's refusal.
+  const blocked = hasUnavailableLine(lines);
   const index = CHECKOUT_STEPS.indexOf(step);
   const position = { n: formatNumber(index + 1, locale), total: formatNumber(CHECKOUT_STEPS.length, locale) };
   return (
@@ -82,8 +84,9 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
       {step === 'lines' ? (
         <>
           <BasketView actor={cart} />
+          {blocked && <p id="checkout-blocked" className="notice notice--error checkout__blocked">{t('cart:basket.blocked')}</p>}
           {/* Until the checkout has loaded, a tap on Next would be lost: the button says so by being disabled. */}
-          <button type="button" className="button button--primary checkout__next" disabled={!loaded} onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
+          <button type="button" className="button button--primary checkout__next" disabled={!loaded || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined} onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
         </>
       ) : (
         <div className="basket">

@@ -2,8 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { Price } from '../ui/price.tsx';
+import { StepForward } from './step-forward.tsx';
 
-/** Type 15 lists the delivery methods; choosing one is type 6 (and moves on). */
+/**
+ * Type 15 lists the delivery methods; choosing one is type 6 (and moves on). A method chosen before (the cart keeps it,
+ * or the customer came Back) is no dead end: tapping it again, or Next, goes on with it.
+ */
 export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
   const deliveries = useSelector(actor, (s) => s.context.deliveries);
@@ -13,13 +17,22 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
       <legend>{t('delivery.title')}</legend>
       {deliveries.map((d) => (
         <label key={d.id} className="checkout-option">
-          <input type="radio" name="delivery" value={d.id} checked={chosen === d.id} onChange={() => actor.send({ type: 'checkout.chooseDelivery', deliveryId: d.id })} />
+          <input
+            type="radio"
+            name="delivery"
+            value={d.id}
+            checked={chosen === d.id}
+            onChange={() => actor.send({ type: 'checkout.chooseDelivery', deliveryId: d.id })}
+            // A checked radio sends no change event: a tap on the chosen method means "this one, go on".
+            onClick={() => chosen === d.id && actor.send({ type: 'checkout.next' })}
+          />
           <span className="checkout-option__text">
             <strong>{d.name}</strong> — <Price rial={d.priceRial} productId={0} />
             <small>{d.description}{d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}</small>
           </span>
         </label>
       ))}
+      {chosen !== null && <StepForward actor={actor} />}
     </fieldset>
   );
 }

@@ -4,14 +4,18 @@ import type { i18n } from 'i18next';
 import type { ContactFormProps } from './contact-form.tsx';
 
 let LazyForm: ComponentType<ContactFormProps> | null = null;
+let loading: Promise<ComponentType<ContactFormProps>> | null = null;
 
-/** The form's code, its schema and its messages arrive together, only where a form is shown (never on first paint). */
-const loadForm = (instance: i18n) =>
-  Promise.all([import('./contact-form.tsx'), instance.loadNamespaces(['forms', 'datepicker'])]).then(([m]) => ({ default: m.ContactForm }));
+/**
+ * The form's code, its schema and its messages arrive together, only where a form is shown (never on first paint).
+ * What it resolves to is drawn at once at its size, with no stand-in first (the consultation pop-up).
+ */
+export const loadContactForm = (instance: i18n) =>
+  (loading ??= Promise.all([import('./contact-form.tsx'), instance.loadNamespaces(['forms', 'datepicker'])]).then(([m]) => m.ContactForm));
 
 export function LazyContactForm(props: ContactFormProps) {
   const { t, i18n } = useTranslation(['forms', 'common']);
-  LazyForm ??= lazy(() => loadForm(i18n));
+  LazyForm ??= lazy(() => loadContactForm(i18n).then((Form) => ({ default: Form })));
   return (
     <Suspense fallback={<p className="contact-form contact-form--loading" aria-busy="true">{t('forms:contact.loading')}</p>}>
       <LazyForm {...props} />

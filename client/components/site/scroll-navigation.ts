@@ -32,6 +32,7 @@ interface Navigation {
  * - Back and Forward: the position the visitor left, as the browser would (also below lists that loaded data).
  * - The same screen with another query (a list's page, order or filter; the checkout's step): to the heading of what
  *   changed (scrolled to only when out of sight), focus on it, its text read out (a count, "step 2 of 5: delivery").
+ * - The same screen with a choice replaced in its query (a product's model): nothing moves.
  * - A new page: spec §2's scroll (to the hash's element with the header's offset after 100 ms, else smoothly to the
  *   top), focus on the page's main heading and its title read out, so a screen reader hears what changed.
  * The first page of a visit is left alone (the browser and the skip link do their work).
@@ -61,6 +62,9 @@ export function afterNavigation({ location, navigationType, before, announcer, t
     announce(results.textContent ?? '');
     return;
   }
+  // The same screen keeping a choice in its query in place (the product's model, `?item=`, replaced): the visitor is
+  // using what is on the screen, and neither the scroll nor the focus may move (issue 19: price and Add left the view).
+  if (navigationType === 'REPLACE' && before === location.pathname && !location.hash) return;
   const heading = mainHeading();
   focusQuietly(heading);
   announce(t('navigation.announced', { title: heading?.textContent ?? document.title }));

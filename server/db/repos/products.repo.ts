@@ -44,6 +44,12 @@ export function productsRepo(db: Kysely<Database>) {
           .as('dearer_items'),
         eb
           .selectFrom('product_items as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.product_id', '=', 'p.id')
+          .where('i.active', '=', 1)
+          .as('item_count'),
+        eb
+          .selectFrom('product_items as i')
           .select('i.id')
           .whereRef('i.product_id', '=', 'p.id')
           .where('i.active', '=', 1)

@@ -5,7 +5,7 @@ import { ApiError, type ApiClient } from '../../../../client/api/client.ts';
 import type { CartData, DeliveryMethod } from '../../../../shared/contracts/cart.ts';
 import type { Address, OrderPlacement } from '../../../../shared/contracts/checkout.ts';
 
-const line = { id: 1, productId: 2, productItemId: 3, count: 1, name: 'Camera', itemName: '', code: 'C', label: 'camera', picture: null, unitPriceRial: 10_000_000, lineRial: 10_000_000, stock: 5 };
+const line = { id: 1, productId: 2, productItemId: 3, count: 1, name: 'Camera', itemName: '', code: 'C', label: 'camera', picture: null, unitPriceRial: 10_000_000, lineRial: 10_000_000, stock: 5, available: true };
 const cart = (over: Partial<CartData> = {}): CartData => ({
   uniqueId: 'c1', itemCount: 1, deliveryId: null, cartItems: [line], itemsRial: 10_000_000, discountRial: 0, deliveryRial: 0, payableRial: 10_000_000, ...over,
 });
@@ -92,6 +92,20 @@ describe('the checkout machine (fake actors)', () => {
     expect(actor.getSnapshot().context.step).to.equal('discount');
     expect((actor.getSnapshot().context.error as ApiError).has('DISCOUNT_EXPIRED')).to.equal(true);
     expect(emitted.find((e) => e.type === 'checkout.failed')).to.deep.include({ error: refusal });
+  });
+
+  it('stays on the lines while a line cannot be bought (a reload with ?step=payment included)', async () => {
+    const soldOut = cart({ deliveryId: 4, cartItems: [line, { ...line, id: 2, productItemId: 4, stock: 0, available: false }] });
+    const { actor } = start({ step: 'payment' });
+    await ready(actor);
+    actor.send({ type: 'checkout.cartUpdated', cart: soldOut });
+    actor.send({ type: 'checkout.goto', step: 'payment' });
+    expect(actor.getSnapshot().context.step).to.equal('lines');
+    actor.send({ type: 'checkout.next' });
+    expect(actor.getSnapshot().context.step).to.equal('lines');
+    actor.send({ type: 'checkout.cartUpdated', cart: cart({ deliveryId: 4 }) });
+    actor.send({ type: 'checkout.next' });
+    expect(actor.getSnapshot().context.step).to.equal('delivery');
   });
 
   it('does not place for a visitor who is not signed in', async () => {

@@ -25,7 +25,7 @@ const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
   priceRial: 125_000_000, inStock: true, picture: picture('products/7-1'), brand: { id: 1, label: 'hikvision', name: 'Hikvision' },
   description: ['…'], stock: 3, specs: [], pictures: [picture('products/7-1'), picture('products/7-2')],
   category: { id: 50, label: 'ip-cameras', name: 'IP cameras' }, categoryPath: [],
-  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, priceFrom: false, buyItemId: 7,
+  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, priceFrom: false, buyItemId: 7, hasModels: false,
   items: [{ id: 7, name: '', sku: 'DS-2CD1043G2-I', priceRial: over.priceRial === undefined ? 125_000_000 : over.priceRial, inStock: over.inStock ?? true, stock: 3 }],
   ...over,
 });
