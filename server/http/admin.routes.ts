@@ -30,7 +30,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
     staffRoute(catalog.movePicture, ({ id, direction }, actor) => admin.pictures.move(actor, id, direction)),
     staffRoute(catalog.choices, () => admin.choices()),
-    staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
+    staffRoute(catalog.stock, (input) => admin.stock.list(input)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
 
     staffRoute(orders.list, (input) => admin.orders.page(input)),
