@@ -11,6 +11,7 @@ import { useI18n } from '../admin-i18n.tsx';
 import { SaveStatus, useSave } from '../use-save.tsx';
 import { Num } from '../components.tsx';
 import { StockAdjust } from '../stock-adjust.tsx';
+import { MoneyInput } from '../money-input.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -175,15 +176,16 @@ function ItemInput({ i, k, item, setItem, errors, dir, numeric }: {
   const id = `item-${i}-${k}`;
   const error = errors[`items.${i}.${k}`] ?? (k === 'sku' ? errors.sku : undefined);
   const value = item[k];
+  const described = { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined };
   return (
     <div className="adm-field">
       <label htmlFor={id}>{t(`products.item.${k}`)}</label>
-      <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} value={value === null ? '' : String(value)}
-        aria-invalid={!!error} aria-describedby={error ? `${id}-e` : undefined}
+      {k === 'priceToman' ? <MoneyInput id={id} value={item.priceToman} {...described} onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })} /> : <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} value={value === null ? '' : String(value)}
+        {...described}
         onChange={(e) => {
           const v = e.target.value;
-          setItem(i, { [k]: numeric ? (v.trim() === '' ? (k === 'priceToman' ? null : ('' as never)) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
-        }} />
+          setItem(i, { [k]: numeric ? (v.trim() === '' ? ('' as never) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
+        }} />}
       {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
     </div>
   );
