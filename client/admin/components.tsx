@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
-import { formatDate, formatNumber } from '../../shared/format.ts';
+import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 /** A number in the language's digits. */
@@ -20,6 +20,16 @@ export function When({ iso }: { iso: string }) {
   const { locale } = useI18n();
   const time = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' }).format(new Date(iso));
   return <time dateTime={iso}>{formatDate(iso, locale)} {time}</time>;
+}
+
+/**
+ * A day as typed (`YYYY-MM-DD`), or a day and a Tehran wall-clock time (`YYYY-MM-DDTHH:mm`): shown as it is, with no
+ * time zone to convert (a bare day read as an instant is midnight UTC, 03:30 in Tehran: a time nobody chose).
+ */
+export function Day({ value }: { value: string }) {
+  const { locale } = useI18n();
+  const [day, time] = value.split('T');
+  return <time dateTime={value}>{formatDate(`${day}T12:00:00Z`, locale)}{time && ` ${localDigits(time.slice(0, 5), locale)}`}</time>;
 }
 
 /** Previous/next links that keep the list's other filters. */

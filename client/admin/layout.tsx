@@ -90,13 +90,15 @@ export function AdminLayout() {
   );
 }
 
+/** A session that ended, or one opened with the password alone: log in with the texted code and come back here. */
 function SignedOut() {
   const { t, locale } = useI18n();
+  const back = encodeURIComponent(location.pathname + location.search);
   return (
     <main className="adm-gate">
       <h1>{t('signedOut.title')}</h1>
       <p>{t('signedOut.body')}</p>
-      <a className="adm-button" href={locale === 'fa' ? '/loginRegister/' : '/en/loginRegister/'}>{t('signedOut.login')}</a>
+      <a className="adm-button" href={`${locale === 'fa' ? '' : '/en'}/loginRegister/?back=${back}`}>{t('signedOut.login')}</a>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { useI18n } from './admin-i18n.tsx';
 import { SaveStatus, useSave } from './use-save.tsx';
 import { DateInput } from './date/date-field.tsx';
+import { MoneyInput } from './money-input.tsx';
 
 type Value = { id?: number };
 
@@ -57,7 +58,8 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
 /** One field of a RecordFormView: its label, its input, its message. */
 export function Field({ name, kind = 'text', dir, options, hint, optional }: {
   name: string;
-  kind?: 'text' | 'area' | 'number' | 'date' | 'check' | 'select';
+  /** `money`: Toman, shown in digit groups as typed. */
+  kind?: 'text' | 'area' | 'number' | 'money' | 'date' | 'check' | 'select';
   dir?: 'ltr' | 'rtl';
   options?: { value: string; label: string }[];
   hint?: string;
@@ -83,6 +85,7 @@ export function Field({ name, kind = 'text', dir, options, hint, optional }: {
       <label htmlFor={id}>{label}</label>
       {kind === 'area' ? <textarea rows={8} dir={dir} value={text} {...common} />
         : kind === 'select' ? <select value={text} {...common}>{options!.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select>
+        : kind === 'money' ? <MoneyInput value={text} {...common} onChange={(digits) => set(name, digits)} />
         : kind === 'date' ? <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
         : <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
       {kind === 'date' && optional && text && (

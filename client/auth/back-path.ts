@@ -20,3 +20,9 @@ export function backPath(remembered: string | null | undefined, locale: Locale):
   const path = splitLocale(remembered.split(/[?#]/)[0]).path;
   return path.toLowerCase().startsWith('/loginregister') ? home : remembered;
 }
+
+/**
+ * Whether `path` is served outside the storefront's router (the back office is its own app under /admin/): going
+ * there takes a full page load, since the storefront would show its 404 for it.
+ */
+export const outsideStorefront = (path: string) => /^\/admin(?:[/?#]|$)/i.test(path);

@@ -26,17 +26,20 @@ export function Component() {
       <PageMeta title={t('screens.contact.title')} description={t('screens.contact.description')} />
       <PageTitle title={t('screens.contact.title')} crumbs={[{ label: t('screens.contact.title') }]} lead={t('contactPage.lead')} />
       <div className="contact">
-        <address className="card contact__card">
-          <h2>{t('contactPage.office')}</h2>
-          <p>{t('contact.address')}</p>
-          <p>
-            <Icon name="phone" size={18} /> <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a>
-          </p>
-          <p>
-            {t('contactPage.email')}: <a href="mailto:info@negahban.example" dir="ltr">info@negahban.example</a>
-          </p>
+        {/* The heading stands before the address: an <address> holds contact details only (HTML: no headings in it). */}
+        <section className="card contact__card" aria-labelledby="office-heading">
+          <h2 id="office-heading">{t('contactPage.office')}</h2>
+          <address>
+            <p>{t('contact.address')}</p>
+            <p>
+              <Icon name="phone" size={18} /> <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a>
+            </p>
+            <p>
+              {t('contactPage.email')}: <a href="mailto:info@negahban.example" dir="ltr">info@negahban.example</a>
+            </p>
+          </address>
           <p className="card__meta">{t('contactPage.hours')}</p>
-        </address>
+        </section>
         <Map lat={OFFICE.lat} lng={OFFICE.lng} label={t('contact.address')} />
       </div>
       <section className="section card contact__form" aria-labelledby="consultation-heading">

@@ -9,7 +9,7 @@ import { normalizeDigits } from '../../shared/validation.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../locale.ts';
-import { backPath, rememberedBack } from '../auth/back-path.ts';
+import { backPath, outsideStorefront, rememberedBack } from '../auth/back-path.ts';
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { LoginSteps, type LoginStep, type LoginView } from '../components/auth/login-steps.tsx';
 import type { LoginActor } from '../components/auth/start-login.ts';
@@ -106,7 +106,7 @@ export function Component() {
     let cancelled = false;
     void import('../components/auth/start-login.ts').then(({ startLogin }) => {
       if (cancelled) return;
-      started = startLogin({ locale, t, onLeave: () => navigate(back, { replace: true }) });
+      started = startLogin({ locale, t, onLeave: () => (outsideStorefront(back) ? location.replace(back) : navigate(back, { replace: true })) });
       setActor(started);
     });
     return () => {

@@ -18,7 +18,7 @@ export function Component() {
     <main className="container">
       <PageMeta title={t('screens.projects.title')} description={t('screens.projects.description')} />
       <PageTitle title={t('screens.projects.title')} crumbs={[{ label: t('screens.customerExperience.title'), to: '/customerExperience/' }, { label: t('screens.projects.title') }]} />
-      <ProjectList projects={projects} />
+      <ProjectList projects={projects} level={2} />
     </main>
   );
 }

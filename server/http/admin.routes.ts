@@ -30,7 +30,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
     staffRoute(catalog.movePicture, ({ id, direction }, actor) => admin.pictures.move(actor, id, direction)),
     staffRoute(catalog.choices, () => admin.choices()),
-    staffRoute(catalog.lowStock, ({ page }) => admin.stock.low(page)),
+    staffRoute(catalog.stock, (input) => admin.stock.list(input)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),
 
     staffRoute(orders.list, (input) => admin.orders.page(input)),
@@ -69,7 +69,7 @@ export function adminFiles({ admin, uploads }: Services): Router {
     const { filter } = await import('../../shared/contracts/admin/orders.inputs.ts');
     const parsed = filter.safeParse(req.query);
     if (!parsed.success) return void res.status(400).json(failure(inputMessages(parsed.error, req.t)));
-    const csv = await admin.orders.csv(parsed.data, req.t);
+    const csv = await admin.orders.csv(parsed.data, req.t, req.ctx.locale);
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' }).send(csv);
   });
   return router;

@@ -29,15 +29,25 @@ for (const database of TEST_DATABASES) {
       await refused(await people.customer());
     });
 
-    it('answers /admin/ to a visitor and a customer exactly as any unknown page: the site 404', async () => {
+    it('answers /admin/ to a signed-in customer exactly as any unknown page: the site 404', async () => {
       const customer = await people.customer();
-      for (const cookie of ['', [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ')]) {
-        const admin = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: cookie } });
-        const other = await fetch(`${suite.server.url}/adminx/`, { headers: { Cookie: cookie } });
-        expect(admin.status).to.equal(404);
-        expect(other.status).to.equal(404);
-        expect(await admin.text()).not.to.match(/admin-boot|\/assets\/admin\//);
-      }
+      const cookie = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const admin = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: cookie } });
+      const other = await fetch(`${suite.server.url}/adminx/`, { headers: { Cookie: cookie } });
+      expect(admin.status).to.equal(404);
+      expect(other.status).to.equal(404);
+      expect(await admin.text()).not.to.match(/admin-boot|\/assets\/admin\//);
+    });
+
+    it('sends a visitor who is not signed in to the login screen in their language, to come back to the same back-office page', async () => {
+      const at = (path: string, lang = '') => fetch(`${suite.server.url}${path}`, { redirect: 'manual', headers: { Cookie: lang && `i18n_redirected=${lang}` } });
+      const fa = await at('/admin/orders?status=paid');
+      expect(fa.status).to.equal(302);
+      expect(fa.headers.get('cache-control')).to.equal('no-store');
+      expect(fa.headers.get('location')).to.equal(`/loginRegister/?back=${encodeURIComponent('/admin/orders?status=paid')}`);
+      expect(await fa.text()).not.to.match(/admin-boot|\/assets\/admin\//);
+      expect((await at('/admin', 'en')).headers.get('location')).to.equal(`/en/loginRegister/?back=${encodeURIComponent('/admin/')}`);
+      expect((await fetch(`${suite.server.url}/adminx/`, { redirect: 'manual' })).status, 'only the back office').to.equal(404);
     });
 
     it('asks a staff session for the password before anything, sets it on the first entry and asks again in every new session', async () => {
@@ -82,8 +92,10 @@ for (const database of TEST_DATABASES) {
       const enter = await v.post('/api/admin/session', { password });
       expect([enter.status, enter.body.messages[0].code]).to.deep.equal([403, 'FORBIDDEN']);
       expect((await v.get('/api/admin/dashboard')).status).to.equal(403);
+      // Its door is the back office's gate (which asks for a login with the code), not the site's 404: no data behind it.
       const page = await fetch(`${suite.server.url}/admin/`, { headers: { Cookie: [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ') } });
-      expect(page.status).to.equal(404);
+      expect(page.status).to.equal(200);
+      expect(await page.text()).to.contain('admin-boot');
 
       // The same person with the texted code: the code, then the password.
       nowMs += 61_000;

@@ -85,7 +85,7 @@ for (const database of TEST_DATABASES) {
     it('lists low stock by each item\'s threshold and adjusts stock with a reason, never below zero, audited', async () => {
       const staff = await people.staff();
       const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q5'), categoryId })).body.data;
-      const low = await staff.get<{ items: { sku: string; itemId: number }[] }>('/api/admin/stock/low');
+      const low = await staff.get<{ items: { sku: string; itemId: number }[] }>('/api/admin/stock?low=1');
       const lowItem = low.body.data.items.find((i) => i.sku === 'ZX-Q5-6')!;
       expect(lowItem).to.exist;
       expect(low.body.data.items.some((i) => i.sku === 'ZX-Q5-4')).to.equal(false);
@@ -106,6 +106,24 @@ for (const database of TEST_DATABASES) {
       const admin = await people.staff('admin');
       const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product_item&entityId=${lowItem.itemId}`);
       expect(log.body.data.items.map((r) => r.reason).sort()).to.deep.equal(['delivery from supplier', 'found in store room']);
+    });
+
+    it('lists every item\'s stock, the low ones first, found by SKU or name; an item above its threshold is adjusted too', async () => {
+      const staff = await people.staff();
+      await staff.post('/api/admin/product', { ...newProduct('S1'), categoryId });
+      type Rows = { items: { sku: string; itemId: number; stock: number; low: boolean; active: boolean }[]; total: number };
+      const all = (await staff.get<Rows>('/api/admin/stock')).body.data;
+      expect(all.total, 'every item, not only the low ones').to.be.greaterThan((await staff.get<Rows>('/api/admin/stock?low=1')).body.data.total);
+      const lows = all.items.map((i) => i.low);
+      expect(lows, 'the low ones first').to.deep.equal([...lows].sort((a, b) => Number(b) - Number(a)));
+      const found = (await staff.get<Rows>(`/api/admin/stock?q=${encodeURIComponent('zx-s1')}`)).body.data.items;
+      expect(found.map((i) => [i.sku, i.stock, i.low])).to.deep.equal([['ZX-S1-6', 1, true], ['ZX-S1-4', 5, false]]);
+      expect((await staff.get<Rows>(`/api/admin/stock?q=${encodeURIComponent('زرافشان S1')}`)).body.data.total, 'by the product name').to.equal(2);
+      expect((await staff.get<Rows>('/api/admin/stock?q=%25')).body.data.items.every((i) => i.sku.includes('%')), 'a typed % is itself').to.equal(true);
+
+      const plenty = found.find((i) => i.sku === 'ZX-S1-4')!;
+      const adjusted = await staff.post<{ stock: number }>('/api/admin/stock/adjust', { itemId: plenty.itemId, delta: '۳', reason: 'recount' });
+      expect([adjusted.status, adjusted.body.data.stock], JSON.stringify(adjusted.body.messages)).to.deep.equal([200, 8]);
     });
 
     it('stores an uploaded picture in the widths the site serves and shows it on the product', async () => {

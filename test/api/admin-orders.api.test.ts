@@ -196,5 +196,19 @@ for (const database of TEST_DATABASES) {
       const refused = await fetch(`${suite.server.url}/api/admin/orders.csv`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expect(refused.status).to.equal(403);
     });
+
+    it('writes the CSV as the screen reads: Tehran time (Jalali in Persian) and the words for status and payment', async () => {
+      const staff = await people.staff();
+      const placed = await order('paid', 'cheque', { fullName: 'CSV Time' });
+      // 20:45 UTC on 31 March 2026 is 00:15 on 1 April in Tehran: 12 Farvardin 1405.
+      await suite.server.db.kysely.updateTable('orders').set({ created_at: '2026-03-31T20:45:00.000Z' }).where('id', '=', placed.id).execute();
+      const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const rowOf = async (lang: string) => {
+        const text = await (await fetch(`${suite.server.url}/api/admin/orders.csv?mobile=${placed.mobile}&lang=${lang}`, { headers: { Cookie: cookie } })).text();
+        return text.split('\r\n')[1];
+      };
+      expect(await rowOf('fa')).to.equal(`"${placed.id}","پرداخت‌شده","چک","${placed.mobile}","CSV Time","500000","1405/01/12 00:15"`);
+      expect(await rowOf('en')).to.equal(`"${placed.id}","Paid","Cheque","${placed.mobile}","CSV Time","500000","2026-04-01 00:15"`);
+    });
   });
 }

@@ -126,7 +126,8 @@ describe('back office in the browser: an operator finds a cheque order by state 
       await page.waitForSelector('.adm-cards');
       // The dashboard's tile of cheques to check opens the list so filtered.
       await page.click('.adm-cards a[href="/admin/orders?status=cheque-submitted"]');
-      await page.waitForSelector('.adm-table');
+      // The list's own filter, not a table: the dashboard has one too (orders holding stock).
+      await page.waitForSelector('#o-status');
       expect(await page.$eval('#o-status', (s) => (s as HTMLSelectElement).value)).to.equal('cheque-submitted');
 
       await page.goto(`${server.url}/admin/orders`);

@@ -4,6 +4,17 @@ import type { People } from './admin-client.ts';
 import type { TestServer } from './server.ts';
 
 /**
+ * A screenshot of `page` in SCREENSHOTS_DIR when set (never committed): the whole page when it is longer than the
+ * window (a full-page shot of a short right-to-left page comes out shifted sideways).
+ */
+export async function shotIn(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const long = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: long });
+}
+
+/**
  * Chooses a day with the date picker of the field `id` as a keyboard user would: opens it (focus starts on the chosen
  * day, or today), moves with `keys`, picks with Enter and confirms. Returns what the field shows and what it posts.
  */
@@ -86,7 +97,6 @@ export class AdminPage {
 
   /** A full-page screenshot in SCREENSHOTS_DIR when set (never committed). */
   shot(name: string) {
-    const dir = process.env.SCREENSHOTS_DIR;
-    return dir ? this.page.screenshot({ path: join(dir, `${name}-${this.lang}-${this.width}.png`), fullPage: true }) : null;
+    return shotIn(this.page, `${name}-${this.lang}-${this.width}`);
   }
 }

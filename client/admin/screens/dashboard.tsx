@@ -25,7 +25,7 @@ export function Component() {
     ['dashboard.chequesWaiting', <Num value={d.ordersWaiting['cheque-submitted']} />, '/orders?status=cheque-submitted'],
     ['dashboard.toShip', <Num value={d.ordersWaiting.paid} />, '/orders?status=paid'],
     ['dashboard.newRequests', <Num value={d.newRequests} />, '/requests?status=new'],
-    ['dashboard.lowStock', <Num value={d.lowStock} />, '/stock'],
+    ['dashboard.lowStock', <Num value={d.lowStock} />, '/stock?low=1'],
   ];
   return (
     <>

@@ -31,7 +31,7 @@ export function Component() {
       <Field name="nameEn" dir="ltr" />
       <Field name="descriptionFa" dir="rtl" />
       <Field name="descriptionEn" dir="ltr" />
-      <Field name="priceToman" kind="number" />
+      <Field name="priceToman" kind="money" />
       <Field name="sort" kind="number" hint={t('deliveries.sortHint')} />
       <Field name="needsAddress" kind="check" />
       <Field name="zone" kind="area" dir="rtl" hint={t('deliveries.zoneHint')} />

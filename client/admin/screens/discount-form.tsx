@@ -35,8 +35,8 @@ export function Component() {
     >
       <Field name="code" dir="ltr" hint={t('discounts.codeHint')} />
       <Field name="kind" kind="select" options={[{ value: 'percent', label: t('discounts.kinds.percent') }, { value: 'amount', label: t('discounts.kinds.amount') }]} />
-      <Field name="value" kind="number" hint={t('discounts.valueHint')} />
-      <Field name="minOrderToman" kind="number" />
+      <Field name="value" kind="money" hint={t('discounts.valueHint')} />
+      <Field name="minOrderToman" kind="money" />
       <Field name="validFrom" kind="date" optional />
       <Field name="validTo" kind="date" optional />
       <Field name="totalLimit" kind="number" hint={t('discounts.limitHint')} />

@@ -1,11 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminOrder } from '../../../shared/contracts/admin/orders.ts';
-import { formatDate } from '../../../shared/format.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
-import { Num, Toman, When } from '../components.tsx';
+import { Day, Num, Toman, When } from '../components.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNote } from '../order-note.tsx';
 
@@ -60,7 +59,7 @@ function Lines({ order: o }: { order: AdminOrder }) {
     <section className="adm-section" aria-labelledby="o-lines">
       <h2 id="o-lines">{t('orders.lines')}</h2>
       <div className="adm-table-wrap">
-        <table className="adm-table">
+        <table className="adm-table adm-lines">
           <thead><tr><th>{t('orders.product')}</th><th>{t('orders.count')}</th><th>{t('orders.unitPrice')}</th><th>{t('orders.lineTotal')}</th></tr></thead>
           <tbody>
             {o.lines.map((l, i) => {
@@ -88,7 +87,7 @@ function Lines({ order: o }: { order: AdminOrder }) {
 }
 
 function Money({ order: o }: { order: AdminOrder }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="adm-section" aria-labelledby="o-payments">
       <h2 id="o-payments">{t('orders.payments')} · {t(`orders.methods.${o.paymentMethod}`)}</h2>
@@ -96,7 +95,7 @@ function Money({ order: o }: { order: AdminOrder }) {
         <dl className="adm-facts adm-cheque">
           <dt>{t('orders.sayad')}</dt><dd><bdi dir="ltr">{o.cheque.sayadId}</bdi></dd>
           <dt>{t('orders.chequeAmount')}</dt><dd><Toman value={o.cheque.amountToman} /></dd>
-          {o.cheque.dueDate && (<><dt>{t('orders.due')}</dt><dd>{formatDate(`${o.cheque.dueDate}T12:00:00Z`, locale)}</dd></>)}
+          {o.cheque.dueDate && (<><dt>{t('orders.due')}</dt><dd><Day value={o.cheque.dueDate} /></dd></>)}
         </dl>
       )}
       {o.payments.length === 0 ? (

@@ -9,6 +9,9 @@ import { fieldMessages } from '../admin-api.ts';
 import { uploadPicture } from '../upload.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { SaveStatus, useSave } from '../use-save.tsx';
+import { Num } from '../components.tsx';
+import { StockAdjust } from '../stock-adjust.tsx';
+import { MoneyInput } from '../money-input.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -112,7 +115,7 @@ function ProductForm() {
             <ItemInput i={i} k="nameFa" item={item} setItem={setItem} errors={errors} dir="rtl" />
             <ItemInput i={i} k="nameEn" item={item} setItem={setItem} errors={errors} dir="ltr" />
             <ItemInput i={i} k="priceToman" item={item} setItem={setItem} errors={errors} numeric />
-            <ItemInput i={i} k="stock" item={item} setItem={setItem} errors={errors} numeric disabled={!!item.id} />
+            {item.id ? <ItemStock i={i} item={item} setItem={setItem} /> : <ItemInput i={i} k="stock" item={item} setItem={setItem} errors={errors} numeric />}
             <ItemInput i={i} k="lowStock" item={item} setItem={setItem} errors={errors} numeric />
             <label className="adm-inline"><input type="checkbox" checked={item.active} onChange={(e) => setItem(i, { active: e.target.checked })} /> {t('products.active')}</label>
             {p.items.length > 1 && (
@@ -149,24 +152,40 @@ function ProductForm() {
   );
 }
 
-function ItemInput({ i, k, item, setItem, errors, dir, numeric, disabled }: {
+/**
+ * A saved item's stock: its level and a change with a reason (audited), made at once and apart from saving the product,
+ * so sales in between are never overwritten by what the form loaded.
+ */
+function ItemStock({ i, item, setItem }: { i: number; item: AdminItem; setItem: (i: number, patch: Partial<AdminItem>) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="adm-field adm-item-stock">
+      <span className="adm-label" id={`item-${i}-stock-label`}>{t('products.item.stock')}</span>
+      <output id={`item-${i}-stock`} aria-labelledby={`item-${i}-stock-label`}><Num value={item.stock} /></output>
+      <small>{t('products.item.stockByAdjustment')}</small>
+      <StockAdjust itemId={item.id!} idPrefix={`item-${i}-adjust`} onAdjusted={(stock) => setItem(i, { stock })} />
+    </div>
+  );
+}
+
+function ItemInput({ i, k, item, setItem, errors, dir, numeric }: {
   i: number; k: 'sku' | 'nameFa' | 'nameEn' | 'priceToman' | 'stock' | 'lowStock'; item: AdminItem; setItem: (i: number, patch: Partial<AdminItem>) => void;
-  errors: Record<string, string>; dir?: 'ltr' | 'rtl'; numeric?: boolean; disabled?: boolean;
+  errors: Record<string, string>; dir?: 'ltr' | 'rtl'; numeric?: boolean;
 }) {
   const { t } = useI18n();
   const id = `item-${i}-${k}`;
   const error = errors[`items.${i}.${k}`] ?? (k === 'sku' ? errors.sku : undefined);
   const value = item[k];
+  const described = { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined };
   return (
     <div className="adm-field">
       <label htmlFor={id}>{t(`products.item.${k}`)}</label>
-      <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} disabled={disabled} value={value === null ? '' : String(value)}
-        aria-invalid={!!error} aria-describedby={error ? `${id}-e` : undefined}
+      {k === 'priceToman' ? <MoneyInput id={id} value={item.priceToman} {...described} onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })} /> : <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} value={value === null ? '' : String(value)}
+        {...described}
         onChange={(e) => {
           const v = e.target.value;
-          setItem(i, { [k]: numeric ? (v.trim() === '' ? (k === 'priceToman' ? null : ('' as never)) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
-        }} />
-      {disabled && <small>{t('products.item.stockByAdjustment')}</small>}
+          setItem(i, { [k]: numeric ? (v.trim() === '' ? ('' as never) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
+        }} />}
       {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
     </div>
   );

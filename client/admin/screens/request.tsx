@@ -6,7 +6,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
-import { When } from '../components.tsx';
+import { Day, When } from '../components.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -41,7 +41,7 @@ export function Component() {
         <dt>{t('requests.mobile')}</dt><dd><a href={`tel:${r.mobile}`}><bdi dir="ltr">{r.mobile}</bdi></a></dd>
         {r.email && (<><dt>{t('requests.email')}</dt><dd><bdi dir="ltr">{r.email}</bdi></dd></>)}
         <dt>{t('requests.sent')}</dt><dd><When iso={r.createdAt} /></dd>
-        {r.sendDate && (<><dt>{t('requests.visitDate')}</dt><dd><When iso={r.sendDate} /></dd></>)}
+        {r.sendDate && (<><dt>{t('requests.visitDate')}</dt><dd><Day value={r.sendDate} /></dd></>)}
         {r.fileUrl && (<><dt>{t('requests.file')}</dt><dd><a href={r.fileUrl} download>{r.fileName}</a></dd></>)}
       </dl>
       <p className="adm-body" dir="auto">{r.body}</p>

@@ -65,14 +65,15 @@ export function FileUpload({ kind = 'file', onUploaded }: { kind?: 'file' | 'ima
         ref={input}
         id={id}
         className="file-upload__input visually-hidden"
-        aria-labelledby={`${id}-label`}
+        aria-labelledby={`${id}-label ${id}-choose`}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/heic,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.dwg"
         aria-describedby={`${id}-hint`}
         disabled={progress !== null}
         onChange={(e) => e.target.files?.[0] && start(e.target.files[0])}
       />
-      <label htmlFor={id} className="button button--secondary file-upload__button" aria-hidden="true">
+      {/* Our button for the hidden input, in the page's language; its words are part of the input's name (said once). */}
+      <label htmlFor={id} id={`${id}-choose`} className="button button--secondary file-upload__button">
         {t('forms:upload.choose')}
       </label>
       <p id={`${id}-hint`} className="field__hint">{t('forms:upload.hint')}</p>

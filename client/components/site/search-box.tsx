@@ -49,7 +49,11 @@ export function SearchBox() {
         ref={input}
         id="site-search"
         name="q"
-        type="search"
+        // ARIA 1.2 gives role=combobox to a text input, not to type=search (HTML's own role there is searchbox): a text
+        // input that asks the phone for its search key keeps the suggestion list announced as the visitor moves in it.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         maxLength={100}
         placeholder={t('search.placeholder')}
         autoComplete="off"

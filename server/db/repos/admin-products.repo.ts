@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** Escapes LIKE's wildcards so a typed "%" or "_" matches itself. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern for text containing `q`, lower-case, its wildcards escaped so a typed "%" or "_" matches itself. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's reads and writes of products, their items and pictures (the storefront reads through products.repo). */
 export function adminProductsRepo(db: Kysely<Database>) {

@@ -73,6 +73,16 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
   return {
     session,
 
+    /**
+     * A staff member (or admin) signed in with the password alone: not staff in this session (no texted code), yet
+     * the back office's door tells them how to come in rather than pretend it is not there.
+     */
+    async staffWithoutCode(visitor: Visitor): Promise<boolean> {
+      if (!visitor.userId) return false;
+      const user = await users.byId(visitor.userId);
+      return !!user && (isStaffRole(user.role as Role) || (!!adminMobile && user.mobile === adminMobile));
+    },
+
     /** The second factor: checks the password (or sets it, on a number's first entry) and marks this session as proven. */
     async enter(visitor: Visitor, password: string): Promise<StaffSession> {
       const staff = await session(visitor);

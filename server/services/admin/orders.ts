@@ -14,7 +14,7 @@ import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
-import { csvDocument } from './csv.ts';
+import { csvDocument, csvTime } from './csv.ts';
 import { tehranDayStart } from '../../lib/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
@@ -141,11 +141,22 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       return after;
     },
 
-    /** The filtered list (up to 10,000 orders) as a spreadsheet-safe CSV. */
-    async csv(f: OrderFilter, t: TFunction): Promise<string> {
+    /**
+     * The filtered list (up to 10,000 orders) as a spreadsheet-safe CSV in the operator's language: the words the
+     * screen uses for status and payment, the time in Tehran's (Jalali in Persian).
+     */
+    async csv(f: OrderFilter, t: TFunction, locale: Locale): Promise<string> {
       const rows = await filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(10_000).execute();
       const header = ['id', 'status', 'paymentMethod', 'mobile', 'customerName', 'totalToman', 'createdAt'].map((k) => t(`admin:orders.csv.${k}`));
-      return csvDocument(header, rows.map((r) => [r.id, t(`admin:orders.statuses.${r.status}`, { defaultValue: r.status }), r.payment_method, r.mobile, r.full_name ?? '', toman(r.total_rial), r.created_at]));
+      return csvDocument(header, rows.map((r) => [
+        r.id,
+        t(`admin:orders.statuses.${r.status}`, { defaultValue: r.status }),
+        t(`admin:orders.methods.${r.payment_method}`, { defaultValue: r.payment_method }),
+        r.mobile,
+        r.full_name ?? '',
+        toman(r.total_rial),
+        csvTime(r.created_at, locale),
+      ]));
     },
   };
 }

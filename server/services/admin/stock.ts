@@ -1,38 +1,48 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { adminProductsRepo } from '../../db/repos/admin-products.repo.ts';
+import { adminProductsRepo, likePattern } from '../../db/repos/admin-products.repo.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { LowStockRow } from '../../../shared/contracts/admin/catalog.ts';
+import type { StockRow } from '../../../shared/contracts/admin/catalog.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { audit, type Actor } from './actor.ts';
 
-/** Stock (issue #11): the low-stock list (each item's own threshold) and adjustments with a reason, audited. */
+/**
+ * Stock (issue #11): every item with its level (issue #19: any item may be adjusted, the low ones listed first), the
+ * count of low ones (each item's own threshold), and adjustments with a reason, audited.
+ */
 export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
-  const low = () =>
-    kysely
-      .selectFrom('product_items as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .where('i.active', '=', 1)
-      .where('p.active', '=', 1)
-      .where(sql<boolean>`i.stock <= i.low_stock`);
+  const isLow = sql<number>`case when i.active = 1 and p.active = 1 and i.stock <= i.low_stock then 1 else 0 end`;
+  const items = ({ q, low }: { q?: string; low?: boolean }) => {
+    let query = kysely.selectFrom('product_items as i').innerJoin('products as p', 'p.id', 'i.product_id');
+    if (low) query = query.where(isLow, '=', 1);
+    if (q) {
+      const like = sql`${likePattern(q)} escape '\\'`;
+      query = query.where((eb) =>
+        eb.or(['i.sku', 'p.code', 'p.name_fa', 'p.name_en', 'i.name_fa', 'i.name_en'].map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', like))),
+      );
+    }
+    return query;
+  };
+  const count = (filter: { q?: string; low?: boolean }) =>
+    items(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
   return {
-    async lowCount() {
-      return Number((await low().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    },
+    lowCount: () => count({ low: true }),
 
-    async low(page: number): Promise<Paged<LowStockRow>> {
+    async list({ page, ...filter }: { q?: string; low?: boolean; page: number }): Promise<Paged<StockRow>> {
       const { limit, offset } = pageWindow(page);
       const [rows, total] = await Promise.all([
-        low()
-          .select(['i.id as itemId', 'i.product_id as productId', 'i.sku', 'p.name_fa', 'p.name_en', 'i.name_fa as item_fa', 'i.name_en as item_en', 'i.stock', 'i.low_stock'])
+        items(filter)
+          .select(['i.id as itemId', 'i.product_id as productId', 'i.sku', 'p.name_fa', 'p.name_en', 'i.name_fa as item_fa', 'i.name_en as item_en', 'i.stock', 'i.low_stock', 'i.active', 'p.active as product_active'])
+          .select(isLow.as('low'))
+          .orderBy(isLow, 'desc')
           .orderBy('i.stock')
           .orderBy('i.id')
           .limit(limit)
           .offset(offset)
           .execute(),
-        this.lowCount(),
+        count(filter),
       ]);
       return paged(
         rows.map((r) => ({
@@ -45,6 +55,8 @@ export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock:
           itemNameEn: r.item_en,
           stock: r.stock,
           lowStock: r.low_stock,
+          low: Number(r.low) === 1,
+          active: !!r.active && !!r.product_active,
         })),
         total,
         page,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, flagParam, idParam, optionalParam } from '../inputs.ts';
+import { whole } from './fields.ts';
 
 /* The back office's catalogue forms: the same schemas check the form in the browser and the call on the server. */
 
@@ -21,6 +22,11 @@ export const page = z.object({ page: countParam(10_000, 1) });
 export const productList = z.object({
   q: optionalParam(text(100)),
   categoryId: optionalParam(idParam),
+  page: countParam(10_000, 1),
+});
+export const stockList = z.object({
+  q: optionalParam(text(100)),
+  low: optionalParam(flagParam),
   page: countParam(10_000, 1),
 });
 
@@ -62,6 +68,7 @@ export const movePicture = z.object({ id: idParam, direction: z.enum(['earlier',
 
 export const adjust = z.object({
   itemId: idParam,
-  delta: int(-1_000_000, 1_000_000).check(z.refine((v) => v !== 0, 'REQUIRED')),
+  /** Signed, in either script's digits ("+5", "-3", "۳"). */
+  delta: whole(-1_000_000, 1_000_000).check(z.refine((v) => v !== 0, 'REQUIRED')),
   reason: required(500),
 });

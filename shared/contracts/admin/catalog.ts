@@ -62,7 +62,8 @@ export interface AdminProduct {
   pictures?: AdminPicture[];
 }
 
-export interface LowStockRow {
+/** An item on the stock screen; `low`: on sale and at or under its own threshold; `active`: the item and its product are on sale. */
+export interface StockRow {
   itemId: number;
   productId: number;
   sku: string;
@@ -72,6 +73,8 @@ export interface LowStockRow {
   itemNameEn: string;
   stock: number;
   lowStock: number;
+  low: boolean;
+  active: boolean;
 }
 
 export interface Choice {
@@ -93,6 +96,7 @@ export const adminCatalogContracts = {
   /** Swaps a picture with its neighbour; answers the product's pictures in their new order (the first is the main one). */
   movePicture: endpoint<AdminPicture[]>()({ method: 'POST', path: '/api/admin/product/picture/move', input: () => inputs().then((m) => m.movePicture) }),
   choices: endpoint<{ categories: Choice[]; brands: Choice[] }>()({ method: 'GET', path: '/api/admin/choices', input: () => inputs().then((m) => m.none) }),
-  lowStock: endpoint<Paged<LowStockRow>>()({ method: 'GET', path: '/api/admin/stock/low', input: () => inputs().then((m) => m.page) }),
+  /** Every item, the low ones first; `low` keeps only those, `q` finds by SKU or name. */
+  stock: endpoint<Paged<StockRow>>()({ method: 'GET', path: '/api/admin/stock', input: () => inputs().then((m) => m.stockList) }),
   adjustStock: endpoint<{ itemId: number; stock: number }>()({ method: 'POST', path: '/api/admin/stock/adjust', input: () => inputs().then((m) => m.adjust) }),
 };
