@@ -14,12 +14,13 @@ export interface ZonePlace {
 /** Null: everywhere. */
 export type DeliveryZone = readonly ZonePlace[] | null;
 
-/** Whether a method of `zone` delivers to the address's province and city (both read as findCity reads them). */
+/**
+ * Whether a method of `zone` delivers to an address. Both are stored in the province list's own spellings (an address
+ * is saved through findCity, a zone through parseZoneText), so names compare as they are, and the browser needs no
+ * copy of the list to tell.
+ */
 export function servesAddress(zone: DeliveryZone, address: { province: string; city: string }): boolean {
-  if (!zone?.length) return true;
-  const province = findProvince(address.province)?.fa;
-  const city = findCity(address.province, address.city)?.city;
-  return zone.some((place) => place.province === province && (!place.city || place.city === city));
+  return !zone?.length || zone.some((place) => place.province === address.province && (!place.city || place.city === address.city));
 }
 
 /** Separates a city from its province on a line of the back office's zone field: «تهران / تهران». */

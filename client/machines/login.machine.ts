@@ -19,6 +19,22 @@ export interface LoginContext {
   /** Seconds before another code may be asked for (spec: the screen counts down). */
   resendLeft: number;
   user: AuthUser | null;
+  /** The server's word on one field of the step (a wrong code, a wrong password), shown on that field, not as a toast. */
+  fieldError: FieldError | null;
+}
+
+export interface FieldError {
+  field: string;
+  text: string;
+}
+
+/** The fields of the login steps: a message about one of them belongs beside it. */
+const STEP_FIELDS = ['mobile', 'code', 'password', 'fullName', 'email'];
+
+/** The first message of a failed call that names a field of the steps, or null. */
+export function fieldErrorOf(error: unknown): FieldError | null {
+  const message = error instanceof ApiError ? error.messages.find((m) => m.item2 && STEP_FIELDS.includes(m.item2)) : undefined;
+  return message ? { field: message.item2!, text: message.item1 } : null;
 }
 
 export type LoginEvent =
@@ -74,13 +90,14 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    /** Spec §8: each server message as a red toast (the screen provides it). */
+    /** Spec §8: each server message not about a field as a red toast (the screen provides it). */
     showErrors: (_, _params: { error: unknown }) => {},
     /** Spec §4: the current user is loaded and the visitor is taken back after 1 s (the screen provides both). */
     signedIn: (_, _params: { user: AuthUser }) => {},
     leave: () => {},
     startCountdown: assign({ resendLeft: (_, params: { sent: OtpSent }) => params.sent.resendAfterSeconds }),
-    forgetSecrets: assign({ password: '', code: '' }),
+    forgetSecrets: assign({ password: '', code: '', fieldError: null }),
+    rememberFieldError: assign({ fieldError: (_, params: { error: unknown }) => fieldErrorOf(params.error) }),
   },
   guards: {
     hasPassword: ({ context }) => !!context.detail?.hasPassword,
@@ -94,7 +111,7 @@ export const loginMachine = setup({
   delays: { redirect: 1000 },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ api: input.api, mobile: '', detail: null, password: '', code: '', resendLeft: 0, user: null }),
+  context: ({ input }) => ({ api: input.api, mobile: '', detail: null, password: '', code: '', resendLeft: 0, user: null, fieldError: null }),
   initial: 'mobile',
   states: {
     mobile: {
@@ -110,7 +127,7 @@ export const loginMachine = setup({
           { guard: ({ event }) => event.output.hasPassword, target: 'password', actions: assign({ detail: ({ event }) => event.output }) },
           { target: 'sendingCode', actions: assign({ detail: ({ event }) => event.output }) },
         ],
-        onError: { target: 'mobile', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'mobile', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     sendingCode: {
@@ -120,8 +137,8 @@ export const loginMachine = setup({
         onDone: { target: 'code', actions: { type: 'startCountdown', params: ({ event }) => ({ sent: event.output }) } },
         onError: [
           // A code sent a moment ago is still on its way and still valid: wait for it rather than start over.
-          { guard: { type: 'codeWasJustSent', params: ({ event }) => ({ error: event.error }) }, target: 'code', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'mobile', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+          { guard: { type: 'codeWasJustSent', params: ({ event }) => ({ error: event.error }) }, target: 'code', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+          { target: 'mobile', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },
@@ -144,7 +161,7 @@ export const loginMachine = setup({
             src: 'logIn',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, password: context.password }),
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: [assign({ password: '' }), { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+            onError: { target: 'entering', actions: [assign({ password: '' }), { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
       },
@@ -173,7 +190,7 @@ export const loginMachine = setup({
             src: 'checkCode',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, code: context.code }),
             onDone: { target: '#name' },
-            onError: { target: 'entering', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         loggingIn: {
@@ -181,7 +198,7 @@ export const loginMachine = setup({
             src: 'logIn',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, code: context.code, password: context.password || undefined }),
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         resending: {
@@ -189,7 +206,7 @@ export const loginMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile }),
             onDone: { target: 'entering', actions: { type: 'startCountdown', params: ({ event }) => ({ sent: event.output }) } },
-            onError: { target: 'entering', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
       },
@@ -212,8 +229,8 @@ export const loginMachine = setup({
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
             onError: [
               // The code outlived its window while the name was typed: a new one is sent.
-              { guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) }, target: '#login.sendingCode', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'entering', actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) } },
+              { guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) }, target: '#login.sendingCode', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+              { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
             ],
           },
         },

@@ -13,7 +13,7 @@ import { backPath, outsideStorefront, rememberedBack } from '../auth/back-path.t
 import { PageMeta } from '../components/site/page-meta.tsx';
 import { LoginSteps, type LoginStep, type LoginView } from '../components/auth/login-steps.tsx';
 import type { LoginActor } from '../components/auth/start-login.ts';
-import { showToast } from '../shell/toasts.ts';
+import type { FieldError } from '../machines/login.machine.ts';
 
 const START: LoginView = { step: 'mobile', mobile: '', busy: false, resendLeft: 0, hasPassword: false };
 
@@ -76,13 +76,16 @@ function viewOf(snapshot: LoginActor extends { getSnapshot(): infer S } ? S : ne
           ? 'signedIn'
           : 'mobile';
   const idle = ['mobile', { password: 'entering' }, { code: 'entering' }, { name: 'entering' }, 'signedIn', 'done'] as const;
+  const busy = !idle.some((s) => snapshot.matches(s as never));
   return {
     step,
     mobile: context.mobile,
-    busy: !idle.some((s) => snapshot.matches(s as never)),
+    busy,
     resendLeft: context.resendLeft,
     hasPassword: !!context.detail?.hasPassword,
     fullName: context.user?.fullName,
+    // While a new try is checked, the last one's error is no longer the answer.
+    fieldError: busy ? null : context.fieldError,
   };
 }
 
@@ -117,7 +120,9 @@ export function Component() {
   }, []);
 
   const live = useSelector(actor ?? undefined, (s) => (s ? viewOf(s) : null), sameView);
-  const view = live ?? posted ?? START;
+  // A code that is not six digits is said on the field before anything is sent.
+  const [formatError, setFormatError] = useState<FieldError | null>(null);
+  const view = live ? { ...live, fieldError: formatError ?? live.fieldError } : (posted ?? START);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     if (!actor) return;
@@ -130,8 +135,8 @@ export function Component() {
     else if (intent === 'name') actor.send({ type: 'name.submit', fullName: value('fullName'), email: value('email'), password: value('password') });
     else if (intent === 'code') {
       const code = normalizeDigits(value('code')).trim();
+      setFormatError(/^\d{6}$/.test(code) ? null : { field: 'code', text: t('errors:CODE_FORMAT') });
       if (/^\d{6}$/.test(code)) actor.send({ type: 'code.submit', code });
-      else showToast({ kind: 'error', title: t('errors:CODE_FORMAT') });
     }
   }
 

@@ -22,9 +22,14 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/**
+ * Raises a notice. A success replaces the errors still shown (what failed has since gone well: "saved" beside "could
+ * not save" contradicts itself), and the same error again replaces itself rather than stacking.
+ */
 export function showToast(toast: { kind: ToastKind; title: string; description?: string; timeoutMs?: number; action?: Toast['action'] }): number {
   const id = nextId++;
-  toasts = [...toasts, { timeoutMs: TOAST_TIMEOUT_MS, ...toast, id }];
+  const kept = toasts.filter((t) => !(t.kind === 'error' && (toast.kind === 'success' || (toast.kind === 'error' && t.title === toast.title))));
+  toasts = [...kept, { timeoutMs: TOAST_TIMEOUT_MS, ...toast, id }];
   emit();
   return id;
 }

@@ -73,12 +73,22 @@ describe('login by mobile and likes in a real browser', function () {
         expect(countdown).to.match(lang === 'fa' ? /[۰-۹]/ : /\d/);
         await site.screenshot(`auth-code-${lang}-${device}`);
 
-        // A wrong code is a red toast with the server's words; the right one, read from the outbox, goes on.
+        // A wrong code is said once, on the field, with the field focused and its text selected to type again; the
+        // right one, read from the outbox, goes on. Two wrong tries still show one message, and no toast.
         const code = await lastCodeFor(outbox, mobile);
-        await login.fill('code', code === '000000' ? '111111' : '000000');
-        await login.submit();
-        const wrong = await site.page.waitForSelector('.toast--error', { timeout: 20_000 });
-        expect(await wrong!.evaluate((e) => e.textContent)).to.match(lang === 'fa' ? /کد درست نیست/ : /not right/);
+        for (const wrongCode of ['000000', '111111'].filter((c) => c !== code)) {
+          await login.fill('code', wrongCode);
+          await login.submit();
+          await site.page.waitForFunction((c) => document.querySelector('#login-code-error')?.textContent?.includes(c), { timeout: 20_000 }, lang === 'fa' ? 'کد درست نیست' : 'not right');
+        }
+        expect(await site.page.$$eval('#login-code-error', (e) => e.length)).to.equal(1);
+        expect(await site.page.$$('.toast--error')).to.have.length(0);
+        const focus = await site.page.evaluate(() => {
+          const field = document.activeElement as HTMLInputElement;
+          return { name: field.name, invalid: field.getAttribute('aria-invalid'), describedBy: field.getAttribute('aria-describedby'), selected: field.selectionEnd! - field.selectionStart! };
+        });
+        expect(focus).to.deep.equal({ name: 'code', invalid: 'true', describedBy: 'login-code-error', selected: 6 });
+        await site.screenshot(`auth-wrong-code-${lang}-${device}`);
         await login.fill('code', code);
         await login.submit();
         await login.step('fullName');
@@ -116,9 +126,9 @@ describe('login by mobile and likes in a real browser', function () {
         expect(cookies.map((c) => c.name)).to.not.include('session');
         const me = await site.page.evaluate(() => fetch('/api/auth/user').then((r) => r.status));
         expect(me).to.equal(401);
-        // The only failed requests are the ones this test asked for: the wrong code (400) and the check after logout (401).
+        // The only failed requests are the ones this test asked for: the wrong codes (400) and the check after logout (401).
         expect(site.problems.filter((p) => !/status of 40[01] /.test(p))).to.deep.equal([]);
-        expect(site.problems).to.have.length(2);
+        expect(site.problems).to.have.length(3);
         await site.page.close();
       });
     }

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { FieldError } from '../../machines/login.machine.ts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localDigits } from '../../../shared/format.ts';
 import { OTP_LENGTH } from '../../../shared/contracts/auth.ts';
@@ -21,6 +22,8 @@ export interface LoginView {
   fullName?: string;
   /** Messages of a failed post (without JavaScript; with it they are toasts). */
   errors?: string[];
+  /** With JavaScript: the server's word on one field (a wrong code), shown on that field and focusing it. */
+  fieldError?: FieldError | null;
 }
 
 /**
@@ -30,6 +33,23 @@ export interface LoginView {
 export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSubmit?: (e: FormEvent<HTMLFormElement>) => void; onIntent?: (intent: string) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  // A wrong code (or password) puts the visitor back on that field with its text selected: type again, no mouse.
+  useEffect(() => {
+    const field = view.fieldError && form.current?.querySelector<HTMLInputElement>(`input[name="${view.fieldError.field}"]:not([type=hidden])`);
+    if (!field) return;
+    field.focus();
+    field.select();
+  }, [view.fieldError]);
+  /** The attributes and the message of a field the server spoke of: one message, on the field, read with it. */
+  const errorFor = (name: string) => (view.fieldError?.field === name ? view.fieldError.text : undefined);
+  const described = (name: string) => (errorFor(name) ? { 'aria-invalid': true, 'aria-describedby': `login-${name}-error` } : {});
+  const message = (name: string) =>
+    errorFor(name) ? (
+      <p id={`login-${name}-error`} className="field-error" role="alert">
+        {errorFor(name)}
+      </p>
+    ) : null;
   const secondary = (intent: string, label: string, disabled = false) =>
     onIntent ? (
       <Button variant="ghost" onClick={() => onIntent(intent)} disabled={disabled || view.busy}>{label}</Button>
@@ -47,7 +67,7 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
   }
 
   return (
-    <form method="post" className="login" onSubmit={onSubmit} aria-busy={view.busy} noValidate={!!onSubmit} data-live={onSubmit ? "true" : undefined}>
+    <form ref={form} method="post" className="login" onSubmit={onSubmit} aria-busy={view.busy} noValidate={!!onSubmit} data-live={onSubmit ? "true" : undefined}>
       {view.errors?.length ? (
         <ul className="login__errors" role="alert">
           {view.errors.map((e) => <li key={e}>{e}</li>)}
@@ -61,8 +81,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
           <p>{t('screen.lead')}</p>
           <label className="field">
             <span className="field__label">{t('screen.mobile')}</span>
-            <input name="mobile" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required autoFocus defaultValue={view.mobile} placeholder={t('screen.mobileHint')} />
+            <input name="mobile" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required autoFocus defaultValue={view.mobile} placeholder={t('screen.mobileHint')} {...described('mobile')} />
           </label>
+          {message('mobile')}
           <Button variant="primary" type="submit" name="intent" value="mobile" disabled={view.busy}>{view.busy ? t('screen.working') : t('screen.continue')}</Button>
         </div>
       )}
@@ -73,8 +94,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
           <p><bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi></p>
           <label className="field">
             <span className="field__label">{t('screen.password')}</span>
-            <input name="password" type="password" autoComplete="current-password" required autoFocus />
+            <input name="password" type="password" autoComplete="current-password" required autoFocus {...described('password')} />
           </label>
+          {message('password')}
           <Button variant="primary" type="submit" name="intent" value="password" disabled={view.busy}>{t('screen.login')}</Button>
           <div className="login__more">
             {secondary('useCode', t('screen.useCode'))}
@@ -99,8 +121,10 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
               dir="ltr"
               required
               autoFocus
+              {...described('code')}
             />
           </label>
+          {message('code')}
           {view.needsPassword && (
             <label className="field">
               <span className="field__label">{t('screen.password')}</span>
@@ -126,8 +150,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
           <p>{t('screen.nameLead')}</p>
           <label className="field">
             <span className="field__label">{t('screen.fullName')}</span>
-            <input name="fullName" autoComplete="name" required maxLength={100} autoFocus />
+            <input name="fullName" autoComplete="name" required maxLength={100} autoFocus {...described('fullName')} />
           </label>
+          {message('fullName')}
           <label className="field">
             <span className="field__label">{t('screen.email')}</span>
             <input name="email" type="email" autoComplete="email" dir="ltr" maxLength={200} />

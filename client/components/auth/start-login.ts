@@ -2,7 +2,7 @@ import '../../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../shared/locale.ts';
-import { loginMachine, messagesOf } from '../../machines/login.machine.ts';
+import { fieldErrorOf, loginMachine, messagesOf } from '../../machines/login.machine.ts';
 import { createApiClient } from '../../api/client.ts';
 import { fetchTransport } from '../../api/fetch-transport.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -17,9 +17,12 @@ export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export function startLogin({ locale, t, onLeave }: { locale: Locale; t: TFunction; onLeave: () => void }): LoginActor {
   const machine = loginMachine.provide({
     actions: {
+      // A message about a field is shown on it (login-steps.tsx); the others, or a failure with none, as toasts.
       showErrors: (_, { error }) => {
-        const messages = messagesOf(error);
-        for (const title of messages.length ? messages : [t('errors:INTERNAL')]) showToast({ kind: 'error', title });
+        const onField = fieldErrorOf(error);
+        const messages = messagesOf(error).filter((m) => m !== onField?.text);
+        if (!onField && !messages.length) messages.push(t('errors:INTERNAL'));
+        for (const title of messages) showToast({ kind: 'error', title });
       },
       signedIn: (_, { user }) => {
         void loadSession(locale, true);

@@ -27,7 +27,10 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             onClick={() => chosen === d.id && actor.send({ type: 'checkout.next' })}
           />
           <span className="checkout-option__text">
-            <strong>{d.name}</strong> — <Price rial={d.priceRial} productId={0} />
+            {/* One line: the text is a column of lines, and the dash must not stand on one of its own. */}
+            <span>
+              <strong>{d.name}</strong> — <Price rial={d.priceRial} productId={0} />
+            </span>
             <small>{d.description}{d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}</small>
           </span>
         </label>
