@@ -37,6 +37,10 @@ describe('back office door in the browser: logged out, an operator is sent to lo
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (err) => problems.push(String(err)));
+      // React Router warns on a full load of a router without a HydrateFallback (issue #19, point 15).
+      page.on('console', (msg) => {
+        if (['warn', 'warning', 'error'].includes(msg.type())) problems.push(`${msg.type()}: ${msg.text()}`);
+      });
       await page.setViewport({ width: c.width, height: c.height });
       // The language chosen on the site (its cookie) is the login's: /admin/ has none in its path.
       if (c.lang === 'en') await page.setCookie({ name: 'i18n_redirected', value: 'en', domain: new URL(server.url).hostname, path: '/' });
@@ -62,6 +66,15 @@ describe('back office door in the browser: logged out, an operator is sent to lo
       expect(await page.$eval('.adm-gate h1', (h) => h.textContent)).to.match(c.heading);
       expect(await page.evaluate(() => document.activeElement?.id), 'the password field has the focus').to.equal('adm-password');
       await shotIn(page, `admin-door-password-${c.lang}-${c.width}`);
+      // The back office is set in the site's typeface, loaded, not the system's.
+      const font = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return { family: getComputedStyle(document.body).fontFamily.split(',')[0].trim(), loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Vazirmatn' && f.status === 'loaded') };
+      });
+      expect(font).to.deep.equal({ family: 'Vazirmatn', loaded: true });
+      // A full load of a back-office address (a reload) warns of nothing either.
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForSelector('#adm-password', { timeout: 20_000 });
       expect(problems).to.deep.equal([]);
       await context.close();
     });
