@@ -1,4 +1,5 @@
 import { readNote } from '../../shared/order-notes.ts';
+import { localDigits } from '../../shared/format.ts';
 import { useI18n, type T } from './admin-i18n.tsx';
 
 export interface NotePiece {
@@ -39,10 +40,10 @@ export function notePieces(stored: string, t: T): NotePiece[] {
 
 /** A note as the timeline shows it. */
 export function OrderNote({ note }: { note: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <span className="adm-muted">
-      {notePieces(note, t).map((p, i) => (p.kind === 'code' ? <bdi key={i} dir="ltr">{p.text}</bdi> : p.kind === 'typed' ? <bdi key={i}>{p.text}</bdi> : p.text))}
+      {notePieces(note, t).map((p, i) => (p.kind === 'code' ? <bdi key={i} dir="ltr">{p.text}</bdi> : p.kind === 'typed' ? <bdi key={i}>{localDigits(p.text, locale)}</bdi> : p.text))}
     </span>
   );
 }

@@ -50,6 +50,20 @@ describe('back office readable work in the browser: line totals in view, visit d
       }
       await admin.shot('admin-order-lines');
 
+      // A code, then a model that starts with a digit: each name isolated, the model after the code in reading order
+      // (issue #19, point 8); the customer's mobile in the page's digits.
+      await db.updateTable('order_lines').set({ name_fa: 'کپسول پودری کیدی PRO6ABC', item_name_fa: '۴ کیلوگرمی', name_en: 'Kidde PRO6ABC', item_name_en: '4 kg' }).where('order_id', '=', order.id).execute();
+      await admin.go(`/orders/${order.id}`, 'section[aria-labelledby="o-lines"] table');
+      const cell = await admin.page.$eval('.adm-lines tbody td', (td, rtl) => {
+        const [name, item] = [...td.querySelectorAll(':scope > bdi')] as HTMLElement[];
+        const last = [...name.getClientRects()].at(-1)!;
+        const first = item.getClientRects()[0];
+        return { item: item.textContent, after: first.top >= last.bottom - 1 || (rtl ? first.right <= last.left + 1 : first.left >= last.right - 1) };
+      }, v.lang === 'fa');
+      expect(cell).to.deep.equal({ item: v.lang === 'fa' ? '۴ کیلوگرمی' : '4 kg', after: true });
+      const mobile = await admin.page.$eval('a[href^="tel:"] bdi', (b) => b.textContent);
+      expect(mobile).to.equal(v.lang === 'fa' ? order.mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : order.mobile);
+
       // A visit asked for on a day, and one at a time of day: shown as asked.
       const now = new Date().toISOString();
       const request = (sendDate: string) =>

@@ -1,3 +1,4 @@
+import { localDigits } from '../../../shared/format.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminOrder } from '../../../shared/contracts/admin/orders.ts';
@@ -66,7 +67,8 @@ function Lines({ order: o }: { order: AdminOrder }) {
               const item = locale === 'fa' ? l.itemNameFa : l.itemNameEn;
               return (
                 <tr key={i}>
-                  <td>{locale === 'fa' ? l.nameFa : l.nameEn}{item && <> — {item}</>}</td>
+                  {/* Each name isolated: a model that starts with a digit would join the code before it. */}
+                  <td><bdi>{locale === 'fa' ? l.nameFa : l.nameEn}</bdi>{item && <> — <bdi>{item}</bdi></>}</td>
                   <td><Num value={l.count} /></td>
                   <td><Toman value={l.unitToman} /></td>
                   <td><Toman value={l.unitToman * l.count} /></td>
@@ -87,13 +89,13 @@ function Lines({ order: o }: { order: AdminOrder }) {
 }
 
 function Money({ order: o }: { order: AdminOrder }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section className="adm-section" aria-labelledby="o-payments">
       <h2 id="o-payments">{t('orders.payments')} · {t(`orders.methods.${o.paymentMethod}`)}</h2>
       {o.cheque && (
         <dl className="adm-facts adm-cheque">
-          <dt>{t('orders.sayad')}</dt><dd><bdi dir="ltr">{o.cheque.sayadId}</bdi></dd>
+          <dt>{t('orders.sayad')}</dt><dd><bdi dir="ltr">{localDigits(o.cheque.sayadId, locale)}</bdi></dd>
           <dt>{t('orders.chequeAmount')}</dt><dd><Toman value={o.cheque.amountToman} /></dd>
           {o.cheque.dueDate && (<><dt>{t('orders.due')}</dt><dd><Day value={o.cheque.dueDate} /></dd></>)}
         </dl>
@@ -131,16 +133,16 @@ function Customer({ order: o }: { order: AdminOrder }) {
       <h2 id="o-customer">{t('orders.customer')}</h2>
       <dl className="adm-facts">
         {o.customerName && (<><dt>{t('roles.name')}</dt><dd>{o.customerName}</dd></>)}
-        <dt>{t('roles.mobile')}</dt><dd><a href={`tel:${o.mobile}`}><bdi dir="ltr">{o.mobile}</bdi></a></dd>
+        <dt>{t('roles.mobile')}</dt><dd><a href={`tel:${o.mobile}`}><bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi></a></dd>
         <dt>{t('orders.placed')}</dt><dd><When iso={o.createdAt} /></dd>
         <dt>{t('orders.address')}</dt>
         <dd>
           {a ? (
             <address>
-              {a.receiverName} · <bdi dir="ltr">{a.receiverMobile}</bdi>
+              {a.receiverName} · <bdi dir="ltr">{localDigits(a.receiverMobile, locale)}</bdi>
               <br />
               {[a.province, a.city, a.street].filter(Boolean).join(locale === 'fa' ? '، ' : ', ')}
-              {a.postalCode && (<><br />{t('orders.postalCode')}: <bdi dir="ltr">{a.postalCode}</bdi></>)}
+              {a.postalCode && (<><br />{t('orders.postalCode')}: <bdi dir="ltr">{localDigits(a.postalCode, locale)}</bdi></>)}
             </address>
           ) : (
             t('orders.pickup')

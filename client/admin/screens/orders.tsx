@@ -1,3 +1,4 @@
+import { localDigits } from '../../../shared/format.ts';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { ADMIN_ORDERS_CSV_PATH } from '../../../shared/contracts/admin/orders.ts';
@@ -77,7 +78,7 @@ export function Component() {
                   <td><Link to={`/orders/${o.id}`} aria-label={t('orders.open', { id: o.id })}><Num value={o.id} /></Link></td>
                   <td><span className={`adm-status adm-status--${o.status}`}>{t(`orders.statuses.${o.status}`)}</span></td>
                   <td><Toman value={o.totalToman} /></td>
-                  <td>{o.customerName && <>{o.customerName} </>}<bdi dir="ltr">{o.mobile}</bdi></td>
+                  <td>{o.customerName && <>{o.customerName} </>}<bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi></td>
                   <td><When iso={o.createdAt} /></td>
                   <td>{t(`orders.methods.${o.paymentMethod}`)}</td>
                 </tr>

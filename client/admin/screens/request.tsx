@@ -1,3 +1,4 @@
+import { localDigits } from '../../../shared/format.ts';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
@@ -16,7 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** One request with its attachment, marked called, visited or closed with a note. */
 export function Component() {
   const r = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -38,7 +39,7 @@ export function Component() {
       <h1>{r.title || r.fullName}</h1>
       <dl className="adm-facts">
         <dt>{t('requests.name')}</dt><dd>{r.fullName}</dd>
-        <dt>{t('requests.mobile')}</dt><dd><a href={`tel:${r.mobile}`}><bdi dir="ltr">{r.mobile}</bdi></a></dd>
+        <dt>{t('requests.mobile')}</dt><dd><a href={`tel:${r.mobile}`}><bdi dir="ltr">{localDigits(r.mobile, locale)}</bdi></a></dd>
         {r.email && (<><dt>{t('requests.email')}</dt><dd><bdi dir="ltr">{r.email}</bdi></dd></>)}
         <dt>{t('requests.sent')}</dt><dd><When iso={r.createdAt} /></dd>
         {r.sendDate && (<><dt>{t('requests.visitDate')}</dt><dd><Day value={r.sendDate} /></dd></>)}

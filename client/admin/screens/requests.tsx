@@ -1,3 +1,4 @@
+import { localDigits } from '../../../shared/format.ts';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/contracts/admin/requests.ts';
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Consultation requests, new ones first. */
 export function Component() {
   const { status, list } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <h1>{t('nav.requests')}</h1>
@@ -32,7 +33,7 @@ export function Component() {
         {list.items.map((r) => (
           <li key={r.id} className={`adm-row adm-row--${r.status}`}>
             <Link to={`/requests/${r.id}`}>{r.fullName}</Link>
-            <bdi dir="ltr">{r.mobile}</bdi>
+            <bdi dir="ltr">{localDigits(r.mobile, locale)}</bdi>
             <span>{r.title}</span>
             <span className="adm-badge">{t(`requests.statuses.${r.status}`)}</span>
             <When iso={r.createdAt} />
