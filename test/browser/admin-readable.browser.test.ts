@@ -87,6 +87,8 @@ describe('back office readable work in the browser: line totals in view, visit d
       for (let i = 0; i < 5; i++) await admin.page.keyboard.press('ArrowLeft');
       await admin.page.keyboard.type('05');
       expect(await admin.value('#item-0-priceToman')).to.equal(v.edited);
+      // Counts too are in the page's digits, and the default of 2 low-stock pieces shows as such.
+      expect(await admin.value('#item-0-lowStock')).to.equal(v.lang === 'fa' ? '۲' : '2');
       await admin.shot('admin-product-price');
       await admin.go('/deliveries/new', '#f-priceToman');
       await admin.fill('#f-priceToman', v.typed);

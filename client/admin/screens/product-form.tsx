@@ -180,12 +180,10 @@ function ItemInput({ i, k, item, setItem, errors, dir, numeric }: {
   return (
     <div className="adm-field">
       <label htmlFor={id}>{t(`products.item.${k}`)}</label>
-      {k === 'priceToman' ? <MoneyInput id={id} value={item.priceToman} {...described} onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })} /> : <input id={id} dir={numeric ? 'ltr' : dir} inputMode={numeric ? 'numeric' : undefined} value={value === null ? '' : String(value)}
-        {...described}
-        onChange={(e) => {
-          const v = e.target.value;
-          setItem(i, { [k]: numeric ? (v.trim() === '' ? ('' as never) : (v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))) as never)) : v });
-        }} />}
+      {/* Numbers in the page's digits, typed in either script (MoneyInput groups and converts them). */}
+      {k === 'priceToman' ? <MoneyInput id={id} value={item.priceToman} {...described} onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })} />
+        : numeric ? <MoneyInput id={id} value={value as number | null} {...described} onChange={(digits) => setItem(i, { [k]: digits as never })} />
+        : <input id={id} dir={dir} value={value === null ? '' : String(value)} {...described} onChange={(e) => setItem(i, { [k]: e.target.value })} />}
       {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
     </div>
   );
