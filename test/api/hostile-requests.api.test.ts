@@ -4,6 +4,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../helpers/ser
 import { get } from '../helpers/http.ts';
 import { captureLog } from '../helpers/capture-log.ts';
 import { http11, rawRequest } from '../helpers/raw-http.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 /** What Express's default handler prints (a multi-line stack on stderr) is recorded here instead while a test runs. */
 function watchStderr() {
@@ -12,6 +13,9 @@ function watchStderr() {
   console.error = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
   return { printed, restore: () => void (console.error = original) };
 }
+
+/** The line a request ends on: answered, abandoned with its visitor, or failed (server/http/middleware). */
+const FINAL_LINES = ['request', 'client went away', 'request failed'];
 
 /** Absolute URLs a page, the sitemap or robots.txt names. */
 const absoluteUrls = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]).filter((u) => !/schema\.org|sitemaps\.org|w3\.org/.test(u));
@@ -66,7 +70,9 @@ for (const database of TEST_DATABASES) describe(`requests an attacker would send
         const res = await rawRequest(server.url, http11(path, { Host: 'evil.example' }));
         expect(res.status).to.equal(200);
         expect(res.body).to.not.include('evil.example');
-        for (const url of absoluteUrls(res.body)) expect(new URL(url).hostname, url).to.be.oneOf(['localhost', '127.0.0.1']);
+        const urls = absoluteUrls(res.body);
+        expect(urls, 'the answer names its own absolute URLs').to.not.be.empty;
+        for (const url of urls) expect(new URL(url).hostname, url).to.be.oneOf(['localhost', '127.0.0.1']);
       });
     }
 
@@ -168,9 +174,14 @@ for (const database of TEST_DATABASES) describe(`requests an attacker would send
               }),
           ),
         );
-        // The server finishes (or abandons) those renders on its own; the health check queues behind them.
-        expect((await get(server.url, '/healthz')).status).to.equal(200);
-        await new Promise((r) => setTimeout(r, 300));
+        const health = await get(server.url, '/healthz');
+        expect(health.status).to.equal(200);
+        // The server finishes (or abandons) those renders on its own time: wait for each one's last word in the log.
+        const healthId = health.headers.get('x-request-id');
+        await waitUntil('a final log line for each of the 4 hung-up requests', () => {
+          const ended = new Set(capture.lines().slice(before).filter((l) => l.reqId !== healthId && FINAL_LINES.includes(l.msg as string)).map((l) => l.reqId));
+          return ended.size >= 4 ? ended : undefined;
+        });
       } finally {
         stderr.restore();
       }
