@@ -62,7 +62,8 @@ for (const database of TEST_DATABASES) {
       expect(session).to.match(/; HttpOnly/).and.match(/; SameSite=Lax/).and.match(/; Path=\//).and.not.match(/; Secure/);
       expect(session).to.match(/Max-Age=2592000/);
       expect(v.cookies.get('session')).to.match(/^[\w-]{43}$/);
-      expect(v.lastSetCookies.find((c) => c.startsWith('signed_in='))).to.not.match(/HttpOnly/);
+      // The page's script reads signed_in: it is set, and not HttpOnly.
+      expect(v.lastSetCookies.find((c) => c.startsWith('signed_in=')), 'signed_in cookie').to.be.a('string').and.not.match(/HttpOnly/);
 
       const me = await v.get<User>('/api/auth/user');
       expect(me.status).to.equal(200);
@@ -100,7 +101,8 @@ for (const database of TEST_DATABASES) {
       const code = await lastCodeFor(outbox, mobile);
       const login = await first.post<User>('/api/auth/login', { mobile, code });
       expect(login.status).to.equal(200);
-      expect(first.cookies.get('session')).to.not.equal(oldToken);
+      expect(oldToken).to.match(/^[\w-]{43}$/);
+      expect(first.cookies.get('session')).to.match(/^[\w-]{43}$/).and.not.equal(oldToken);
       // The session the visitor came with is gone (no fixation, no orphan).
       const stale = new ApiVisitor(server.url, first.ip);
       stale.cookies.set('session', oldToken!);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
+import { PRODUCT_PICTURE } from '../../server/db/seed/products.data.ts';
 
 for (const database of TEST_DATABASES) {
   describe(`catalog and content API (${database.name})`, function () {
@@ -91,6 +92,7 @@ for (const database of TEST_DATABASES) {
     it('serves every demo picture it refers to as a real image', async () => {
       const product = (await get(server.url, '/api/products/productInfo?id=1')).json().data;
       const pic = product.pictures[0];
+      expect(pic.widths).to.deep.equal([...PRODUCT_PICTURE.widths]);
       for (const w of pic.widths) {
         const res = await fetch(`${server.url}${pic.baseUrl}${pic.guidName}-${w}.${pic.extension}`);
         expect(res.status).to.equal(200);

@@ -119,6 +119,7 @@ describe('login by mobile and likes in a real browser', function () {
         const prefix = lang === 'fa' ? '' : '/en';
         const links = await site.page.$$eval('.account-menu__panel a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
         expect(links).to.deep.equal([`${prefix}/profile/`, `${prefix}/profile/#profile-orders`]);
+        expect((await site.page.cookies()).map((c) => c.name), 'signed in before logging out').to.include('session');
         await site.page.click('.account-menu__logout');
         await site.page.waitForSelector('a.header-account', { timeout: 20_000 });
         await site.page.waitForSelector('a.product__like');

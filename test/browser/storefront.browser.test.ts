@@ -311,8 +311,14 @@ describe('the storefront on a phone and a desktop', function () {
       await sf.page.type('#site-search', 'camera');
       await sf.page.waitForSelector('.search-box__list li', { visible: true });
       await sf.page.keyboard.press('ArrowDown');
-      const bg = await sf.page.$eval('.search-box__list li[aria-selected="true"]', (li) => getComputedStyle(li).backgroundColor);
-      expect(bg).to.not.equal('rgb(246, 247, 249)');
+      // The chosen row is painted apart from the other rows and from the list behind them, whatever the palette.
+      const look = await sf.page.$eval('.search-box__list', (list) => {
+        const rows = [...list.querySelectorAll('li')].map((li) => ({ chosen: li.getAttribute('aria-selected') === 'true', paint: getComputedStyle(li).backgroundColor }));
+        return { list: getComputedStyle(list).backgroundColor, chosen: rows.filter((r) => r.chosen).map((r) => r.paint), others: rows.filter((r) => !r.chosen).map((r) => r.paint) };
+      });
+      expect(look.chosen).to.have.length(1);
+      expect(look.others).to.not.be.empty;
+      expect(look.chosen[0]).to.not.be.oneOf(['rgba(0, 0, 0, 0)', look.list, ...look.others]);
       await sf.page.keyboard.press('Escape');
       expect(await sf.site.attr('#site-search', 'aria-activedescendant')).to.equal(null);
       await sf.page.keyboard.press('ArrowDown');

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { rejection } from '../../../helpers/rejection.ts';
 import { concurrencyLimit } from '../../../../server/lib/concurrency.ts';
 
 /** A task the test finishes by hand, so what runs at once is seen, not timed. */
@@ -41,9 +42,10 @@ describe('concurrencyLimit', () => {
     expect(limit.waiting).to.equal(0);
   });
 
-  it('frees the slot when a task fails', async () => {
+  it("passes a failing task's error to its caller and frees the slot", async () => {
     const limit = concurrencyLimit(1);
-    await limit.run(async () => Promise.reject(new Error('broken picture'))).catch(() => {});
+    // The caller still hears of the failure; only the slot is given back.
+    expect((await rejection(limit.run(async () => Promise.reject(new Error('broken picture'))), Error)).message).to.equal('broken picture');
     expect(await limit.run(async () => 'next')).to.equal('next');
   });
 });
