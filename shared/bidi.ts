@@ -1,4 +1,5 @@
-import { LOCALE_TAG, type Locale } from './locale.ts';
+import type { Locale } from './locale.ts';
+import { localDigits } from './digits.ts';
 
 /**
  * Mixed-direction text, one rule for every page: a run of Latin words (a model code "DS-2CD1043G2-I", "H.265+",
@@ -41,35 +42,10 @@ export function splitBidi(text: string): BidiPart[] {
 /** A code-like token ("2CD1043G2-I", "H.265+", "4MP"): never broken across lines. */
 export const isCodeToken = (token: string) => /\d/.test(token) || /[A-Za-z0-9][-./+]|\+$/.test(token);
 
-const digitTables = new Map<Locale, string[]>();
-
-/** The locale's ten digits, asked of Intl once (no hand-written tables). */
-function digitsOf(locale: Locale): string[] {
-  let digits = digitTables.get(locale);
-  if (!digits) {
-    const format = new Intl.NumberFormat(LOCALE_TAG[locale], { useGrouping: false });
-    digits = Array.from({ length: 10 }, (_, d) => format.format(d));
-    digitTables.set(locale, digits);
-  }
-  return digits;
-}
-
-/** ASCII digits of plain text in the locale's digits (Persian on Persian pages); English text is returned as is. */
-export function localizeDigits(text: string, locale: Locale): string {
-  if (locale === 'en' || !/[0-9]/.test(text)) return text;
-  const digits = digitsOf(locale);
-  return text.replace(/[0-9]/g, (d) => digits[Number(d)]);
-}
-
 /** Text for a place that cannot hold markup (the document title, an `aria-label`): digits localized outside codes. */
 export function localizeText(text: string, locale: Locale): string {
   if (locale === 'en') return text;
   return splitBidi(text)
-    .map((p) => (p.ltr ? p.text : localizeDigits(p.text, locale)))
+    .map((p) => (p.ltr ? p.text : localDigits(p.text, locale)))
     .join('');
-}
-
-/** Persian and Arabic-Indic digits typed by a visitor, as ASCII ("۱۲۰۰" → "1200"); everything else is kept. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }

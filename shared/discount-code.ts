@@ -1,4 +1,4 @@
-import { normalizeDigits } from './validation.ts';
+import { asciiDigits } from './digits.ts';
 
 /** Codes are typed loosely (Persian digits, spaces, lower case); they are kept upper case. One rule for the cart and the back office. */
-export const normalizeDiscountCode = (typed: string) => normalizeDigits(typed).replace(/\s+/g, '').toUpperCase();
+export const normalizeDiscountCode = (typed: string) => asciiDigits(typed).replace(/\s+/g, '').toUpperCase();

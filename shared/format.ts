@@ -1,5 +1,9 @@
 import { toJalaali } from 'jalaali-js';
 import { LOCALE_TAG, type Locale } from './locale.ts';
+import { localDigits } from './digits.ts';
+
+/** The page's digits for a text: in shared/digits.ts, re-exported where numbers are formatted. */
+export { localDigits };
 
 /*
  * Intl formatters are costly to build and cheap to use, and a page formats dozens of numbers: one of each per
@@ -8,7 +12,6 @@ import { LOCALE_TAG, type Locale } from './locale.ts';
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const GROUP_SEPARATOR: Record<Locale, string> = { fa: '٬', en: ',' };
 
 /**
@@ -75,6 +78,3 @@ function intlDate(iso: string, locale: Locale): string {
   return format.format(new Date(iso));
 }
 
-/** Each digit of a text (a mobile number, a code) in the page's digits, with no grouping: "0912…" → "۰۹۱۲…" in Persian. */
-export const localDigits = (text: string, locale: Locale): string =>
-  locale === 'en' ? text : text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!);

@@ -100,3 +100,5 @@ export const postPath = (id: number, name: string) => `/po/${id}/${slugSegment(n
 export const brandPath = (id: number, label: string) => `/brand/${id}/${slugSegment(label)}/`;
 export const categoryPath = (label: string) => `/cat/${slugSegment(label)}/`;
 export const servicePath = (label: string) => `/services/${slugSegment(label)}/`;
+/** An order's page (the customer's own), without the language prefix: `localizePath` adds `/en`. */
+export const orderPath = (id: number) => `/profile/accountorder/${id}/`;

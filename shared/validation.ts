@@ -3,15 +3,8 @@
  * accepted or refused by the same functions in the browser and in the API. Pure: no Node, no DOM.
  * Rules and their sources: ../shared/docs/INTEGRATIONS.md §4.
  */
+import { asciiDigits } from './digits.ts';
 
-/** Persian (U+06F0…) and Arabic-Indic (U+0660…) digits. */
-const NON_LATIN_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
-
-/** Persian ۰–۹ and Arabic ٠–٩ → ASCII 0–9; everything else is left as it is. */
-export function normalizeDigits(input: string): string {
-  // Both blocks put digit n at code point …0 + n, so the low nibble is the digit.
-  return input.replace(NON_LATIN_DIGIT, (d) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf)));
-}
 
 /**
  * What people put between digit groups: white space (NBSP included), ASCII and Unicode dashes, and the invisible bidi
@@ -21,7 +14,7 @@ const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u200B-\u200F\u061C\u202A-\u202E\u20
 
 /** Digits normalised and the separators above removed. */
 function compact(input: string): string {
-  return normalizeDigits(input).replace(SEPARATORS, '');
+  return asciiDigits(input).replace(SEPARATORS, '');
 }
 
 const MOBILE = /^(?:\+98|0098|98|0)?(9\d{9})$/;
@@ -49,7 +42,7 @@ const POSTAL_CODE = /^(\d{5})-?(\d{5})$/;
  * digits, or null. No check digit is known, so none is checked.
  */
 export function normalizePostalCode(input: string): string | null {
-  const match = POSTAL_CODE.exec(normalizeDigits(input).trim());
+  const match = POSTAL_CODE.exec(asciiDigits(input).trim());
   return match ? match[1] + match[2] : null;
 }
 

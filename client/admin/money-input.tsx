@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { localDigits } from '../../shared/format.ts';
-import { normalizeDigits } from '../../shared/validation.ts';
+import { asciiDigits } from '../../shared/digits.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 const GROUP = { fa: '٬', en: ',' } as const;
 
 /** The digits of what was typed (either script), without leading zeros; separators and anything else dropped. */
-const digitsOf = (typed: string) => normalizeDigits(typed).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+const digitsOf = (typed: string) => asciiDigits(typed).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
 /**
  * An amount of Toman shown in digit groups as it is typed (۱٬۲۰۰٬۰۰۰ in Persian, 1,200,000 in English; issue #19), so
@@ -35,7 +35,7 @@ export function MoneyInput({ value, onChange, ...rest }: { value: string | numbe
       onChange={(e) => {
         const typed = e.target.value;
         const before = typed.slice(0, e.target.selectionStart ?? typed.length);
-        caretDigits.current = normalizeDigits(before).replace(/\D/g, '').length;
+        caretDigits.current = asciiDigits(before).replace(/\D/g, '').length;
         onChange(digitsOf(typed));
       }} />
   );

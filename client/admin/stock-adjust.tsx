@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
-import { normalizeDigits } from '../../shared/validation.ts';
+import { asciiDigits } from '../../shared/digits.ts';
 import { api } from './admin-locale.ts';
 import { fieldMessages } from './admin-api.ts';
 import { useI18n } from './admin-i18n.tsx';
@@ -24,7 +24,7 @@ export function StockAdjust({ itemId, idPrefix, onAdjusted }: { itemId: number; 
     setDone(false);
     try {
       // "+5", "−3" (the minus sign) and Persian digits as typed.
-      const amount = normalizeDigits(delta).replace(/[\s+]/g, '').replace(/\u2212/g, '-');
+      const amount = asciiDigits(delta).replace(/[\s+]/g, '').replace(/\u2212/g, '-');
       const after = await api().call(adminContracts.catalog.adjustStock, { itemId, delta: amount as never, reason });
       setDelta('');
       setReason('');

@@ -3,6 +3,7 @@ import { addressContracts, type Address, type AddressInput, type OrderPlacement,
 import { cartContracts } from '../../shared/contracts/cart.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
+import { orderPath } from '../../shared/routes.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 
 /** The steps of the checkout on /basket/, in order; the current one is mirrored in `?step=`. */
@@ -240,5 +241,5 @@ export const checkoutMachine = setup({
 /** Where spec §4 sends the customer after placing: cheque → the order page; a payment → the gateway; else the order page. */
 export function placementTarget(p: OrderPlacement): { external: boolean; to: string } {
   if (p.isOnline && !p.isCheque && p.paymentId && p.paymentUrl) return { external: true, to: p.paymentUrl };
-  return { external: false, to: `/profile/accountorder/${p.productOrderId}/` };
+  return { external: false, to: orderPath(p.productOrderId) };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { AUTH_STATE, authContracts } from '../../shared/contracts/auth.ts';
 import { localeFromPath } from '../../shared/locale.ts';
-import { normalizeDigits } from '../../shared/validation.ts';
+import { asciiDigits } from '../../shared/digits.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../locale.ts';
@@ -43,7 +43,7 @@ export async function action(args: ActionFunctionArgs): Promise<LoginView | Resp
       return redirect(back);
     }
     if (intent === 'code') {
-      const code = normalizeDigits(text('code') ?? '');
+      const code = asciiDigits(text('code') ?? '');
       if (!detail.exists) {
         await api.call(authContracts.checkOtp, { mobile, code });
         return view('name', { code });
@@ -134,7 +134,7 @@ export function Component() {
     else if (intent === 'password') actor.send({ type: 'password.submit', password: value('password') });
     else if (intent === 'name') actor.send({ type: 'name.submit', fullName: value('fullName'), email: value('email'), password: value('password') });
     else if (intent === 'code') {
-      const code = normalizeDigits(value('code')).trim();
+      const code = asciiDigits(value('code')).trim();
       setFormatError(/^\d{6}$/.test(code) ? null : { field: 'code', text: t('errors:CODE_FORMAT') });
       if (/^\d{6}$/.test(code)) actor.send({ type: 'code.submit', code });
     }

@@ -12,7 +12,7 @@ import { PageMeta } from '../components/site/page-meta.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { MixedText } from '../components/ui/mixed-text.tsx';
-import { productPath } from '../../shared/routes.ts';
+import { productPath, orderPath } from '../../shared/routes.ts';
 import { Price } from '../components/ui/price.tsx';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
@@ -110,7 +110,7 @@ export function Component() {
                 {orders.map((o) => (
                   <li key={o.productOrderId}>
                     {/* The whole row is the link (a finger's target, not a 14 px «#۱»), read as its words. */}
-                    <AppLink className="profile__order" to={`/profile/accountorder/${o.productOrderId}/`}>
+                    <AppLink className="profile__order" to={orderPath(o.productOrderId)}>
                       <strong className="profile__order-id">{t('checkout:order.title', { id: formatNumber(o.productOrderId, locale) })}</strong>
                       <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>
                       <span className={`order-status order-status--${o.status}`}>{t(`checkout:status.${o.status}`)}</span>

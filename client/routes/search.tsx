@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { searchContracts } from '../../shared/contracts/search.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
-import { asciiDigits } from '../../shared/bidi.ts';
+import { asciiDigits } from '../../shared/digits.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { pageFrom } from '../api/query.ts';

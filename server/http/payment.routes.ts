@@ -1,6 +1,8 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services/index.ts';
 import { formatNumber, rialToToman } from '../../shared/format.ts';
+import { orderPath } from '../../shared/routes.ts';
+import { localizePath } from '../../shared/locale.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,7 +10,7 @@ const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'fa');
 
 /** Where the customer lands after a gateway: their order page, told how the payment went. */
 export const orderPagePath = (orderId: number, locale: string, result?: string) =>
-  `${localeOf(locale) === 'en' ? '/en' : ''}/profile/accountorder/${orderId}/${result ? `?payment=${result}` : ''}`;
+  `${localizePath(orderPath(orderId), localeOf(locale))}${result ? `?payment=${result}` : ''}`;
 
 const TEXT = {
   fa: { title: 'درگاه پرداخت آزمایشی', order: 'سفارش', amount: 'مبلغ', toman: 'تومان', pay: 'پرداخت', cancel: 'انصراف', note: 'این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.' },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isEmail, normalizeDigits } from '../validation.ts';
+import { isEmail } from '../validation.ts';
+import { asciiDigits } from '../digits.ts';
 import { mobile } from '../forms/contact.schema.ts';
 import { OTP_LENGTH } from './auth.ts';
 import { optionalParam } from './inputs.ts';
@@ -8,8 +9,8 @@ import { optionalParam } from './inputs.ts';
 
 /** Six digits as typed (Persian or Arabic digits, spaces around), as ASCII. */
 const code = z.pipe(
-  z.string().check(z.refine((v) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(normalizeDigits(v).trim()), 'CODE_FORMAT')),
-  z.transform((v) => normalizeDigits(v).trim()),
+  z.string().check(z.refine((v) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(asciiDigits(v).trim()), 'CODE_FORMAT')),
+  z.transform((v) => asciiDigits(v).trim()),
 );
 
 /** ASVS 5.0 V6.2.1/V6.2.9: at least 8 characters, at least 64 allowed, nothing stripped or composed. */

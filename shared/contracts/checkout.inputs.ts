@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { normalizeDigits, normalizeMobile, normalizePostalCode, normalizeSayadId } from '../validation.ts';
+import { normalizeMobile, normalizePostalCode, normalizeSayadId } from '../validation.ts';
+import { asciiDigits } from '../digits.ts';
 import { idParam } from './inputs.ts';
 
 /* Input schemas of checkout (shared/contracts/checkout.ts). Messages are error codes (shared/errors.ts). */
@@ -30,8 +31,8 @@ export const cheque = z.object({
   id: idParam,
   sayadId: normalized(normalizeSayadId, 'SAYAD_FORMAT'),
   dueDate: z.pipe(
-    z.string().check(z.refine((v) => isoDate.test(normalizeDigits(v).trim()) && !Number.isNaN(Date.parse(normalizeDigits(v).trim())), 'DATE_FORMAT')),
-    z.transform((v) => normalizeDigits(v).trim()),
+    z.string().check(z.refine((v) => isoDate.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),
+    z.transform((v) => asciiDigits(v).trim()),
   ),
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isEmail, normalizeDigits, normalizeMobile } from '../validation.ts';
+import { isEmail, normalizeMobile } from '../validation.ts';
+import { asciiDigits } from '../digits.ts';
 import { optionalParam } from '../contracts/inputs.ts';
 
 /*
@@ -22,8 +23,8 @@ const email = optionalParam(z.string().check(z.trim(), z.maxLength(200, 'TOO_LON
 /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Gregorian, with Persian or Arabic digits allowed. */
 const visitDate = optionalParam(
   z.pipe(
-    z.string().check(z.trim(), z.refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(normalizeDigits(v)) && !Number.isNaN(Date.parse(normalizeDigits(v))), 'DATE_FORMAT')),
-    z.transform((v) => normalizeDigits(v)),
+    z.string().check(z.trim(), z.refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(asciiDigits(v)) && !Number.isNaN(Date.parse(asciiDigits(v))), 'DATE_FORMAT')),
+    z.transform((v) => asciiDigits(v)),
   ),
 );
 

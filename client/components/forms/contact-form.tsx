@@ -9,7 +9,7 @@ import { createApiClient, ApiError } from '../../api/client.ts';
 import { fetchTransport } from '../../api/fetch-transport.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useLocale } from '../../locale.ts';
-import { localizeDigits } from '../../../shared/bidi.ts';
+import { localDigits } from '../../../shared/digits.ts';
 import { useFieldValidation } from './use-field-validation.ts';
 import { FileUpload } from './file-upload.tsx';
 import { VisitDateField } from './visit-date-field.tsx';
@@ -125,7 +125,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-busy={sending} data-ready={ready ? 'true' : undefined}>
       {field('fullName', t('forms:contact.fullName'), { autoComplete: 'name', required: true })}
-      {field('mobile', t('forms:contact.mobile'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr', required: true, placeholder: localizeDigits('09121234567', locale) })}
+      {field('mobile', t('forms:contact.mobile'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr', required: true, placeholder: localDigits('09121234567', locale) })}
       {field('email', t('forms:contact.email'), { type: 'email', autoComplete: 'email', dir: 'ltr' })}
       {field('title', t('forms:contact.title'))}
       <div className="field">

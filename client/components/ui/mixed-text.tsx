@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { isCodeToken, localizeDigits, splitBidi } from '../../../shared/bidi.ts';
+import { isCodeToken, splitBidi } from '../../../shared/bidi.ts';
+import { localDigits } from '../../../shared/digits.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { useLocale } from '../../locale.ts';
 
@@ -32,7 +33,7 @@ export function MixedText({ text, locale: textLocale }: { text: string; locale?:
     });
   const out = joined();
   splitBidi(text).forEach((part, i) => {
-    if (!part.ltr) out.add(localizeDigits(part.text, locale));
+    if (!part.ltr) out.add(localDigits(part.text, locale));
     // An English text is left to right already: only its codes need keeping whole.
     else if (locale === 'en') keepCodesWhole(part.text, out.add, i);
     else {

@@ -3,6 +3,8 @@ import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber, rialToToman } from '../../../shared/format.ts';
+import { orderPath } from '../../../shared/routes.ts';
+import { localizePath } from '../../../shared/locale.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 
 export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
@@ -16,7 +18,7 @@ export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (
   return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'> & Partial<Pick<OrderRow, 'tracking_code'>>) => {
     if (!order.mobile) return;
     const locale = (order.locale === 'en' ? 'en' : 'fa') as Locale;
-    const path = `${locale === 'en' ? '/en' : ''}/profile/accountorder/${order.id}/`;
+    const path = localizePath(orderPath(order.id), locale);
     const text = texts(locale)(`sms:${notice}`, {
       id: formatNumber(order.id, locale),
       total: formatNumber(rialToToman(Number(order.total_rial)), locale),

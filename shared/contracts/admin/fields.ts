@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { normalizeDigits } from '../../validation.ts';
+import { asciiDigits } from '../../digits.ts';
 import { idParam } from '../inputs.ts';
 
 /* The fields the back office's record forms share (commerce, taxonomy, writing inputs): one rule each. */
@@ -11,7 +11,7 @@ export const required = (max: number) => z.string().check(z.trim(), z.minLength(
 /** A whole number, typed in either script's digits; blank is REQUIRED (never a silent 0). */
 export const whole = (min: number, max: number) =>
   z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(normalizeDigits(v))))]),
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(asciiDigits(v))))]),
     z.number().check(z.int(), z.minimum(min), z.maximum(max)),
   );
 /** Empty ("" from a form) as null. */
@@ -20,6 +20,6 @@ export const blank = z.pipe(z.literal(''), z.transform(() => null));
 export const nullableId = z.nullable(z.union([blank, idParam]));
 /** A day, YYYY-MM-DD, typed in either script's digits. */
 export const day = z.pipe(
-  z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(normalizeDigits(v).trim()) && !Number.isNaN(Date.parse(normalizeDigits(v).trim())), 'DATE_FORMAT')),
-  z.transform((v) => normalizeDigits(v).trim()),
+  z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),
+  z.transform((v) => asciiDigits(v).trim()),
 );

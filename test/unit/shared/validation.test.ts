@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { asciiDigits } from '../../../shared/digits.ts';
 import {
   isEmail,
   isNationalCode,
   isPostalCode,
   isSayadId,
   maskMobile,
-  normalizeDigits,
   normalizeMobile,
   normalizeNationalCode,
   normalizePostalCode,
@@ -36,19 +36,19 @@ function nationalCheckDigit(nine: string): number {
 }
 
 describe('shared/validation', () => {
-  describe('normalizeDigits', () => {
+  describe('asciiDigits', () => {
     it('turns Persian and Arabic digits into ASCII and leaves the rest alone', () => {
-      expect(normalizeDigits(PERSIAN)).to.equal('0123456789');
-      expect(normalizeDigits(ARABIC)).to.equal('0123456789');
-      expect(normalizeDigits('کد ۱۲۳-abc ٤٥')).to.equal('کد 123-abc 45');
-      expect(normalizeDigits('')).to.equal('');
+      expect(asciiDigits(PERSIAN)).to.equal('0123456789');
+      expect(asciiDigits(ARABIC)).to.equal('0123456789');
+      expect(asciiDigits('کد ۱۲۳-abc ٤٥')).to.equal('کد 123-abc 45');
+      expect(asciiDigits('')).to.equal('');
     });
 
     it('is the identity on text without Persian or Arabic digits, and idempotent on any text', () => {
       fc.assert(
         fc.property(fc.string(), (s) => {
-          const once = normalizeDigits(s);
-          expect(normalizeDigits(once)).to.equal(once);
+          const once = asciiDigits(s);
+          expect(asciiDigits(once)).to.equal(once);
           if (!/[\u06F0-\u06F9\u0660-\u0669]/.test(s)) expect(once).to.equal(s);
         }),
       );
