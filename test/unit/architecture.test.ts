@@ -92,22 +92,7 @@ const SSR_FOR_HTTP = ['server/ssr/assets.ts'];
  */
 const MOVING: Record<string, string[]> = {
   'services build no SQL': [
-    'server/services/admin/access.ts',
-    'server/services/admin/commerce.ts',
-    'server/services/admin/dashboard.ts',
-    'server/services/admin/orders.ts',
-    'server/services/admin/pictures.ts',
-    'server/services/admin/products.ts',
-    'server/services/admin/records.ts',
-    'server/services/admin/requests.ts',
-    'server/services/admin/stock.ts',
-    'server/services/admin/taxonomy.ts',
-    'server/services/admin/writing.ts',
-    'server/services/admin.service.ts',
     'server/services/checkout.service.ts',
-    'server/services/contact.service.ts',
-    'server/services/likes.service.ts',
-    'server/services/uploads.service.ts',
   ],
 };
 
