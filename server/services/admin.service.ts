@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { auditRepo } from '../db/repos/audit.repo.ts';
+import { repos } from '../db/repos/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimiter } from './rate-limits.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -68,8 +68,8 @@ export function adminService(deps: AdminDeps) {
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
     async choices() {
       const [categories, brands] = await Promise.all([
-        deps.kysely.selectFrom('categories').select(['id', 'name_fa', 'name_en', 'parent_id']).orderBy('sort').orderBy('id').execute(),
-        deps.kysely.selectFrom('brands').select(['id', 'name_fa', 'name_en']).orderBy('sort').orderBy('id').execute(),
+        repos(deps.kysely).adminTaxonomy.categoryChoices(),
+        repos(deps.kysely).adminTaxonomy.brandChoices(),
       ]);
       return {
         categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
@@ -79,7 +79,7 @@ export function adminService(deps: AdminDeps) {
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */
     async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
-      const { rows, total } = await auditRepo(deps.kysely).page(filter, pageWindow(filter.page));
+      const { rows, total } = await repos(deps.kysely).audit.page(filter, pageWindow(filter.page));
       return paged(
         rows.map((r) => ({
           id: r.id,

@@ -1,11 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CartTable, Database, DeliveryMethodTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { checkoutCartsRepo } from '../db/repos/checkout-carts.repo.ts';
-import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
-import { addressesRepo } from '../db/repos/addresses.repo.ts';
-import { discountsRepo } from '../db/repos/discounts.repo.ts';
-import { stockRepo } from '../db/repos/stock.repo.ts';
+import { repos, type Repos } from '../db/repos/index.ts';
+import type { OfferedDelivery, PlacementLine } from '../db/repos/checkout-carts.repo.ts';
+import type { OrderRow } from '../db/repos/orders.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
@@ -74,6 +72,80 @@ function keptWithoutAttempt(err: unknown): null {
   throw err;
 }
 
+/* The steps of placing an order (`placeInTransaction`), each on the placement's transaction (`r`), in the order they run. */
+
+/** The cart's lines, re-read inside the transaction: an empty cart places nothing. */
+async function readCartLines(r: Repos, cartId: number): Promise<PlacementLine[]> {
+  const lines = await r.checkoutCarts.placementLines(cartId);
+  if (!lines.length) throw new AppError('CART_EMPTY');
+  return lines;
+}
+
+/** A line as the customer names it, in their language: "product – item". */
+const lineName = (l: PlacementLine, locale: Locale) =>
+  [locale === 'en' ? l.name_en : l.name_fa, locale === 'en' ? l.item_name_en : l.item_name_fa].filter(Boolean).join(' – ');
+
+/** Every line still on sale at a price, and no more of it asked than is left; the refusal names the line. */
+function checkLinesAndStock(lines: PlacementLine[], locale: Locale) {
+  for (const l of lines) {
+    if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null) throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: lineName(l, locale) });
+    if (l.count > l.stock) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: l.stock });
+  }
+}
+
+/** The delivery method the cart chose, if it is still offered. */
+async function chosenDelivery(r: Repos, cart: CartRow): Promise<OfferedDelivery> {
+  const delivery = cart.delivery_id === null ? undefined : await r.checkoutCarts.delivery(cart.delivery_id);
+  if (!delivery) throw new AppError('DELIVERY_REQUIRED', 'deliveryId');
+  return delivery;
+}
+
+/** The address a method that delivers needs: one of the customer's own, in the method's zone, copied onto the order. */
+async function deliveryAddress(r: Repos, cart: CartRow, delivery: OfferedDelivery, userId: number, locale: Locale) {
+  if (delivery.needs_address !== 1) return null;
+  const row = cart.address_id === null ? undefined : await r.addresses.find(cart.address_id, userId);
+  if (!row) throw new AppError('ADDRESS_REQUIRED', 'addressId');
+  checkDeliveryZone(delivery, row, locale);
+  const { id: _id, ...snapshot } = addressView(row);
+  return { id: row.id, snapshot };
+}
+
+/** The lines' worth at today's prices (every line has one: checkLinesAndStock). */
+const linesRial = (lines: PlacementLine[]) => lines.reduce((sum, l) => sum + Number(l.price_rial) * l.count, 0);
+
+/** The cart's discount code checked again now, against these items and this customer's uses; none when the cart has none. */
+async function placementDiscount(r: Repos, cart: CartRow, userId: number, itemsRial: number, at: string, locale: Locale) {
+  if (cart.discount_id === null) return null;
+  const row = await r.discounts.byId(cart.discount_id);
+  const refusal = discountRefusal(row, { now: at, itemsRial, usesByUser: row ? await r.discounts.usesBy(row.id, userId) : 0 });
+  if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(row?.min_order_rial ?? 0), locale) });
+  return { id: row!.id, rial: discountRial(row!, itemsRial) };
+}
+
+/** What the customer pays; a request that says what it expected to pay is refused when that is not it. */
+function payableOf(itemsRial: number, discountRial: number, deliveryRial: number, expectedRial: number | null | undefined, locale: Locale) {
+  const totalRial = itemsRial - discountRial + deliveryRial;
+  if (expectedRial !== undefined && expectedRial !== null && expectedRial !== totalRial) {
+    throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, locale) });
+  }
+  return totalRial;
+}
+
+/**
+ * Takes each line's stock by a guarded update; a line another buyer emptied meanwhile refuses the order. In item
+ * order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL).
+ */
+async function takeStock(r: Repos, lines: PlacementLine[], locale: Locale) {
+  for (const l of [...lines].sort((a, b) => a.product_item_id - b.product_item_id)) {
+    if (!(await r.stock.take(l.product_item_id, l.count))) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: 0 });
+  }
+}
+
+/** Counts the code's use for the order (a guarded update): a code used up meanwhile refuses the order. */
+async function countDiscountUse(r: Repos, discount: { id: number } | null, userId: number, orderId: number, at: string) {
+  if (discount && !(await r.discounts.use(discount.id, userId, orderId, at))) throw new AppError('DISCOUNT_USED_UP', 'discountCode');
+}
+
 /**
  * The checkout's cart update types (spec §4: 5 set address, 16 remove it, 7 set a discount code, 8 remove it,
  * 11 place the order) for a signed-in customer's cart. Placing runs in one transaction: the cart is claimed (a second
@@ -81,15 +153,13 @@ function keptWithoutAttempt(err: unknown): null {
  * guarded updates, the discount use counted; the payment attempt is registered after the commit.
  */
 export function checkoutService({ kysely, payments, clock, log, notify, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
-  const carts = checkoutCartsRepo(kysely);
-  const orders = ordersRepo(kysely);
-  const discounts = discountsRepo(kysely);
+  const { checkoutCarts: carts, orders, discounts, addresses } = repos(kysely);
   const now = () => clock().toISOString();
 
   /** The customer's cart: the one `uniqueId` names if it is theirs (ordered or not), else their open one. */
   async function cartOf(userId: number, uniqueId?: string): Promise<CartRow | undefined> {
     if (uniqueId) {
-      const named = await kysely.selectFrom('carts').selectAll().where('unique_id', '=', uniqueId).where('user_id', '=', userId).executeTakeFirst();
+      const named = await carts.namedCartOf(uniqueId, userId);
       if (named) return named;
     }
     return carts.openCartOf(userId);
@@ -134,7 +204,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
    */
   async function askedOf(cart: CartRow, method: PaymentMethod, payableRial: number | null | undefined, first: OrderRow): Promise<PlacementAsked> {
     const lines = await carts.placementLines(cart.id);
-    const delivery = cart.delivery_id === null ? undefined : await kysely.selectFrom('delivery_methods').select(['needs_address', 'price_rial']).where('id', '=', cart.delivery_id).executeTakeFirst();
+    const delivery = cart.delivery_id === null ? undefined : await carts.deliveryTerms(cart.delivery_id);
     let payable = payableRial ?? Number(first.total_rial);
     if ((payableRial === null || payableRial === undefined) && cart.id !== first.cart_id) {
       const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
@@ -158,7 +228,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     // Orders placed before keys were bound to their request carry no fingerprint.
     if (first.idempotency_fingerprint) {
       const hasLines = cart && (cart.ordered_at || (await carts.placementLines(cart.id)).length > 0);
-      const asked = hasLines ? cart : await kysely.selectFrom('carts').selectAll().where('id', '=', first.cart_id).executeTakeFirst();
+      const asked = hasLines ? cart : await carts.byId(first.cart_id);
       if (!asked || placementFingerprint(await askedOf(asked, method, payableRial, first)) !== first.idempotency_fingerprint) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'idempotencyKey');
       }
@@ -166,57 +236,49 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return replay(first);
   }
 
-  async function placeInTransaction(trx: Kysely<Database>, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
-    const at = now();
-    const repo = checkoutCartsRepo(trx);
-    const orderRepo = ordersRepo(trx);
-    // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.
-    await orderRepo.lockCustomer(userId);
-    if (!(await repo.markOrdered(cart.id, at))) {
-      const first = await orderRepo.byCart(cart.id);
-      if (first) return { first: true as const, order: first };
-      throw new AppError('CART_EMPTY');
-    }
-    if ((await orderRepo.countOpen(userId, EXPIRING_STATUSES)) >= maxUnpaidOrders) {
+  /** The first order of a cart another placement already claimed (a doubled placement gets it back). */
+  async function firstOrderOf(r: Repos, cartId: number) {
+    const first = await r.orders.byCart(cartId);
+    if (!first) throw new AppError('CART_EMPTY');
+    return first;
+  }
+
+  /** Each unpaid order holds stock: a customer with `maxUnpaidOrders` of them waiting places no more until one ends. */
+  async function checkUnpaidCap(r: Repos, userId: number) {
+    if ((await r.orders.countOpen(userId, EXPIRING_STATUSES)) >= maxUnpaidOrders) {
       throw new AppError('UNPAID_ORDERS_LIMIT', 'paymentMethod', { max: maxUnpaidOrders });
     }
-    const lines = await repo.placementLines(cart.id);
-    if (!lines.length) throw new AppError('CART_EMPTY');
-    const nameOf = (l: (typeof lines)[number]) => [call.locale === 'en' ? l.name_en : l.name_fa, call.locale === 'en' ? l.item_name_en : l.item_name_fa].filter(Boolean).join(' – ');
-    for (const l of lines) {
-      if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null) throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: nameOf(l) });
-      if (l.count > l.stock) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: nameOf(l), left: l.stock });
-    }
-    const delivery = cart.delivery_id === null ? undefined : await repo.delivery(cart.delivery_id);
-    if (!delivery) throw new AppError('DELIVERY_REQUIRED', 'deliveryId');
-    let address = null;
-    if (delivery.needs_address === 1) {
-      const row = cart.address_id === null ? undefined : await addressesRepo(trx).find(cart.address_id, userId);
-      if (!row) throw new AppError('ADDRESS_REQUIRED', 'addressId');
-      checkDeliveryZone(delivery, row, call.locale);
-      const { id: _id, ...snapshot } = addressView(row);
-      address = { id: row.id, snapshot };
-    }
-    const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial) * l.count, 0);
-    const trxDiscounts = discountsRepo(trx);
-    let discount = null;
-    if (cart.discount_id !== null) {
-      const row = await trxDiscounts.byId(cart.discount_id);
-      const refusal = discountRefusal(row, { now: at, itemsRial, usesByUser: row ? await trxDiscounts.usesBy(row.id, userId) : 0 });
-      if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(row?.min_order_rial ?? 0), call.locale) });
-      discount = { id: row!.id, rial: discountRial(row!, itemsRial) };
-    }
-    const deliveryRial = Number(delivery.price_rial);
-    const totalRial = itemsRial - (discount?.rial ?? 0) + deliveryRial;
-    if (payableRial !== undefined && payableRial !== null && payableRial !== totalRial) {
-      throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, call.locale) });
-    }
-    // Before anything is held: an amount the gateway does not take is never placed as an online order.
-    if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
-    const user = await trx.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+  }
+
+  /** The order's first state and how long it holds its stock: the gateway's minutes, or the days a cheque may take. */
+  function holdOf(method: PaymentMethod) {
     const status = method === 'online' ? 'awaiting-payment' : 'awaiting-cheque';
     const dueMs = method === 'online' ? paymentMinutes * 60_000 : chequeHoldDays * 86_400_000;
-    const order = await orderRepo.insert({
+    return { status, dueAt: new Date(clock().getTime() + dueMs).toISOString() };
+  }
+
+  /** Writes the order (with copies of its delivery and address, and its key's fingerprint), its first event and its lines. */
+  async function writeOrder(
+    r: Repos,
+    p: {
+      cart: CartRow;
+      userId: number;
+      method: PaymentMethod;
+      call: CheckoutCall;
+      lines: PlacementLine[];
+      delivery: OfferedDelivery;
+      address: Awaited<ReturnType<typeof deliveryAddress>>;
+      discount: { id: number; rial: number } | null;
+      itemsRial: number;
+      totalRial: number;
+      at: string;
+    },
+  ): Promise<OrderRow> {
+    const { cart, userId, method, call, lines, delivery, address, discount, itemsRial, totalRial, at } = p;
+    const deliveryRial = Number(delivery.price_rial);
+    const user = await r.users.byId(userId);
+    const { status, dueAt } = holdOf(method);
+    const order = await r.orders.insert({
       user_id: userId,
       cart_id: cart.id,
       status,
@@ -242,7 +304,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       mobile: user?.mobile ?? '',
       delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: delivery.name_fa, name_en: delivery.name_en, price_rial: deliveryRial, needs_address: delivery.needs_address }),
       address_snapshot: address ? JSON.stringify(address.snapshot) : null,
-      payment_due_at: new Date(clock().getTime() + dueMs).toISOString(),
+      payment_due_at: dueAt,
       cheque_sayad_id: null,
       cheque_amount_rial: null,
       cheque_due_date: null,
@@ -250,8 +312,8 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       created_at: at,
       updated_at: at,
     });
-    await orderRepo.addEvent(order.id, status, at);
-    await orderRepo.insertLines(
+    await r.orders.addEvent(order.id, status, at);
+    await r.orders.insertLines(
       lines.map((l) => ({
         order_id: order.id,
         product_id: l.product_id,
@@ -264,12 +326,33 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
         count: l.count,
       })),
     );
-    // In item order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL).
-    const stock = stockRepo(trx);
-    for (const l of [...lines].sort((a, b) => a.product_item_id - b.product_item_id)) {
-      if (!(await stock.take(l.product_item_id, l.count))) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: nameOf(l), left: 0 });
-    }
-    if (discount && !(await trxDiscounts.use(discount.id, userId, order.id, at))) throw new AppError('DISCOUNT_USED_UP', 'discountCode');
+    return order;
+  }
+
+  /**
+   * One placement, in one transaction: claim the cart (or return the order that already claimed it), check the cap of
+   * unpaid orders, the lines and their stock, the delivery and its zone, the discount and the payable; then write the
+   * order, take the stock and count the discount's use. Any refusal rolls all of it back.
+   */
+  async function placeInTransaction(trx: Kysely<Database>, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
+    const at = now();
+    const r = repos(trx);
+    // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.
+    await r.orders.lockCustomer(userId);
+    if (!(await r.checkoutCarts.markOrdered(cart.id, at))) return { first: true as const, order: await firstOrderOf(r, cart.id) };
+    await checkUnpaidCap(r, userId);
+    const lines = await readCartLines(r, cart.id);
+    checkLinesAndStock(lines, call.locale);
+    const delivery = await chosenDelivery(r, cart);
+    const address = await deliveryAddress(r, cart, delivery, userId, call.locale);
+    const itemsRial = linesRial(lines);
+    const discount = await placementDiscount(r, cart, userId, itemsRial, at, call.locale);
+    const totalRial = payableOf(itemsRial, discount?.rial ?? 0, Number(delivery.price_rial), payableRial, call.locale);
+    // Before anything is held: an amount the gateway does not take is never placed as an online order.
+    if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
+    const order = await writeOrder(r, { cart, userId, method, call, lines, delivery, address, discount, itemsRial, totalRial, at });
+    await takeStock(r, lines, call.locale);
+    await countDiscountUse(r, discount, userId, order.id, at);
     return { first: false as const, order };
   }
 
@@ -277,7 +360,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     /** Type 5: the delivery address, one of the customer's own. */
     async setAddress(call: CheckoutCall, addressId: number | null | undefined, uniqueId?: string) {
       const userId = signedIn(call.userId);
-      const address = addressId ? await addressesRepo(kysely).find(addressId, userId) : undefined;
+      const address = addressId ? await addresses.find(addressId, userId) : undefined;
       if (!address) throw new AppError('ADDRESS_NOT_FOUND', 'addressId');
       const cart = await openCart(userId, uniqueId);
       checkDeliveryZone(cart.delivery_id === null ? undefined : await carts.delivery(cart.delivery_id), address, call.locale);
@@ -306,9 +389,9 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     /** The discount a cart's totals show: none when its code no longer applies (placing the order then says why). */
     async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined): Promise<number> {
       if (userId === undefined) return 0;
-      const chosen = await kysely.selectFrom('carts').select('discount_id').where('id', '=', cart.id).executeTakeFirst();
-      if (!chosen?.discount_id) return 0;
-      const row = await discounts.byId(chosen.discount_id);
+      const chosenId = await carts.chosenDiscountId(cart.id);
+      if (!chosenId) return 0;
+      const row = await discounts.byId(chosenId);
       const refusal = discountRefusal(row, { now: now(), itemsRial, usesByUser: row ? await discounts.usesBy(row.id, userId) : 0 });
       return refusal ? 0 : discountRial(row!, itemsRial);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import type { Database } from '../db/schema.ts';
+import { repos } from '../db/repos/index.ts';
 import type { ContactFormInput } from '../../shared/contracts/forms.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
@@ -41,29 +42,25 @@ export function contactService({ kysely, uploads, sms, clock, log, limits, opera
       // Checked and counted in one step (RATE_LIMITS.consultationPerIp): of a burst, exactly the limit is stored.
       await limits.take(['consultationPerIp', meta.ip]);
 
-      const row = await kysely
-        .insertInto('contact_requests')
-        .values({
-          group_id: input.contactUsGroupId ?? 1,
-          full_name: input.fullName,
-          mobile: input.mobile,
-          email: input.email ?? null,
-          title: input.title ?? null,
-          body: input.body,
-          file_id: input.fileId ?? null,
-          send_date: input.sendDate ?? null,
-          product_id: input.productId ?? null,
-          locale: meta.locale,
-          ip: meta.ip,
-          status: 'new',
-          note: null,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      log.info({ contactRequestId: row.id, mobile: maskMobile(input.mobile), group: input.contactUsGroupId ?? 1 }, 'consultation request received');
-      await notifyOperator(row.id, input);
-      return { id: row.id };
+      const id = await repos(kysely).contactRequests.insert({
+        group_id: input.contactUsGroupId ?? 1,
+        full_name: input.fullName,
+        mobile: input.mobile,
+        email: input.email ?? null,
+        title: input.title ?? null,
+        body: input.body,
+        file_id: input.fileId ?? null,
+        send_date: input.sendDate ?? null,
+        product_id: input.productId ?? null,
+        locale: meta.locale,
+        ip: meta.ip,
+        status: 'new',
+        note: null,
+        created_at: now.toISOString(),
+      });
+      log.info({ contactRequestId: id, mobile: maskMobile(input.mobile), group: input.contactUsGroupId ?? 1 }, 'consultation request received');
+      await notifyOperator(id, input);
+      return { id };
     },
   };
 

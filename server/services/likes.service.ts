@@ -18,8 +18,7 @@ export function likesService({ kysely, clock }: { kysely: Kysely<Database>; cloc
     },
     async set(userId: number | undefined, productId: number, liked: boolean) {
       if (!userId) throw new AppError('UNAUTHORIZED');
-      const product = await kysely.selectFrom('products').select('id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
+      if (!(await likes.likeable(productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
       if (liked) await likes.add(userId, productId, clock().toISOString());
       else await likes.remove(userId, productId);
       return { productId, liked };

@@ -4,6 +4,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { repos } from '../db/repos/index.ts';
 import type { FileStorage } from '../integrations/file-storage/local-file-storage.ts';
 import type { UploadedFile } from '../../shared/contracts/forms.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -85,6 +86,7 @@ export interface ReceivedFile {
  */
 export function uploadsService({ kysely, storage, clock, log, limits }: UploadsDeps) {
   const reencodes = concurrencyLimit(UPLOAD_LIMITS.reencodesAtOnce);
+  const uploads = repos(kysely).uploads;
 
   async function classify(file: ReceivedFile, kind: UploadKind) {
     const type = await fileTypeFromFile(file.tempPath);
@@ -165,22 +167,18 @@ export function uploadsService({ kysely, storage, clock, log, limits }: UploadsD
         const name = `${guid}.${extension}`;
         await storage.keep(stored, name);
         const storedSize = (await stat((await storage.find(name))!)).size;
-        const row = await kysely
-          .insertInto('uploads')
-          .values({
-            guid_name: guid,
-            original_name: safeOriginalName(file.originalName),
-            extension,
-            mime,
-            size: storedSize,
-            kind: 'image' in type ? 'picture' : 'file',
-            ip,
-            created_at: clock().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        log.info({ uploadId: row.id, mime, size: storedSize }, 'upload stored');
-        return { id: row.id, url: `/uploads/${name}`, guidName: guid, extension, baseUrl: '/uploads/' };
+        const id = await uploads.insert({
+          guid_name: guid,
+          original_name: safeOriginalName(file.originalName),
+          extension,
+          mime,
+          size: storedSize,
+          kind: 'image' in type ? 'picture' : 'file',
+          ip,
+          created_at: clock().toISOString(),
+        });
+        log.info({ uploadId: id, mime, size: storedSize }, 'upload stored');
+        return { id, url: `/uploads/${name}`, guidName: guid, extension, baseUrl: '/uploads/' };
       } finally {
         for (const remove of cleanup) await remove();
       }
@@ -190,28 +188,21 @@ export function uploadsService({ kysely, storage, clock, log, limits }: UploadsD
     async find(name: string): Promise<StoredFile | null> {
       const match = /^([0-9a-f]{32})\.([a-z0-9]{2,5})$/.exec(name);
       if (!match) return null;
-      const row = await kysely.selectFrom('uploads').selectAll().where('guid_name', '=', match[1]).executeTakeFirst();
+      const row = await uploads.byGuid(match[1]);
       const path = row && row.extension === match[2] ? await storage.find(name) : null;
       return row && path ? { path, mime: row.mime, downloadName: downloadName(row.original_name, row.extension) } : null;
     },
 
     /** An upload that exists (for the form's `fileId`). */
-    async exists(id: number) {
-      return !!(await kysely.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
-    },
+    exists: (id: number) => uploads.exists(id),
 
     /** Removes uploads that no request refers to a day after they came: the visitor abandoned the form. */
     async sweepAbandoned(): Promise<number> {
       const before = new Date(clock().getTime() - UPLOAD_LIMITS.abandonedAfterMs).toISOString();
-      const rows = await kysely
-        .selectFrom('uploads')
-        .select(['id', 'guid_name', 'extension'])
-        .where('created_at', '<', before)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('contact_requests').select('id').whereRef('contact_requests.file_id', '=', 'uploads.id'))))
-        .execute();
+      const rows = await uploads.unclaimedSince(before);
       for (const r of rows) {
         await storage.remove(`${r.guid_name}.${r.extension}`);
-        await kysely.deleteFrom('uploads').where('id', '=', r.id).execute();
+        await uploads.remove(r.id);
       }
       if (rows.length) log.info({ removed: rows.length }, 'abandoned uploads removed');
       return rows.length;

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database, ProductItemTable, ProductTable } from '../schema.ts';
 
 /** A LIKE pattern for text containing `q`, lower-case, its wildcards escaped so a typed "%" or "_" matches itself. */
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,11 +27,21 @@ export function adminProductsRepo(db: Kysely<Database>) {
       return { rows, total: Number(total.n) };
     },
     byId: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    exists: async (id: number) => !!(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()),
     items: (productId: number) => db.selectFrom('product_items').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute(),
+    /** A product's pictures in the order the site shows them: the first is its main picture (cards, search, sharing). */
     pictures: (productId: number) => db.selectFrom('product_pictures').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute(),
     /** Another product using this label in this language (labels name the product's URL). */
     labelTaken: async (column: 'label_fa' | 'label_en', label: string, exceptId?: number) =>
       !!(await db.selectFrom('products').select('id').where(column, '=', label).$if(!!exceptId, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst()),
+    insert: async (row: Insertable<ProductTable>) => (await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    update: (id: number, values: Updateable<ProductTable>) => db.updateTable('products').set(values).where('id', '=', id).execute(),
+    insertItem: async (row: Insertable<ProductItemTable>) => (await db.insertInto('product_items').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** Changes an item of this product only (an id of another product's item changes nothing). */
+    updateItem: (id: number, productId: number, values: Updateable<ProductItemTable>) =>
+      db.updateTable('product_items').set(values).where('id', '=', id).where('product_id', '=', productId).execute(),
+    /** Items are switched off, never deleted: carts and orders name them. */
+    deactivateItem: (id: number) => db.updateTable('product_items').set({ active: 0 }).where('id', '=', id).execute(),
     skuOwner: async (sku: string) => (await db.selectFrom('product_items').select(['id', 'product_id']).where('sku', '=', sku).executeTakeFirst()) ?? null,
     /**
      * Keeps the product's summary columns in step with its items (0004: the lowest active price, the active stock),

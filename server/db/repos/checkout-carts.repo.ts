@@ -19,6 +19,15 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst(),
 
+    byId: (id: number) => db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The cart `uniqueId` names, only if it is this user's (ordered or not). */
+    namedCartOf: (uniqueId: string, userId: number) =>
+      db.selectFrom('carts').selectAll().where('unique_id', '=', uniqueId).where('user_id', '=', userId).executeTakeFirst(),
+
+    /** The discount code the cart carries, if any. */
+    chosenDiscountId: async (cartId: number) => (await db.selectFrom('carts').select('discount_id').where('id', '=', cartId).executeTakeFirst())?.discount_id ?? null,
+
     placementLines: (cartId: number) =>
       db
         .selectFrom('cart_lines as l')
@@ -43,6 +52,9 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
 
     delivery: (id: number) => db.selectFrom('delivery_methods').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
 
+    /** What a delivery method asks and costs, offered or not (a placement's request is compared as it was made). */
+    deliveryTerms: (id: number) => db.selectFrom('delivery_methods').select(['needs_address', 'price_rial']).where('id', '=', id).executeTakeFirst(),
+
     async choose(cartId: number, at: string, set: { address_id?: number | null; discount_id?: number | null }) {
       await db.updateTable('carts').set({ ...set, updated_at: at }).where('id', '=', cartId).where('ordered_at', 'is', null).execute();
     },
@@ -59,3 +71,9 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
 }
 
 export type CheckoutCartsRepo = ReturnType<typeof checkoutCartsRepo>;
+
+/** A cart line as placing an order reads it. */
+export type PlacementLine = Awaited<ReturnType<CheckoutCartsRepo['placementLines']>>[number];
+
+/** An offered delivery method, every column (an order keeps a copy). */
+export type OfferedDelivery = NonNullable<Awaited<ReturnType<CheckoutCartsRepo['delivery']>>>;

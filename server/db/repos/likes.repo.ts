@@ -17,6 +17,8 @@ export function likesRepo(db: Kysely<Database>) {
   return {
     products,
     productIds: async (userId: number) => (await products(userId)).map((r) => r.id),
+    /** A product that can be liked: one on sale. */
+    likeable: async (productId: number) => !!(await db.selectFrom('products').select('id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst()),
     /** Liking twice is liking once. */
     add: (userId: number, productId: number, now: string) =>
       db.insertInto('likes').values({ user_id: userId, product_id: productId, created_at: now }).onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing()).execute(),

@@ -21,5 +21,11 @@ export function sessionsRepo(db: Kysely<Database>) {
     /** Sessions that can never be used again (past either limit): kept no longer than that. */
     sweep: (now: string, idleSince: string) =>
       db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute(),
+
+    /** How the session was opened and when (if ever) it proved the back office's second factor. */
+    staffFactors: (id: string) => db.selectFrom('sessions').select(['staff_verified_at', 'login_factors']).where('id', '=', id).executeTakeFirst(),
+    markStaffVerified: (id: string, at: string) => db.updateTable('sessions').set({ staff_verified_at: at }).where('id', '=', id).execute(),
+    /** Ends the back office for every open session of a user (a role taken away). */
+    clearStaffVerified: (userId: number) => db.updateTable('sessions').set({ staff_verified_at: null }).where('user_id', '=', userId).execute(),
   };
 }

@@ -25,6 +25,20 @@ export function stockRepo(db: Kysely<Database>) {
       return true;
     },
 
+    /**
+     * The operator's adjustment: adds `delta` (negative takes away) in one statement, so two adjustments at once both
+     * count and none goes below zero. The new stock, or undefined when it would have gone below zero. The product's
+     * summary is the caller's to sync (admin-products.repo's `syncSummary`).
+     */
+    adjust: (productItemId: number, delta: number) =>
+      db
+        .updateTable('product_items')
+        .set((eb) => ({ stock: eb('stock', '+', delta) }))
+        .where('id', '=', productItemId)
+        .where(sql<boolean>`stock + ${delta} >= 0`)
+        .returning('stock')
+        .executeTakeFirst(),
+
     async giveBack(productItemId: number, count: number): Promise<void> {
       await db.updateTable('product_items').set((eb) => ({ stock: eb('stock', '+', count) })).where('id', '=', productItemId).execute();
       await syncProduct(productItemId);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import type { Role } from '../../lib/call-context.ts';
 
 /** Customers (and staff), one per mobile number. */
 export function usersRepo(db: Kysely<Database>) {
@@ -27,6 +28,28 @@ export function usersRepo(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    setRole: (id: number, role: Role) => db.updateTable('users').set({ role }).where('id', '=', id).execute(),
+
+    setPasswordHash: (id: number, hash: string) => db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
+
+    async adminCount(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The roles screen: staff and admins, or anyone whose mobile contains `mobile`; a page of them and their count. */
+    async staffPage(mobile: string | undefined, { limit, offset }: { limit: number; offset: number }) {
+      const base = () => {
+        const q = db.selectFrom('users');
+        return mobile ? q.where('mobile', 'like', `%${mobile}%`) : q.where('role', '!=', 'customer');
+      };
+      const [rows, total] = await Promise.all([
+        base().select(['id', 'mobile', 'full_name', 'role']).orderBy('id').limit(limit).offset(offset).execute(),
+        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
     },
   };
 }

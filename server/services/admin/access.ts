@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { usersRepo } from '../../db/repos/users.repo.ts';
+import { repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Role, Visitor } from '../../lib/call-context.ts';
@@ -34,19 +34,19 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
  * first entry.
  */
 export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessDeps) {
-  const users = usersRepo(kysely);
+  const { users, sessions } = repos(kysely);
 
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
     if (!visitor.userId || !visitor.sessionId) return null;
-    const row = await kysely.selectFrom('sessions').select(['staff_verified_at', 'login_factors']).where('id', '=', visitor.sessionId).executeTakeFirst();
+    const row = await sessions.staffFactors(visitor.sessionId);
     if (!row || !openedWithCode(row.login_factors)) return null;
     const user = await users.byId(visitor.userId);
     if (!user) return null;
     let role = user.role as Role;
     if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
       await kysely.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+        await repos(trx).users.setRole(user.id, 'admin');
         await audit(trx, clock, { userId: user.id, ip: visitor.ip }, { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' });
       });
       log.info({ userId: user.id }, 'ADMIN_MOBILE made admin');
@@ -92,11 +92,12 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
       if (user.password_hash) await checkPassword(visitor, user.mobile, user.password_hash, password);
       const hash = user.password_hash ? null : await hashPassword(password);
       await kysely.transaction().execute(async (trx) => {
+        const r = repos(trx);
         if (hash) {
-          await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+          await r.users.setPasswordHash(user.id, hash);
           await audit(trx, clock, actor, { action: 'password.set', entity: 'user', entityId: user.id });
         }
-        await trx.updateTable('sessions').set({ staff_verified_at: clock().toISOString() }).where('id', '=', visitor.sessionId!).execute();
+        await r.sessions.markStaffVerified(visitor.sessionId!, clock().toISOString());
         await audit(trx, clock, actor, { action: 'session.enter', entity: 'user', entityId: user.id });
       });
       return { ...staff, hasPassword: true, verified: true };
@@ -104,16 +105,8 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
 
     /** The roles screen: staff and admins, or anyone whose mobile contains `mobile` (to grant a role); a page of them. */
     async staff({ mobile, page }: { mobile?: string; page: number }): Promise<Paged<StaffUser>> {
-      const base = () => {
-        const q = kysely.selectFrom('users');
-        return mobile ? q.where('mobile', 'like', `%${mobile}%`) : q.where('role', '!=', 'customer');
-      };
-      const { limit, offset } = pageWindow(page);
-      const [rows, total] = await Promise.all([
-        base().select(['id', 'mobile', 'full_name', 'role']).orderBy('id').limit(limit).offset(offset).execute(),
-        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return paged(rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role })), total.n, page);
+      const { rows, total } = await users.staffPage(mobile, pageWindow(page));
+      return paged(rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role })), total, page);
     },
 
     /**
@@ -125,14 +118,12 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
       if (!user) throw new AppError('USER_NOT_FOUND', 'mobile');
       if (user.role === role) return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
       await kysely.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+        const r = repos(trx);
+        await r.users.setRole(user.id, role);
         // Only an admin changes roles, so only an admin stepping down can leave none: refused (the change rolls back).
-        if (user.role === 'admin') {
-          const left = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
-          if (Number(left.n) === 0) throw new AppError('ADMIN_SELF_DEMOTE', 'role');
-        }
+        if (user.role === 'admin' && (await r.users.adminCount()) === 0) throw new AppError('ADMIN_SELF_DEMOTE', 'role');
         // A role taken away ends the back office for that user's open sessions at once.
-        if (role === 'customer') await trx.updateTable('sessions').set({ staff_verified_at: null }).where('user_id', '=', user.id).execute();
+        if (role === 'customer') await r.sessions.clearStaffVerified(user.id);
         await audit(trx, clock, actor, { action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
       });
       return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };

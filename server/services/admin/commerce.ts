@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { AdminDelivery, AdminDiscount } from '../../../shared/contracts/admin/commerce.ts';
 import { rialToToman } from '../../../shared/format.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,9 +42,9 @@ export function adminDiscounts(deps: RecordsDeps) {
         active: d.active ? 1 : 0,
       }),
       created: (now) => ({ used_count: 0, created_at: now }),
-      async check(db: Kysely<Database>, d) {
-        const owner = await db.selectFrom('discounts').select('id').where('code', '=', d.code).executeTakeFirst();
-        if (owner && owner.id !== d.id) throw new AppError('DISCOUNT_CODE_TAKEN', 'code');
+      async check(r, d) {
+        const owner = await r.records.idWhere('discounts', 'code', d.code);
+        if (owner !== undefined && owner !== d.id) throw new AppError('DISCOUNT_CODE_TAKEN', 'code');
       },
     },
     deps,
@@ -90,7 +88,7 @@ export function adminDeliveries(deps: RecordsDeps) {
         sort: d.sort,
         active: d.active ? 1 : 0,
       }),
-      async check(_db: Kysely<Database>, d) {
+      async check(_r, d) {
         zoneOf(d.zone);
       },
     },

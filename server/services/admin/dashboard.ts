@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
 import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
@@ -26,28 +27,14 @@ function tehranStarts(now: Date) {
 
 /** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), and what holds stock (issue 18). */
 export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysely: Kysely<Database>; clock: Clock; lowStock: () => Promise<number>; newRequests: () => Promise<number> }) {
+  const dashboard = repos(kysely).dashboard;
   const since = async (from: string) => {
-    const row = await kysely
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('status', 'in', EARNING).then(eb.ref('total_rial')).else(0).end()).as('rial')])
-      .where('created_at', '>=', from)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.n), toman: Math.round(Number(row.rial ?? 0) / 10) };
+    const row = await dashboard.placedSince(from, EARNING);
+    return { count: row.count, toman: Math.round(row.rial / 10) };
   };
   /** Orders holding stock while they wait for money, the nearest lapse first. */
   async function holds(): Promise<{ holds: StockHold[]; holdsTotal: number }> {
-    const held = () => kysely.selectFrom('orders as o').where('o.status', 'in', [...EXPIRING_STATUSES]);
-    const [rows, total] = await Promise.all([
-      held()
-        .leftJoin('users as u', 'u.id', 'o.user_id')
-        .select(['o.id', 'o.status', 'o.payment_method', 'o.mobile', 'u.full_name', 'o.total_rial', 'o.created_at', 'o.cheque_at', 'o.payment_due_at', 'o.operator_alerted_at'])
-        .orderBy('o.payment_due_at')
-        .orderBy('o.id')
-        .limit(HOLDS_SHOWN)
-        .execute(),
-      held().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await dashboard.holds(EXPIRING_STATUSES, HOLDS_SHOWN);
     return {
       holds: rows.map((r) => ({
         id: r.id,
@@ -60,7 +47,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
         lapsesAt: r.payment_due_at,
         operatorAlerted: r.operator_alerted_at !== null,
       })),
-      holdsTotal: Number(total.n),
+      holdsTotal: total,
     };
   }
 
@@ -71,7 +58,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
       const [today, month, waiting, requests, low, held] = await Promise.all([
         since(starts.day),
         since(starts.month),
-        kysely.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', WAITING).groupBy('status').execute(),
+        dashboard.countsByStatus(WAITING),
         newRequests(),
         lowStock(),
         holds(),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/schema.ts';
+import { repos } from '../../db/repos/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -33,16 +34,15 @@ interface OrdersDeps {
 
 /** Orders as the operator works them (issue #11): lists on the server, actions only through the state machine. */
 export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDeps) {
-  function filtered(f: OrderFilter) {
-    let q = kysely.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
-    if (f.status) q = q.where('o.status', '=', f.status);
-    if (f.method) q = q.where('o.payment_method', '=', f.method);
-    if (f.from) q = q.where('o.created_at', '>=', tehranDayStart(f.from));
-    if (f.to) q = q.where('o.created_at', '<', new Date(Date.parse(tehranDayStart(f.to)) + 24 * 3600_000).toISOString());
-    if (f.mobile) q = q.where('o.mobile', 'like', `%${f.mobile}%`);
-    return q;
-  }
-  const columns = ['o.id', 'o.status', 'o.payment_method', 'o.mobile', 'u.full_name', 'o.total_rial', 'o.created_at'] as const;
+  const r = repos(kysely);
+  /** The screen's filter in the times the database keeps: its days are Tehran's, the last one whole. */
+  const query = (f: OrderFilter) => ({
+    status: f.status,
+    method: f.method,
+    createdFrom: f.from ? tehranDayStart(f.from) : undefined,
+    createdBefore: f.to ? new Date(Date.parse(tehranDayStart(f.to)) + 24 * 3600_000).toISOString() : undefined,
+    mobile: f.mobile,
+  });
   type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };
   const rowOf = (r: Row): AdminOrderRow => ({
     id: r.id,
@@ -66,13 +66,9 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
   }
 
   async function detail(id: number): Promise<AdminOrder> {
-    const o = await kysely.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.full_name').where('o.id', '=', id).executeTakeFirst();
+    const o = await r.adminOrders.withCustomer(id);
     if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
-    const [lines, events, payments] = await Promise.all([
-      kysely.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-      kysely.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-      kysely.selectFrom('payments').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    ]);
+    const [lines, events, payments] = await Promise.all([r.orders.lines(id), r.orders.events(id), r.payments.forOrder(id)]);
     const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
     return {
       ...rowOf(o),
@@ -103,12 +99,8 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     detail,
 
     async page(f: OrderFilter & { page: number }): Promise<Paged<AdminOrderRow>> {
-      const { limit, offset } = pageWindow(f.page);
-      const [rows, total] = await Promise.all([
-        filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
-        filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return paged(rows.map(rowOf), total.n, f.page);
+      const { rows, total } = await r.adminOrders.page(query(f), pageWindow(f.page));
+      return paged(rows.map(rowOf), total, f.page);
     },
 
     /** One move of the state machine, with its order_events row (the service's), an audit row and the customer's SMS. */
@@ -134,8 +126,7 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
         }),
       );
       const after = await detail(input.id);
-      const row = await kysely.selectFrom('orders').select('locale').where('id', '=', input.id).executeTakeFirstOrThrow();
-      const locale: Locale = row.locale === 'en' ? 'en' : 'fa';
+      const locale: Locale = (await r.adminOrders.locale(input.id)) === 'en' ? 'en' : 'fa';
       if (input.action === 'deliver') await text(after, 'delivered', locale);
       if (input.action === 'cancel') await text(after, 'cancelled', locale);
       return after;
@@ -146,7 +137,7 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
      * screen uses for status and payment, the time in Tehran's (Jalali in Persian).
      */
     async csv(f: OrderFilter, t: TFunction, locale: Locale): Promise<string> {
-      const rows = await filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(10_000).execute();
+      const rows = await r.adminOrders.list(query(f), 10_000);
       const header = ['id', 'status', 'paymentMethod', 'mobile', 'customerName', 'totalToman', 'createdAt'].map((k) => t(`admin:orders.csv.${k}`));
       return csvDocument(header, rows.map((r) => [
         r.id,

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductPictureTable } from '../../db/schema.ts';
+import { repos } from '../../db/repos/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,10 +19,6 @@ export const adminPicture = (p: Pick<Selectable<ProductPictureTable>, 'id' | 'pa
   altFa: p.alt_fa,
   altEn: p.alt_en,
 });
-
-/** A product's pictures in the order the site shows them: the first is its main picture (cards, search, sharing). */
-const inOrder = (db: Kysely<Database>, productId: number) =>
-  db.selectFrom('product_pictures').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
 
 interface PicturesDeps {
   kysely: Kysely<Database>;
@@ -39,7 +36,7 @@ interface PicturesDeps {
 export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
   /** The file of an uploaded picture (the upload route checked and re-encoded it), or UPLOAD_NOT_FOUND on `field`. */
   async function uploaded(uploadId: number, field: string) {
-    const upload = await kysely.selectFrom('uploads').select(['guid_name', 'extension', 'kind']).where('id', '=', uploadId).executeTakeFirst();
+    const upload = await repos(kysely).uploads.file(uploadId);
     const found = upload?.kind === 'picture' ? await findUpload(`${upload.guid_name}.${upload.extension}`) : null;
     if (!found) throw new AppError('UPLOAD_NOT_FOUND', field);
     return found;
@@ -60,8 +57,7 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
     },
 
     async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {
-      const product = await kysely.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst();
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
+      if (!(await repos(kysely).adminProducts.exists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
       const found = await uploaded(input.uploadId, 'uploadId');
       const { default: sharp } = await import('sharp');
       const name = `products/${randomBytes(12).toString('hex')}`;
@@ -71,18 +67,15 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
         const info = await sharp(found.path).resize({ width, withoutEnlargement: false }).webp({ quality: 75, effort: 3 }).toFile(join(mediaDir, `${name}-${width}.webp`));
         size = { width: info.width, height: info.height };
       }
-      const row = await withTransaction(kysely, async (trx) => {
-        const last = await trx.selectFrom('product_pictures').select((eb) => eb.fn.max('sort').as('sort')).where('product_id', '=', input.productId).executeTakeFirst();
-        const inserted = await trx
-          .insertInto('product_pictures')
-          .values({ product_id: input.productId, path: name, width: size.width, height: size.height, alt_fa: input.altFa, alt_en: input.altEn, sort: Number(last?.sort ?? -1) + 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await audit(trx, clock, actor, { action: 'picture.add', entity: 'product', entityId: input.productId, after: { pictureId: inserted.id, path: name, altFa: input.altFa, altEn: input.altEn } });
+      const id = await withTransaction(kysely, async (trx) => {
+        const pictures = repos(trx).productPictures;
+        const sort = await pictures.nextSort(input.productId);
+        const inserted = await pictures.insert({ product_id: input.productId, path: name, width: size.width, height: size.height, alt_fa: input.altFa, alt_en: input.altEn, sort });
+        await audit(trx, clock, actor, { action: 'picture.add', entity: 'product', entityId: input.productId, after: { pictureId: inserted, path: name, altFa: input.altFa, altEn: input.altEn } });
         return inserted;
       });
       await reindex([input.productId]);
-      return adminPicture({ id: row.id, path: name, alt_fa: input.altFa, alt_en: input.altEn });
+      return adminPicture({ id, path: name, alt_fa: input.altFa, alt_en: input.altEn });
     },
 
     /**
@@ -93,19 +86,19 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
      */
     async move(actor: Actor, id: number, direction: 'earlier' | 'later'): Promise<AdminPicture[]> {
       const rows = await withTransaction(kysely, async (trx) => {
-        const me = await trx.selectFrom('product_pictures').select(['id', 'product_id']).where('id', '=', id).executeTakeFirst();
+        const r = repos(trx);
+        const me = await r.productPictures.byId(id);
         if (!me) throw new AppError('PICTURE_NOT_FOUND', 'id');
-        // Holds the product's pictures for this transaction (PostgreSQL; SQLite writes one at a time anyway), so two
-        // operators' moves run one after the other, each on the order the other left.
-        await trx.updateTable('product_pictures').set((eb) => ({ sort: eb.ref('sort') })).where('product_id', '=', me.product_id).execute();
-        const pictures = await inOrder(trx, me.product_id);
+        // Two operators' moves of one product's pictures run one after the other, each on the order the other left.
+        await r.productPictures.lockProduct(me.product_id);
+        const pictures = await r.adminProducts.pictures(me.product_id);
         const at = pictures.findIndex((p) => p.id === id);
         const to = direction === 'earlier' ? at - 1 : at + 1;
         if (to < 0 || to >= pictures.length) return pictures;
         // Places are renumbered 0, 1, 2… so two pictures that shared a number still change places.
         const order = pictures.map((p) => p.id);
         [order[at], order[to]] = [order[to], order[at]];
-        for (const [sort, pid] of order.entries()) await trx.updateTable('product_pictures').set({ sort }).where('id', '=', pid).execute();
+        for (const [sort, pid] of order.entries()) await r.productPictures.setSort(pid, sort);
         await audit(trx, clock, actor, {
           action: 'picture.move',
           entity: 'product',
@@ -113,16 +106,16 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
           before: { pictureId: id, order: pictures.map((p) => p.id) },
           after: { pictureId: id, order },
         });
-        return inOrder(trx, me.product_id);
+        return r.adminProducts.pictures(me.product_id);
       });
       return rows.map(adminPicture);
     },
 
     async remove(actor: Actor, id: number) {
-      const row = await kysely.selectFrom('product_pictures').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repos(kysely).productPictures.byId(id);
       if (!row) throw new AppError('PICTURE_NOT_FOUND');
       await withTransaction(kysely, async (trx) => {
-        await trx.deleteFrom('product_pictures').where('id', '=', id).execute();
+        await repos(trx).productPictures.remove(id);
         await audit(trx, clock, actor, { action: 'picture.remove', entity: 'product', entityId: row.product_id, before: row });
       });
       if (row.path.startsWith('products/')) for (const w of PICTURE_WIDTHS) await rm(join(mediaDir, `${row.path}-${w}.webp`), { force: true });

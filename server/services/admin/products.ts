@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { adminProductsRepo } from '../../db/repos/admin-products.repo.ts';
+import { repos } from '../../db/repos/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ export interface ProductsDeps {
 
 /** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
 export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
-  const repo = adminProductsRepo(kysely);
+  const repo = repos(kysely).adminProducts;
 
   async function load(id: number): Promise<AdminProduct> {
     const row = await repo.byId(id);
@@ -117,24 +117,24 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         updated_at: now,
       };
       const id = await withTransaction(kysely, async (trx) => {
+        const products = repos(trx).adminProducts;
         let productId = input.id;
-        if (productId) await trx.updateTable('products').set(values).where('id', '=', productId).execute();
-        else productId = (await trx.insertInto('products').values({ ...values, price_rial: null, stock: 0, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        if (productId) await products.update(productId, values);
+        else productId = await products.insert({ ...values, price_rial: null, stock: 0, created_at: now });
         const kept = new Set<number>();
         for (const [sort, item] of input.items.entries()) {
           const common = { sku: item.sku, name_fa: item.nameFa, name_en: item.nameEn, price_rial: toRial(item.priceToman), low_stock: item.lowStock, active: item.active ? 1 : 0, sort };
           if (item.id) {
-            await trx.updateTable('product_items').set(common).where('id', '=', item.id).where('product_id', '=', productId).execute();
+            await products.updateItem(item.id, productId, common);
             kept.add(item.id);
           } else {
-            const row = await trx.insertInto('product_items').values({ ...common, product_id: productId, stock: item.stock }).returning('id').executeTakeFirstOrThrow();
-            kept.add(row.id);
+            kept.add(await products.insertItem({ ...common, product_id: productId, stock: item.stock }));
           }
         }
         for (const old of before?.items ?? []) {
-          if (!kept.has(old.id!)) await trx.updateTable('product_items').set({ active: 0 }).where('id', '=', old.id!).execute();
+          if (!kept.has(old.id!)) await products.deactivateItem(old.id!);
         }
-        await adminProductsRepo(trx).syncSummary(productId);
+        await products.syncSummary(productId);
         const { pictures: _p, ...after } = { ...input, id: productId };
         await audit(trx, clock, actor, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: productId, before: before && { ...before, pictures: undefined }, after });
         return productId;

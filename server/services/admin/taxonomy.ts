@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { repos, type Repos } from '../../db/repos/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminBrand, AdminCategory, AdminPostCategory, AdminService } from '../../../shared/contracts/admin/taxonomy.ts';
@@ -17,15 +16,9 @@ interface TaxonomyDeps extends RecordsDeps {
 }
 
 /** A label (URL segment) belongs to one record of a table: LABEL_TAKEN on "label" otherwise. */
-async function labelFree(db: Kysely<Database>, table: 'categories' | 'brands' | 'services' | 'post_categories', label: string, id?: number) {
-  const owner = await db.selectFrom(table).select('id').where('label', '=', label).executeTakeFirst();
-  if (owner && owner.id !== id) throw new AppError('LABEL_TAKEN', 'label');
-}
-
-/** The next place at the end of a category's children. */
-async function lastSort(db: Kysely<Database>, parentId: number | null) {
-  const last = await db.selectFrom('categories').select((eb) => eb.fn.max('sort').as('sort')).where('parent_id', parentId === null ? 'is' : '=', parentId).executeTakeFirst();
-  return Number(last?.sort ?? -1) + 1;
+async function labelFree(r: Repos, table: 'categories' | 'brands' | 'services' | 'post_categories', label: string, id?: number) {
+  const owner = await r.records.idWhere(table, 'label', label);
+  if (owner !== undefined && owner !== id) throw new AppError('LABEL_TAKEN', 'label');
 }
 
 /**
@@ -35,11 +28,8 @@ async function lastSort(db: Kysely<Database>, parentId: number | null) {
  */
 export function adminCategories(deps: TaxonomyDeps) {
   const { kysely, clock, reindex } = deps;
-  const all = () => kysely.selectFrom('categories').select(['id', 'parent_id', 'sort']).orderBy('sort').orderBy('id').execute();
-  const productsUnder = async (id: number) => {
-    const ids = categoryTree(await all()).descendants(id);
-    return (await kysely.selectFrom('products').select('id').where('category_id', 'in', ids).execute()).map((p) => p.id);
-  };
+  const taxonomy = repos(kysely).adminTaxonomy;
+  const productsUnder = async (id: number) => taxonomy.productIdsInCategories(categoryTree(await taxonomy.categoryPlaces()).descendants(id));
   const records = adminRecords<AdminCategory>(
     {
       table: 'categories',
@@ -65,12 +55,12 @@ export function adminCategories(deps: TaxonomyDeps) {
         description_en: c.descriptionEn,
         active: c.active ? 1 : 0,
       }),
-      created: async (_now, db, c) => ({ sort: await lastSort(db, c.parentId), picture: null }),
-      async check(db, c) {
-        await labelFree(db, 'categories', c.label, c.id);
+      created: async (_now, r, c) => ({ sort: await r.adminTaxonomy.nextCategorySort(c.parentId), picture: null }),
+      async check(r, c) {
+        await labelFree(r, 'categories', c.label, c.id);
         if (c.id === STORE_ROOT_CATEGORY_ID) return;
         if (c.parentId === null) throw new AppError('REQUIRED', 'parentId');
-        const tree = categoryTree(await db.selectFrom('categories').select(['id', 'parent_id']).execute());
+        const tree = categoryTree(await r.adminTaxonomy.categoryParents());
         if (!tree.byId.has(c.parentId)) throw new AppError('CATEGORY_NOT_FOUND', 'parentId');
         // Walk up from the new parent: meeting the category itself means it would sit under its own descendant.
         for (let at = tree.byId.get(c.parentId); at; at = at.parent_id ? tree.byId.get(at.parent_id) : undefined) {
@@ -87,7 +77,7 @@ export function adminCategories(deps: TaxonomyDeps) {
 
     /** The tree, depth first in each level's order, a page of it at a time (the table is small; the page is cut here). */
     async page(page: number): Promise<Paged<AdminCategory & { id: number }>> {
-      const rows = await kysely.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+      const rows = await taxonomy.categoriesInOrder();
       const children = new Map<number | null, typeof rows>();
       for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
       const ordered: (AdminCategory & { id: number })[] = [];
@@ -105,16 +95,17 @@ export function adminCategories(deps: TaxonomyDeps) {
     /** Swaps a category's place with the sibling before (up) or after (down) it; at either end nothing moves. */
     async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<null> {
       await withTransaction(kysely, async (trx) => {
-        const me = await trx.selectFrom('categories').select(['id', 'parent_id', 'sort']).where('id', '=', id).executeTakeFirst();
+        const places = repos(trx).adminTaxonomy;
+        const me = await places.categoryPlace(id);
         if (!me) throw new AppError('CATEGORY_NOT_FOUND', 'id');
-        const siblings = await trx.selectFrom('categories').select(['id', 'sort']).where('parent_id', me.parent_id === null ? 'is' : '=', me.parent_id).orderBy('sort').orderBy('id').execute();
+        const siblings = await places.siblings(me.parent_id);
         const at = siblings.findIndex((s) => s.id === id);
         const other = siblings[direction === 'up' ? at - 1 : at + 1];
         if (!other) return;
         // Places are renumbered 0, 1, 2… first, so two siblings that shared a number still change places.
         const order = siblings.map((s) => s.id);
         [order[at], order[siblings.indexOf(other)]] = [other.id, id];
-        for (const [sort, sid] of order.entries()) await trx.updateTable('categories').set({ sort }).where('id', '=', sid).execute();
+        for (const [sort, sid] of order.entries()) await places.setCategorySort(sid, sort);
         await audit(trx, clock, actor, { action: 'category.move', entity: 'category', entityId: id, before: { sort: at }, after: { sort: order.indexOf(id) } });
       });
       return null;
@@ -153,9 +144,9 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
         sort: b.sort,
       }),
       // The label is checked before the logo is written, so a refused save leaves no file behind.
-      prepare: async (b) => (b.logoUploadId ? (await labelFree(kysely, 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {}),
-      check: (db, b) => labelFree(db, 'brands', b.label, b.id),
-      changed: async (id) => reindex((await kysely.selectFrom('products').select('id').where('brand_id', '=', id).execute()).map((p) => p.id)),
+      prepare: async (b) => (b.logoUploadId ? (await labelFree(repos(kysely), 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {}),
+      check: (r, b) => labelFree(r, 'brands', b.label, b.id),
+      changed: async (id) => reindex(await repos(kysely).adminTaxonomy.productIdsOfBrand(id)),
     },
     deps,
   );
@@ -181,7 +172,7 @@ export function adminServices(deps: RecordsDeps) {
       }),
       toRow: (s) => ({ label: s.label, title_fa: s.titleFa, title_en: s.titleEn, summary_fa: s.summaryFa, summary_en: s.summaryEn, body_fa: s.bodyFa, body_en: s.bodyEn, sort: s.sort }),
       created: () => ({ picture: null }),
-      check: (db, s) => labelFree(db, 'services', s.label, s.id),
+      check: (r, s) => labelFree(r, 'services', s.label, s.id),
     },
     deps,
   );
@@ -196,7 +187,7 @@ export function adminPostCategories(deps: RecordsDeps) {
       order: [['sort', 'asc'], ['id', 'asc']],
       toRecord: (r) => ({ id: r.id, label: str(r.label), nameFa: str(r.name_fa), nameEn: str(r.name_en), sort: Number(r.sort) }),
       toRow: (c) => ({ label: c.label, name_fa: c.nameFa, name_en: c.nameEn, sort: c.sort }),
-      check: (db, c) => labelFree(db, 'post_categories', c.label, c.id),
+      check: (r, c) => labelFree(r, 'post_categories', c.label, c.id),
     },
     deps,
   );

@@ -37,8 +37,8 @@ export function adminPosts(deps: RecordsDeps) {
         published_at: tehranDayStart(p.publishedOn),
       }),
       created: () => ({ picture: null }),
-      async check(db, p) {
-        if (!(await db.selectFrom('post_categories').select('id').where('id', '=', p.categoryId).executeTakeFirst())) throw new AppError('NOT_FOUND', 'categoryId');
+      async check(r, p) {
+        if ((await r.records.idWhere('post_categories', 'id', p.categoryId)) === undefined) throw new AppError('NOT_FOUND', 'categoryId');
       },
     },
     deps,
@@ -98,8 +98,8 @@ export function adminProjects(deps: RecordsDeps) {
         completed_at: tehranDayStart(p.completedOn),
       }),
       created: () => ({ picture: null }),
-      async check(db, p) {
-        if (!(await db.selectFrom('services').select('id').where('label', '=', p.serviceLabel).executeTakeFirst())) throw new AppError('SERVICE_NOT_FOUND', 'serviceLabel');
+      async check(r, p) {
+        if ((await r.records.idWhere('services', 'label', p.serviceLabel)) === undefined) throw new AppError('SERVICE_NOT_FOUND', 'serviceLabel');
       },
     },
     deps,
