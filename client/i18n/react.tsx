@@ -29,6 +29,6 @@ export function useTranslation(ns?: string | readonly string[]) {
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces(namespaces);
   }, [i18n, namespaces, ready]);
-  const t = useMemo(() => i18n.tFor(namespaces), [i18n, namespaces, language, ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.tFor(namespaces), [i18n, namespaces, language, ready]); // eslint-disable-line react-hooks/exhaustive-deps -- language and ready are what make the translator new, though it reads them through i18n
   return { t, i18n, ready };
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { LOCALES, localizePath } from '../../shared/locale.ts';
 import { originCacheControl, siteOrigin } from './site-origin.ts';
 import type { Config } from '../config.ts';

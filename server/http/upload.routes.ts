@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { UPLOAD_FIELDS, UPLOAD_PATHS } from '../../shared/contracts/forms.ts';
 import type { Services } from '../services/index.ts';
 import type { FileStorage } from '../integrations/file-storage/local-file-storage.ts';
-import { UPLOAD_LIMITS, type ReceivedFile, type UploadKind } from '../services/uploads.service.ts';
+import { UPLOAD_LIMITS, type ReceivedFile } from '../services/uploads.service.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from './api.dispatch.ts';
 import { sendStoredFile } from './stored-file.ts';

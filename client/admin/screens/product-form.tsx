@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
@@ -202,7 +202,7 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): Pr
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
-  const pictures = product.pictures ?? [];
+  const pictures = useMemo(() => product.pictures ?? [], [product.pictures]);
   // The picture's place changes under the pressed button (moving a focused element drops its focus): once the page
   // shows the new order and the buttons are usable again, the keyboard goes back to that picture, on the same button or
   // (at an end, where that one is disabled) the other one.

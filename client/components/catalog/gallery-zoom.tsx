@@ -45,6 +45,7 @@ export function GalleryZoom({ open, onClose, name, pictures, index, onIndex }: {
 
   return (
     <Modal open={open} onClose={onClose} title={name} className="modal--zoom">
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys pressed on the zoom's buttons (where the focus is) bubble here to turn the picture */}
       <div className="zoom" onKeyDown={onKeyDown}>
         <div className="zoom__pan" ref={pan}>
           <Picture picture={pictures[index] ?? null} sizes={`(max-width: 480px) ${PHONE_ZOOM * 100}vw, min(900px, 90vw)`} className="gallery__zoomed" />

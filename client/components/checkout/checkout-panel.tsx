@@ -40,11 +40,11 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   // machine wrote itself may arrive after the customer already went on, and must not pull them back a step.
   useEffect(() => {
     if (loaded && params.get('step') !== step) setParams({ step }, { replace: !params.get('step') });
-  }, [step, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [step, loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- the URL follows the step; a change of URL must not run it again (only Back/Forward move the machine)
   useEffect(() => {
     const wanted = params.get('step');
     if (loaded && navigationType === 'POP' && isCheckoutStep(wanted) && wanted !== step) checkout.send({ type: 'checkout.goto', step: wanted });
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new address moves the machine; the step and the navigation's type are read as of that change
 
   useEffect(() => {
     const forward = cart.subscribe((s) => s.context.cart && checkout.send({ type: 'checkout.cartUpdated', cart: s.context.cart }));

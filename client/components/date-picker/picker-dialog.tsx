@@ -121,6 +121,7 @@ export function PickerDialog(p: PickerDialogProps) {
   const timeUnavailable = view === 'time' && !!choice[0] && !canSubmit(choice, 'single', p.limits);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picker's keys (arrows, Page Up/Down, Home, End) are caught on the dialog, whichever of its controls has the focus
     <dialog
       ref={ref}
       id={p.id}

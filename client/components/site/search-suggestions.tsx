@@ -109,6 +109,7 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
   return (
     <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
       {items.map((s, i) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard chooses an option from the search field (arrows, Enter: aria-activedescendant), which keeps the focus
         <li key={s.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => go(s)}>
           <span><MixedText text={s.name} /></span>
           {/* Most names already end with their code: showing it twice crowds a phone. */}

@@ -50,6 +50,7 @@ export function SiteMenu() {
         </svg>
         <span className="header-icon__text">{t('header.menu')}</span>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (the dialog itself) closes it; the keyboard's way out is Escape, the dialog's own */}
       <dialog ref={ref} className="site-menu" aria-label={t('header.menu')} onClose={() => setOpen(false)} onClick={(e) => e.target === ref.current && setOpen(false)}>
         {open && (
           <>

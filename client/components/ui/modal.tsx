@@ -17,6 +17,7 @@ export function Modal({ open, onClose, title, children, className }: { open: boo
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (the dialog itself) closes it; the keyboard's way out is Escape, the dialog's own
     <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-label={title} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       <div className="modal__head">
         <h2 className="modal__title">{title}</h2>

@@ -11,6 +11,7 @@ type Row = Record<string, unknown> & { id: number };
  * (server/services/admin/) names them.
  */
 export function recordsRepo(k: Kysely<Database>) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time (see above)
   const db = k as unknown as Kysely<any>;
   return {
     byId: (table: RecordTable, id: number) => db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>,

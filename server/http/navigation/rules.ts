@@ -24,7 +24,7 @@ import { localizePath, splitLocale, type Locale } from '../../../shared/locale.t
 import { twinPath, type SlugLookups } from './twin-path.ts';
 import { isOwnPath } from '../../../shared/local-path.ts';
 import { LEGACY_POSTS } from '../../../shared/legacy-posts.ts';
-import { matchScreen, postPath, productPath, safeDecode, servicePath } from '../../../shared/routes.ts';
+import { matchScreen, postPath, productPath, safeDecode } from '../../../shared/routes.ts';
 
 export interface NavigationRequest {
   /** Raw (still percent-encoded) pathname, e.g. Express `req.path`. */
