@@ -4,24 +4,9 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser, SitePage } from '../helpers/browser.ts';
+import { LoginPage } from '../helpers/login-page.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { lastCodeFor } from '../helpers/auth-client.ts';
-
-/** The login screen as a visitor drives it. */
-class LoginPage {
-  constructor(readonly site: SitePage) {}
-  async step(name: 'mobile' | 'code' | 'fullName' | 'password') {
-    await this.site.page.waitForSelector(`.login input[name="${name}"]:not([type=hidden])`, { timeout: 20_000 });
-  }
-  async fill(name: string, text: string) {
-    const selector = `.login input[name="${name}"]:not([type=hidden])`;
-    await this.site.page.click(selector, { clickCount: 3 });
-    await this.site.page.type(selector, text);
-  }
-  async submit() {
-    await this.site.page.keyboard.press('Enter');
-  }
-}
 
 const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
