@@ -29,9 +29,6 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** Money is stored in Rials; visitors read Toman (one Toman is ten Rials). */
-export const rialToToman = (rial: number) => Math.round(rial / 10);
-
 const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Tehran has kept UTC+03:30 all year since its last daylight saving time ended (2022-09-21, 24:00 local). */

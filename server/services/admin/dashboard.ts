@@ -4,6 +4,7 @@ import { repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
 import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
+import { rialToToman } from '../../../shared/money.ts';
 
 /**
  * Order states as the checkout service names them (server/services/orders/order-status.ts on the checkout branch):
@@ -30,7 +31,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
   const dashboard = repos(kysely).dashboard;
   const since = async (from: string) => {
     const row = await dashboard.placedSince(from, EARNING);
-    return { count: row.count, toman: Math.round(row.rial / 10) };
+    return { count: row.count, toman: rialToToman(row.rial) };
   };
   /** Orders holding stock while they wait for money, the nearest lapse first. */
   async function holds(): Promise<{ holds: StockHold[]; holdsTotal: number }> {
@@ -42,7 +43,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
         paymentMethod: r.payment_method,
         mobile: r.mobile,
         customerName: r.full_name ?? '',
-        totalToman: Math.round(Number(r.total_rial) / 10),
+        totalToman: rialToToman(Number(r.total_rial)),
         waitingSince: (r.status === 'cheque-submitted' && r.cheque_at) || r.created_at,
         lapsesAt: r.payment_due_at,
         operatorAlerted: r.operator_alerted_at !== null,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
 import { writeNote } from '../../../shared/order-notes.ts';
 import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
@@ -19,7 +20,8 @@ import { csvDocument, csvTime } from './csv.ts';
 import { tehranDayStart } from '../../lib/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
-const toman = (rial: number | string | null) => Math.round(Number(rial ?? 0) / 10);
+/* Amounts may be strings on PostgreSQL (bigint); a cheque not described yet has none. */
+const toman = (rial: number | string | null) => rialToToman(Number(rial ?? 0));
 const parse = <T>(json: string | null) => (json ? (JSON.parse(json) as T) : null);
 
 interface OrdersDeps {

@@ -1,4 +1,5 @@
 import { normalizeDiscountCode } from '../../../shared/discount-code.ts';
+import { wholeTomanDown } from '../../../shared/money.ts';
 import type { DiscountRow } from '../../db/repos/discounts.repo.ts';
 
 /** Why a code cannot be used now: each is shown to the customer in their language (shared/errors.ts). */
@@ -22,6 +23,6 @@ export function discountRefusal(
 
 /** Rials off the items: a percent rounded down to whole Tomans, or the fixed amount; never more than the items. */
 export function discountRial(discount: Pick<DiscountRow, 'percent' | 'amount_rial'>, itemsRial: number): number {
-  const off = discount.percent !== null ? Math.floor((itemsRial * discount.percent) / 100 / 10) * 10 : Number(discount.amount_rial ?? 0);
+  const off = discount.percent !== null ? wholeTomanDown((itemsRial * discount.percent) / 100) : Number(discount.amount_rial ?? 0);
   return Math.max(0, Math.min(off, itemsRial));
 }

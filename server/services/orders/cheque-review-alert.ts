@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
-import { formatDate, formatNumber, rialToToman } from '../../../shared/format.ts';
+import { formatDate, formatNumber } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import type { OperatorAlert } from '../operator-alert.ts';
 
 const tehranTime = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tehran' });
