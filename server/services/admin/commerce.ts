@@ -1,7 +1,7 @@
 import type { AdminDelivery, AdminDiscount } from '../../../shared/contracts/admin/commerce.ts';
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { AppError } from '../../lib/errors.ts';
-import { tehranDayEnd, tehranDayOf, tehranDayStart } from '../../lib/tehran-day.ts';
+import { tehranDayEnd, tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
 import { parseZoneText, zoneFromColumn, zoneText, zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
 

@@ -17,7 +17,7 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
 import { csvDocument, csvTime } from './csv.ts';
-import { tehranDayStart } from '../../lib/tehran-day.ts';
+import { tehranDayStart, tehranNextDayStart } from '../../../shared/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
 /* Amounts may be strings on PostgreSQL (bigint); a cheque not described yet has none. */
@@ -42,7 +42,7 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     status: f.status,
     method: f.method,
     createdFrom: f.from ? tehranDayStart(f.from) : undefined,
-    createdBefore: f.to ? new Date(Date.parse(tehranDayStart(f.to)) + 24 * 3600_000).toISOString() : undefined,
+    createdBefore: f.to ? tehranNextDayStart(f.to) : undefined,
     mobile: f.mobile,
   });
   type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };
