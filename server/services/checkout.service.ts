@@ -11,7 +11,8 @@ import type { Locale } from '../../shared/locale.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';
 import type { OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { discountRefusal, discountRial, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { askDiscount, discountRefused, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { buyableItemsRial, cartTotals, placementTotalLine } from './checkout/cart-total.ts';
 import { placementFingerprint, type PlacementAsked } from './checkout/placement-fingerprint.ts';
 import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
 import { servesAddress, zoneFromColumn } from '../../shared/delivery-zone.ts';
@@ -111,25 +112,26 @@ async function deliveryAddress(r: Repos, cart: CartRow, delivery: OfferedDeliver
   return { id: row.id, snapshot };
 }
 
-/** The lines' worth at today's prices (every line has one: checkLinesAndStock). */
-const linesRial = (lines: PlacementLine[]) => lines.reduce((sum, l) => sum + Number(l.price_rial) * l.count, 0);
-
-/** The cart's discount code checked again now, against these items and this customer's uses; none when the cart has none. */
-async function placementDiscount(r: Repos, cart: CartRow, userId: number, itemsRial: number, at: string, locale: Locale) {
-  if (cart.discount_id === null) return null;
-  const row = await r.discounts.byId(cart.discount_id);
-  const refusal = discountRefusal(row, { now: at, itemsRial, usesByUser: row ? await r.discounts.usesBy(row.id, userId) : 0 });
-  if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(row?.min_order_rial ?? 0), locale) });
-  return { id: row!.id, rial: discountRial(row!, itemsRial) };
+/** The verdict on the code a cart chose, asked now through `r` (a placement's transaction, or the database); null for none. */
+async function chosenDiscount(r: Pick<Repos, 'discounts'>, discountId: number | null, userId: number, itemsRial: number, at: string) {
+  if (discountId === null) return null;
+  return askDiscount(r.discounts, await r.discounts.byId(discountId), { userId, now: at, itemsRial });
 }
 
-/** What the customer pays; a request that says what it expected to pay is refused when that is not it. */
-function payableOf(itemsRial: number, discountRial: number, deliveryRial: number, expectedRial: number | null | undefined, locale: Locale) {
-  const totalRial = itemsRial - discountRial + deliveryRial;
-  if (expectedRial !== undefined && expectedRial !== null && expectedRial !== totalRial) {
-    throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, locale) });
+/**
+ * What the customer pays for the lines (all buyable: checkLinesAndStock), the delivery and the cart's discount, checked
+ * again now; a refused discount refuses the order, and so does a request that expected to pay something else.
+ */
+async function placementTotals(r: Repos, cart: CartRow, userId: number, lines: PlacementLine[], delivery: OfferedDelivery, expectedRial: number | null | undefined, at: string, locale: Locale) {
+  const totals = await cartTotals(lines.map(placementTotalLine), {
+    deliveryRial: Number(delivery.price_rial),
+    discount: (itemsRial) => chosenDiscount(r, cart.discount_id, userId, itemsRial, at),
+  });
+  if (totals.discount?.refusal) throw discountRefused(totals.discount, locale);
+  if (expectedRial !== undefined && expectedRial !== null && expectedRial !== totals.payableRial) {
+    throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totals.payableRial, locale) });
   }
-  return totalRial;
+  return { itemsRial: totals.itemsRial, totalRial: totals.payableRial, discount: totals.discount && { id: totals.discount.id, rial: totals.discount.rial } };
 }
 
 /**
@@ -172,15 +174,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return cart;
   }
 
-  const itemsRialOf = async (cartId: number) => (await carts.placementLines(cartId)).reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
-
-  async function checkedDiscount(code: string, userId: number, itemsRial: number, locale: Locale) {
-    const discount = await discounts.byCode(normalizeDiscountCode(code));
-    const usesByUser = discount ? await discounts.usesBy(discount.id, userId) : 0;
-    const refusal = discountRefusal(discount, { now: now(), itemsRial, usesByUser });
-    if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(discount?.min_order_rial ?? 0), locale) });
-    return discount!;
-  }
+  const itemsRialOf = async (cartId: number) => buyableItemsRial((await carts.placementLines(cartId)).map(placementTotalLine));
 
   function placementOf(order: OrderRow, attempt: { paymentId: string; paymentUrl: string } | null): OrderPlacement {
     return {
@@ -208,8 +202,11 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     const delivery = cart.delivery_id === null ? undefined : await carts.deliveryTerms(cart.delivery_id);
     let payable = payableRial ?? Number(first.total_rial);
     if ((payableRial === null || payableRial === undefined) && cart.id !== first.cart_id) {
-      const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
-      payable = itemsRial - (await checkout.discountFor(cart, itemsRial, first.user_id)) + Number(delivery?.price_rial ?? 0);
+      const totals = await cartTotals(lines.map(placementTotalLine), {
+        deliveryRial: Number(delivery?.price_rial ?? 0),
+        discount: (itemsRial) => checkout.discountFor(cart, itemsRial, first.user_id),
+      });
+      payable = totals.payableRial;
     }
     return {
       lines: lines.map((l) => ({ productItemId: l.product_item_id, count: l.count })),
@@ -346,9 +343,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     checkLinesAndStock(lines, call.locale);
     const delivery = await chosenDelivery(r, cart);
     const address = await deliveryAddress(r, cart, delivery, userId, call.locale);
-    const itemsRial = linesRial(lines);
-    const discount = await placementDiscount(r, cart, userId, itemsRial, at, call.locale);
-    const totalRial = payableOf(itemsRial, discount?.rial ?? 0, Number(delivery.price_rial), payableRial, call.locale);
+    const { itemsRial, totalRial, discount } = await placementTotals(r, cart, userId, lines, delivery, payableRial, at, call.locale);
     // Before anything is held: an amount the gateway does not take is never placed as an online order.
     if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
     const order = await writeOrder(r, { cart, userId, method, call, lines, delivery, address, discount, itemsRial, totalRial, at });
@@ -378,8 +373,10 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       const userId = signedIn(call.userId);
       if (!code?.trim()) throw new AppError('REQUIRED', 'discountCode');
       const cart = await openCart(userId, uniqueId);
-      const discount = await checkedDiscount(code, userId, await itemsRialOf(cart.id), call.locale);
-      await carts.choose(cart.id, now(), { discount_id: discount.id });
+      const row = await discounts.byCode(normalizeDiscountCode(code));
+      const verdict = await askDiscount(discounts, row, { userId, now: now(), itemsRial: await itemsRialOf(cart.id) });
+      if (verdict.refusal) throw discountRefused(verdict, call.locale);
+      await carts.choose(cart.id, now(), { discount_id: verdict.id });
     },
 
     /** Type 8. */
@@ -387,14 +384,13 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       await carts.choose((await openCart(signedIn(call.userId), uniqueId)).id, now(), { discount_id: null });
     },
 
-    /** The discount a cart's totals show: none when its code no longer applies (placing the order then says why). */
-    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined): Promise<number> {
-      if (userId === undefined) return 0;
-      const chosenId = await carts.chosenDiscountId(cart.id);
-      if (!chosenId) return 0;
-      const row = await discounts.byId(chosenId);
-      const refusal = discountRefusal(row, { now: now(), itemsRial, usesByUser: row ? await discounts.usesBy(row.id, userId) : 0 });
-      return refusal ? 0 : discountRial(row!, itemsRial);
+    /**
+     * The verdict on the code a cart chose, for its totals: a refused one takes nothing there (placing the order then
+     * says why); none for a visitor, who cannot choose one.
+     */
+    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined) {
+      if (userId === undefined) return null;
+      return chosenDiscount({ discounts }, await carts.chosenDiscountId(cart.id), userId, itemsRial, now());
     },
 
     /** Type 11: places the order (spec §3 order placement data); a doubled or retried placement returns the first order. */
