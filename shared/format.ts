@@ -1,6 +1,7 @@
 import { toJalaali } from 'jalaali-js';
 import { LOCALE_TAG, type Locale } from './locale.ts';
 import { localDigits } from './digits.ts';
+import { FIXED_OFFSET_SINCE, TEHRAN_OFFSET_MS } from './tehran-day.ts';
 
 /** The page's digits for a text: in shared/digits.ts, re-exported where numbers are formatted. */
 export { localDigits };
@@ -29,14 +30,8 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** Money is stored in Rials; visitors read Toman (one Toman is ten Rials). */
-export const rialToToman = (rial: number) => Math.round(rial / 10);
-
 const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** Tehran has kept UTC+03:30 all year since its last daylight saving time ended (2022-09-21, 24:00 local). */
-const TEHRAN_OFFSET_MS = 3.5 * 3600_000;
-const FIXED_OFFSET_SINCE = Date.parse('2022-09-21T19:30:00Z');
 
 /**
  * A date in the Jalali calendar for Persian, Gregorian for English, as the calendar in Tehran shows it. Written here

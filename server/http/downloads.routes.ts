@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { isLocale, localizePath } from '../../shared/locale.ts';
 import { productPath } from '../../shared/routes.ts';
-import { rialToToman } from '../../shared/format.ts';
+import { rialToToman } from '../../shared/money.ts';
 import type { Services } from '../services/index.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Config } from '../config.ts';

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services/index.ts';
-import { formatNumber, rialToToman } from '../../shared/format.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { rialToToman } from '../../shared/money.ts';
 import { orderPath } from '../../shared/routes.ts';
 import { localizePath } from '../../shared/locale.ts';
 import type { Locale } from '../../shared/locale.ts';

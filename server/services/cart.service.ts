@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.ts';
 import { picture } from './pictures.ts';
 import { zoneFromColumn } from '../../shared/delivery-zone.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import { cartTotals } from './checkout/cart-total.ts';
 
 /** 128 random bits, URL-safe: a cart id nobody can guess. */
 export const newCartToken = () => randomBytes(16).toString('base64url');
@@ -107,20 +108,17 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
         available: l.count <= l.stock,
       };
     });
-    // A line that cannot be bought as it stands (sold out, or fewer left than its count) is no part of what is paid:
-    // the basket marks it and the placement would refuse it (ORDER_STOCK_CHANGED).
-    const itemsRial = cartItems.reduce((sum, l) => sum + (l.available ? l.lineRial : 0), 0);
-    const deliveryRial = delivery && cartItems.length ? delivery.price_rial : 0;
-    const discountRial = checkout ? await checkout.discountFor(cart, itemsRial, userId) : 0;
+    // A line that cannot be bought as it stands is no part of what is paid (checkout/cart-total.ts).
+    const { discount: _verdict, ...totals } = await cartTotals(cartItems, {
+      deliveryRial: delivery?.price_rial ?? 0,
+      discount: async (itemsRial) => (checkout ? checkout.discountFor(cart, itemsRial, userId) : null),
+    });
     return {
       uniqueId: cart.unique_id,
       itemCount: cartItems.reduce((sum, l) => sum + l.count, 0),
       deliveryId: delivery?.id ?? null,
       cartItems,
-      itemsRial,
-      discountRial,
-      deliveryRial,
-      payableRial: itemsRial - discountRial + deliveryRial,
+      ...totals,
     };
   }
 

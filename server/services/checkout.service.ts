@@ -1,21 +1,31 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CartTable, Database, DeliveryMethodTable } from '../db/schema.ts';
+import type { CartTable, Database } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { repos, type Repos } from '../db/repos/index.ts';
-import type { OfferedDelivery, PlacementLine } from '../db/repos/checkout-carts.repo.ts';
 import type { OrderRow } from '../db/repos/orders.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { formatNumber, rialToToman } from '../../shared/format.ts';
 import type { OrderPlacement, PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { discountRefusal, discountRial, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { askDiscount, discountRefused, normalizeDiscountCode } from './checkout/discount-rules.ts';
+import { buyableItemsRial, cartTotals, placementTotalLine } from './checkout/cart-total.ts';
 import { placementFingerprint, type PlacementAsked } from './checkout/placement-fingerprint.ts';
+import {
+  checkDeliveryZone,
+  checkLinesAndStock,
+  chosenDelivery,
+  chosenDiscount,
+  countDiscountUse,
+  deliveryAddress,
+  firstOrderOf,
+  placementTotals,
+  readCartLines,
+  takeStock,
+  writeOrder,
+} from './checkout/placement-steps.ts';
 import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
-import { servesAddress, zoneFromColumn } from '../../shared/delivery-zone.ts';
-import { findProvince } from '../../shared/data/iran-provinces.ts';
-import { addressView, signedIn } from './addresses.service.ts';
+import { signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 
@@ -46,18 +56,6 @@ type CartRow = Selectable<CartTable>;
 /** A placement repeated within this of the last order, with no cart left to place, is that order's double. */
 const DOUBLE_SUBMIT_MS = 60_000;
 
-const toman = (rial: number, locale: Locale) => formatNumber(rialToToman(rial), locale);
-
-type DeliveryRow = Pick<Selectable<DeliveryMethodTable>, 'name_fa' | 'name_en' | 'needs_address' | 'zone'>;
-
-/** Refuses an address the delivery method does not deliver to (the Tehran courier and an address in Kashan). */
-function checkDeliveryZone(delivery: DeliveryRow | undefined, address: { province: string; city: string }, locale: Locale) {
-  if (!delivery || delivery.needs_address !== 1 || servesAddress(zoneFromColumn(delivery.zone), address)) return;
-  const province = findProvince(address.province);
-  const place = locale === 'en' && province ? `${address.city} (${province.en})` : address.city;
-  throw new AppError('DELIVERY_OUT_OF_ZONE', 'addressId', { delivery: locale === 'en' ? delivery.name_en : delivery.name_fa, place });
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
   return e?.code === '23505' || (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT'));
@@ -70,80 +68,6 @@ function isUniqueViolation(err: unknown): boolean {
 function keptWithoutAttempt(err: unknown): null {
   if (err instanceof AppError && err.code === 'PAYMENT_AMOUNT_NOT_ACCEPTED') return null;
   throw err;
-}
-
-/* The steps of placing an order (`placeInTransaction`), each on the placement's transaction (`r`), in the order they run. */
-
-/** The cart's lines, re-read inside the transaction: an empty cart places nothing. */
-async function readCartLines(r: Repos, cartId: number): Promise<PlacementLine[]> {
-  const lines = await r.checkoutCarts.placementLines(cartId);
-  if (!lines.length) throw new AppError('CART_EMPTY');
-  return lines;
-}
-
-/** A line as the customer names it, in their language: "product – item". */
-const lineName = (l: PlacementLine, locale: Locale) =>
-  [locale === 'en' ? l.name_en : l.name_fa, locale === 'en' ? l.item_name_en : l.item_name_fa].filter(Boolean).join(' – ');
-
-/** Every line still on sale at a price, and no more of it asked than is left; the refusal names the line. */
-function checkLinesAndStock(lines: PlacementLine[], locale: Locale) {
-  for (const l of lines) {
-    if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null) throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: lineName(l, locale) });
-    if (l.count > l.stock) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: l.stock });
-  }
-}
-
-/** The delivery method the cart chose, if it is still offered. */
-async function chosenDelivery(r: Repos, cart: CartRow): Promise<OfferedDelivery> {
-  const delivery = cart.delivery_id === null ? undefined : await r.checkoutCarts.delivery(cart.delivery_id);
-  if (!delivery) throw new AppError('DELIVERY_REQUIRED', 'deliveryId');
-  return delivery;
-}
-
-/** The address a method that delivers needs: one of the customer's own, in the method's zone, copied onto the order. */
-async function deliveryAddress(r: Repos, cart: CartRow, delivery: OfferedDelivery, userId: number, locale: Locale) {
-  if (delivery.needs_address !== 1) return null;
-  const row = cart.address_id === null ? undefined : await r.addresses.find(cart.address_id, userId);
-  if (!row) throw new AppError('ADDRESS_REQUIRED', 'addressId');
-  checkDeliveryZone(delivery, row, locale);
-  const { id: _id, ...snapshot } = addressView(row);
-  return { id: row.id, snapshot };
-}
-
-/** The lines' worth at today's prices (every line has one: checkLinesAndStock). */
-const linesRial = (lines: PlacementLine[]) => lines.reduce((sum, l) => sum + Number(l.price_rial) * l.count, 0);
-
-/** The cart's discount code checked again now, against these items and this customer's uses; none when the cart has none. */
-async function placementDiscount(r: Repos, cart: CartRow, userId: number, itemsRial: number, at: string, locale: Locale) {
-  if (cart.discount_id === null) return null;
-  const row = await r.discounts.byId(cart.discount_id);
-  const refusal = discountRefusal(row, { now: at, itemsRial, usesByUser: row ? await r.discounts.usesBy(row.id, userId) : 0 });
-  if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(row?.min_order_rial ?? 0), locale) });
-  return { id: row!.id, rial: discountRial(row!, itemsRial) };
-}
-
-/** What the customer pays; a request that says what it expected to pay is refused when that is not it. */
-function payableOf(itemsRial: number, discountRial: number, deliveryRial: number, expectedRial: number | null | undefined, locale: Locale) {
-  const totalRial = itemsRial - discountRial + deliveryRial;
-  if (expectedRial !== undefined && expectedRial !== null && expectedRial !== totalRial) {
-    throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totalRial, locale) });
-  }
-  return totalRial;
-}
-
-/**
- * Takes each line's stock by a guarded update; a line another buyer emptied meanwhile refuses the order. In item
- * order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL).
- */
-async function takeStock(r: Repos, lines: PlacementLine[], locale: Locale) {
-  for (const l of [...lines].sort((a, b) => a.product_item_id - b.product_item_id)) {
-    if (!(await r.stock.take(l.product_item_id, l.count))) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: 0 });
-  }
-}
-
-/** Counts the code's use for the order (a guarded update): a code used up meanwhile refuses the order. */
-async function countDiscountUse(r: Repos, discount: { id: number } | null, userId: number, orderId: number, at: string) {
-  if (discount && !(await r.discounts.use(discount.id, userId, orderId, at))) throw new AppError('DISCOUNT_USED_UP', 'discountCode');
 }
 
 /**
@@ -171,15 +95,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return cart;
   }
 
-  const itemsRialOf = async (cartId: number) => (await carts.placementLines(cartId)).reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
-
-  async function checkedDiscount(code: string, userId: number, itemsRial: number, locale: Locale) {
-    const discount = await discounts.byCode(normalizeDiscountCode(code));
-    const usesByUser = discount ? await discounts.usesBy(discount.id, userId) : 0;
-    const refusal = discountRefusal(discount, { now: now(), itemsRial, usesByUser });
-    if (refusal) throw new AppError(refusal, 'discountCode', { min: toman(Number(discount?.min_order_rial ?? 0), locale) });
-    return discount!;
-  }
+  const itemsRialOf = async (cartId: number) => buyableItemsRial((await carts.placementLines(cartId)).map(placementTotalLine));
 
   function placementOf(order: OrderRow, attempt: { paymentId: string; paymentUrl: string } | null): OrderPlacement {
     return {
@@ -207,8 +123,11 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     const delivery = cart.delivery_id === null ? undefined : await carts.deliveryTerms(cart.delivery_id);
     let payable = payableRial ?? Number(first.total_rial);
     if ((payableRial === null || payableRial === undefined) && cart.id !== first.cart_id) {
-      const itemsRial = lines.reduce((sum, l) => sum + Number(l.price_rial ?? 0) * l.count, 0);
-      payable = itemsRial - (await checkout.discountFor(cart, itemsRial, first.user_id)) + Number(delivery?.price_rial ?? 0);
+      const totals = await cartTotals(lines.map(placementTotalLine), {
+        deliveryRial: Number(delivery?.price_rial ?? 0),
+        discount: (itemsRial) => checkout.discountFor(cart, itemsRial, first.user_id),
+      });
+      payable = totals.payableRial;
     }
     return {
       lines: lines.map((l) => ({ productItemId: l.product_item_id, count: l.count })),
@@ -236,13 +155,6 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     return replay(first);
   }
 
-  /** The first order of a cart another placement already claimed (a doubled placement gets it back). */
-  async function firstOrderOf(r: Repos, cartId: number) {
-    const first = await r.orders.byCart(cartId);
-    if (!first) throw new AppError('CART_EMPTY');
-    return first;
-  }
-
   /** Each unpaid order holds stock: a customer with `maxUnpaidOrders` of them waiting places no more until one ends. */
   async function checkUnpaidCap(r: Repos, userId: number) {
     if ((await r.orders.countOpen(userId, EXPIRING_STATUSES)) >= maxUnpaidOrders) {
@@ -255,78 +167,6 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     const status = method === 'online' ? 'awaiting-payment' : 'awaiting-cheque';
     const dueMs = method === 'online' ? paymentMinutes * 60_000 : chequeHoldDays * 86_400_000;
     return { status, dueAt: new Date(clock().getTime() + dueMs).toISOString() };
-  }
-
-  /** Writes the order (with copies of its delivery and address, and its key's fingerprint), its first event and its lines. */
-  async function writeOrder(
-    r: Repos,
-    p: {
-      cart: CartRow;
-      userId: number;
-      method: PaymentMethod;
-      call: CheckoutCall;
-      lines: PlacementLine[];
-      delivery: OfferedDelivery;
-      address: Awaited<ReturnType<typeof deliveryAddress>>;
-      discount: { id: number; rial: number } | null;
-      itemsRial: number;
-      totalRial: number;
-      at: string;
-    },
-  ): Promise<OrderRow> {
-    const { cart, userId, method, call, lines, delivery, address, discount, itemsRial, totalRial, at } = p;
-    const deliveryRial = Number(delivery.price_rial);
-    const user = await r.users.byId(userId);
-    const { status, dueAt } = holdOf(method);
-    const order = await r.orders.insert({
-      user_id: userId,
-      cart_id: cart.id,
-      status,
-      payment_method: method,
-      delivery_id: delivery.id,
-      address_id: address?.id ?? null,
-      items_rial: itemsRial,
-      discount_rial: discount?.rial ?? 0,
-      delivery_rial: deliveryRial,
-      total_rial: totalRial,
-      discount_id: discount?.id ?? null,
-      idempotency_key: call.idempotencyKey ?? null,
-      idempotency_fingerprint: call.idempotencyKey
-        ? placementFingerprint({
-            lines: lines.map((l) => ({ productItemId: l.product_item_id, count: l.count })),
-            deliveryId: delivery.id,
-            addressId: address?.id ?? null,
-            method,
-            payableRial: totalRial,
-          })
-        : null,
-      locale: call.locale,
-      mobile: user?.mobile ?? '',
-      delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: delivery.name_fa, name_en: delivery.name_en, price_rial: deliveryRial, needs_address: delivery.needs_address }),
-      address_snapshot: address ? JSON.stringify(address.snapshot) : null,
-      payment_due_at: dueAt,
-      cheque_sayad_id: null,
-      cheque_amount_rial: null,
-      cheque_due_date: null,
-      cheque_at: null,
-      created_at: at,
-      updated_at: at,
-    });
-    await r.orders.addEvent(order.id, status, at);
-    await r.orders.insertLines(
-      lines.map((l) => ({
-        order_id: order.id,
-        product_id: l.product_id,
-        product_item_id: l.product_item_id,
-        name_fa: l.name_fa,
-        name_en: l.name_en,
-        item_name_fa: l.item_name_fa,
-        item_name_en: l.item_name_en,
-        unit_price_rial: Number(l.price_rial),
-        count: l.count,
-      })),
-    );
-    return order;
   }
 
   /**
@@ -345,12 +185,10 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     checkLinesAndStock(lines, call.locale);
     const delivery = await chosenDelivery(r, cart);
     const address = await deliveryAddress(r, cart, delivery, userId, call.locale);
-    const itemsRial = linesRial(lines);
-    const discount = await placementDiscount(r, cart, userId, itemsRial, at, call.locale);
-    const totalRial = payableOf(itemsRial, discount?.rial ?? 0, Number(delivery.price_rial), payableRial, call.locale);
+    const { itemsRial, totalRial, discount } = await placementTotals(r, cart, userId, lines, delivery, payableRial, at, call.locale);
     // Before anything is held: an amount the gateway does not take is never placed as an online order.
     if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
-    const order = await writeOrder(r, { cart, userId, method, call, lines, delivery, address, discount, itemsRial, totalRial, at });
+    const order = await writeOrder(r, { cart, userId, method, call, hold: holdOf(method), lines, delivery, address, discount, itemsRial, totalRial, at });
     await takeStock(r, lines, call.locale);
     await countDiscountUse(r, discount, userId, order.id, at);
     return { first: false as const, order };
@@ -377,8 +215,10 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       const userId = signedIn(call.userId);
       if (!code?.trim()) throw new AppError('REQUIRED', 'discountCode');
       const cart = await openCart(userId, uniqueId);
-      const discount = await checkedDiscount(code, userId, await itemsRialOf(cart.id), call.locale);
-      await carts.choose(cart.id, now(), { discount_id: discount.id });
+      const row = await discounts.byCode(normalizeDiscountCode(code));
+      const verdict = await askDiscount(discounts, row, { userId, now: now(), itemsRial: await itemsRialOf(cart.id) });
+      if (verdict.refusal) throw discountRefused(verdict, call.locale);
+      await carts.choose(cart.id, now(), { discount_id: verdict.id });
     },
 
     /** Type 8. */
@@ -386,14 +226,13 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       await carts.choose((await openCart(signedIn(call.userId), uniqueId)).id, now(), { discount_id: null });
     },
 
-    /** The discount a cart's totals show: none when its code no longer applies (placing the order then says why). */
-    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined): Promise<number> {
-      if (userId === undefined) return 0;
-      const chosenId = await carts.chosenDiscountId(cart.id);
-      if (!chosenId) return 0;
-      const row = await discounts.byId(chosenId);
-      const refusal = discountRefusal(row, { now: now(), itemsRial, usesByUser: row ? await discounts.usesBy(row.id, userId) : 0 });
-      return refusal ? 0 : discountRial(row!, itemsRial);
+    /**
+     * The verdict on the code a cart chose, for its totals: a refused one takes nothing there (placing the order then
+     * says why); none for a visitor, who cannot choose one.
+     */
+    async discountFor(cart: { id: number }, itemsRial: number, userId: number | undefined) {
+      if (userId === undefined) return null;
+      return chosenDiscount({ discounts }, await carts.chosenDiscountId(cart.id), userId, itemsRial, now());
     },
 
     /** Type 11: places the order (spec §3 order placement data); a doubled or retried placement returns the first order. */

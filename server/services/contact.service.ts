@@ -5,6 +5,7 @@ import { repos } from '../db/repos/index.ts';
 import type { ContactFormInput } from '../../shared/contracts/forms.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
+import { tehranDayOf } from '../../shared/tehran-day.ts';
 import type { SmsSender } from '../integrations/sms/sms-sender.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -24,9 +25,6 @@ interface ContactDeps {
   texts: (locale: Locale) => TFunction;
 }
 
-/** The calendar day in Tehran: "today" for a visit date is the company's today, whatever the server's zone. */
-const tehranDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(date);
-
 /** Consultation and contact requests: stored for the operator, who gets an SMS (spec §4, issue "the shell, the form"). */
 export function contactService({ kysely, uploads, sms, clock, log, limits, operatorMobile, texts }: ContactDeps) {
   return {
@@ -37,7 +35,7 @@ export function contactService({ kysely, uploads, sms, clock, log, limits, opera
         return { id: null };
       }
       const now = clock();
-      if (input.sendDate && input.sendDate.slice(0, 10) < tehranDay(now)) throw new AppError('DATE_IN_PAST', 'sendDate');
+      if (input.sendDate && input.sendDate.slice(0, 10) < tehranDayOf(now)) throw new AppError('DATE_IN_PAST', 'sendDate');
       if (input.fileId !== undefined && !(await uploads.exists(input.fileId))) throw new AppError('UPLOAD_NOT_FOUND', 'fileId');
       // Checked and counted in one step (RATE_LIMITS.consultationPerIp): of a burst, exactly the limit is stored.
       await limits.take(['consultationPerIp', meta.ip]);

@@ -14,7 +14,7 @@ import { EXPIRING_STATUSES, isPayable, type OrderStatus } from '../../shared/ord
 import { writeNote } from '../../shared/order-notes.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import type { ChequeReviewAlert } from './orders/cheque-review-alert.ts';
-import { tehranDayOf } from '../lib/tehran-day.ts';
+import { addDays, tehranDayOf, tehranNoon } from '../../shared/tehran-day.ts';
 import { formatDate } from '../../shared/format.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
@@ -54,7 +54,7 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
   /** Today and the latest due date a cheque may have (CHEQUE_MAX_DUE_DAYS later), as Tehran days YYYY-MM-DD. */
   function chequeDueWindow() {
     const today = tehranDayOf(now());
-    return { today, latest: new Date(Date.parse(`${today}T12:00:00Z`) + cheque.maxDueDays * DAY_MS).toISOString().slice(0, 10) };
+    return { today, latest: addDays(today, cheque.maxDueDays) };
   }
 
   const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
@@ -197,7 +197,7 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       const at = clock();
       const { today, latest } = chequeDueWindow();
       if (input.dueDate < today) throw new AppError('DATE_IN_PAST', 'dueDate');
-      if (input.dueDate > latest) throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(`${latest}T12:00:00Z`, locale) });
+      if (input.dueDate > latest) throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(tehranNoon(latest), locale) });
       const reviewDue = at.getTime() + cheque.reviewDays * DAY_MS;
       const moved = await withTransaction(kysely, (trx) =>
         ordersRepo(trx).move(order.id, 'cheque-submitted', at.toISOString(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {

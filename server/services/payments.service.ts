@@ -11,7 +11,8 @@ import type { SendOrderSms } from './orders/order-sms.ts';
 import type { OperatorAlert } from './operator-alert.ts';
 import { paymentReconciler } from './payments/reconcile.ts';
 import { writeNote } from '../../shared/order-notes.ts';
-import { formatNumber, rialToToman } from '../../shared/format.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { rialToToman } from '../../shared/money.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 /** What a callback came to: the order to show and how its payment went. */

@@ -2,6 +2,7 @@ import type { Locale } from '../../shared/locale.ts';
 import type { SearchInput, SearchResult, SearchSuggestion } from '../../shared/contracts/search.ts';
 import { SUGGESTION_LIMIT } from '../../shared/contracts/search.ts';
 import { chunks, compactText, normalizeText, type Chunk } from '../../shared/search/normalize.ts';
+import { tomanToRial } from '../../shared/money.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
@@ -17,9 +18,6 @@ import { boundChunks, planQuery, regroup, type QueryPlan } from './search/query-
  * next start sees the difference and rebuilds the index.
  */
 export const SEARCH_INDEX_VERSION = '1';
-
-/** Rials per Toman: the store keeps Rials, visitors filter in Toman. */
-const RIALS_PER_TOMAN = 10;
 
 export interface SearchDeps {
   index: SearchRepo;
@@ -107,8 +105,8 @@ export function searchService({ index, products, categories, brands, catalog }: 
       const filter: SearchFilter = {
         categoryIds: input.categoryLabel ? await catalog.categoryIdsByLabel(input.categoryLabel, 'categoryLabel') : undefined,
         brandId: input.brandId,
-        minRial: input.minPrice === undefined ? undefined : input.minPrice * RIALS_PER_TOMAN,
-        maxRial: input.maxPrice === undefined ? undefined : input.maxPrice * RIALS_PER_TOMAN,
+        minRial: input.minPrice === undefined ? undefined : tomanToRial(input.minPrice),
+        maxRial: input.maxPrice === undefined ? undefined : tomanToRial(input.maxPrice),
         inStock: input.inStock,
       };
       const cs = boundChunks(chunks(input.q));

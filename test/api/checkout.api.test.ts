@@ -139,6 +139,28 @@ for (const database of TEST_DATABASES) {
         expect(Number(row.total_rial)).to.equal(item.price_rial * 2 - 1_000_000);
         expect((await db().selectFrom('discounts').select('used_count').where('code', '=', 'FIXED1').executeTakeFirstOrThrow()).used_count).to.equal(1);
       });
+
+      it('weighs a minimum order against the lines that can be bought, as the totals do (a sold-out line does not count)', async () => {
+        const s = await shopper();
+        const [kept, soldOut] = await items(2);
+        expect((await s.add(kept.id, 1)).status).to.equal(200);
+        expect((await s.add(soldOut.id, 1)).status).to.equal(200);
+        await db().updateTable('product_items').set({ stock: 0 }).where('id', '=', soldOut.id).execute();
+        const at = new Date(nowMs).toISOString();
+        await db()
+          .insertInto('discounts')
+          .values({ code: 'BOTHLINES', percent: null, amount_rial: 1_000, min_order_rial: kept.price_rial + soldOut.price_rial, active: 1, used_count: 0, created_at: at } as never)
+          .execute();
+        try {
+          const refused = await s.cart({ cartUpdateType: CART_UPDATE.setRebate, discountCode: 'BOTHLINES' });
+          expect(refused.status).to.equal(400);
+          expect(refused.body.messages[0].code).to.equal('DISCOUNT_MIN_ORDER');
+          const cart = await s.cart<CartData>({ cartUpdateType: CART_UPDATE.getCart });
+          expect(cart.body.data).to.include({ itemsRial: kept.price_rial, discountRial: 0, payableRial: kept.price_rial });
+        } finally {
+          await db().updateTable('product_items').set({ stock: soldOut.stock }).where('id', '=', soldOut.id).execute();
+        }
+      });
     });
 
     describe('placing an order (type 11)', () => {

@@ -12,7 +12,7 @@ import { PICKUP, Shopper } from '../helpers/shopper.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 import { postPath } from '../../shared/routes.ts';
-import { tehranDayOf } from '../../server/lib/tehran-day.ts';
+import { tehranDayOf } from '../../shared/tehran-day.ts';
 
 /** The Tehran day `days` from today, as `YYYY-MM-DD`. */
 const tehranDay = (days: number) => tehranDayOf(new Date(Date.now() + days * 86_400_000).toISOString());

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import { tehranDayOf } from '../../../shared/tehran-day.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
@@ -15,8 +16,8 @@ export async function loader() {
 export function Component() {
   const d = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  // Today in Tehran as YYYY-MM-DD (en-CA writes that shape), the day the orders filter reads.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  // Today in Tehran as YYYY-MM-DD, the day the orders filter reads.
+  const today = tehranDayOf(new Date());
   const cards: [string, React.ReactNode, string?][] = [
     ['dashboard.ordersToday', <Num value={d.ordersToday} />, `/orders?from=${today}&to=${today}`],
     ['dashboard.revenueToday', <Toman value={d.revenueTodayToman} />],

@@ -3,6 +3,7 @@ import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminPost } from '../../../shared/contracts/admin/writing.ts';
 import { parseMarkdown } from '../../../shared/markdown.ts';
 import { postPath } from '../../../shared/routes.ts';
+import { tehranDayOf } from '../../../shared/tehran-day.ts';
 import { MarkdownBody } from '../../components/content/markdown-body.tsx';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
@@ -18,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { categories: categories.items, post };
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+const today = () => tehranDayOf(new Date());
 
 /** A blog post in both languages, written in Markdown, with a preview of each language as the site will show it. */
 export function Component() {

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { formatDate } from '../../../shared/format.ts';
+import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
@@ -25,7 +26,7 @@ export function Component() {
       page={page}
       columns={[
         { head: t('posts.title'), cell: (p) => (locale === 'fa' ? p.nameFa : p.nameEn) },
-        { head: t('posts.fields.publishedOn'), cell: (p) => <time dateTime={p.publishedOn}>{formatDate(`${p.publishedOn}T12:00:00+03:30`, locale)}</time> },
+        { head: t('posts.fields.publishedOn'), cell: (p) => <time dateTime={p.publishedOn}>{formatDate(tehranNoon(p.publishedOn), locale)}</time> },
       ]}
     />
   );

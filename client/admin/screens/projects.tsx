@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { formatDate } from '../../../shared/format.ts';
+import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
@@ -25,7 +26,7 @@ export function Component() {
       page={page}
       columns={[
         { head: t('projects.title'), cell: (p) => (locale === 'fa' ? p.titleFa : p.titleEn) },
-        { head: t('projects.fields.completedOn'), cell: (p) => <time dateTime={p.completedOn}>{formatDate(`${p.completedOn}T12:00:00+03:30`, locale)}</time> },
+        { head: t('projects.fields.completedOn'), cell: (p) => <time dateTime={p.completedOn}>{formatDate(tehranNoon(p.completedOn), locale)}</time> },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../shared/contracts/checkout.ts';
-import { rialToToman } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import { numberInWords } from '../../../shared/number-words.ts';
 import { useLocale } from '../../locale.ts';
 import { LazyDatePicker } from '../date-picker/lazy-date-picker.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, rialToToman } from '../../../shared/format.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import { ApiError } from '../../api/client.ts';
 import type { CheckoutActor } from '../../checkout/checkout-runtime.ts';
 import { useLocale } from '../../locale.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, rialToToman } from '../../../shared/format.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import { useLocale } from '../../locale.ts';
 import { PriceInquiry } from './price-inquiry.tsx';
 

@@ -1,11 +1,10 @@
 import type { AdminDelivery, AdminDiscount } from '../../../shared/contracts/admin/commerce.ts';
-import { rialToToman } from '../../../shared/format.ts';
+import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { AppError } from '../../lib/errors.ts';
-import { tehranDayEnd, tehranDayOf, tehranDayStart } from '../../lib/tehran-day.ts';
+import { tehranDayEnd, tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
 import { parseZoneText, zoneFromColumn, zoneText, zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
 
-const RIALS_PER_TOMAN = 10;
 /* Rows come untyped from records.ts; integers may be strings on PostgreSQL (bigint). */
 const num = (v: unknown) => Number(v);
 const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -33,8 +32,8 @@ export function adminDiscounts(deps: RecordsDeps) {
       toRow: (d) => ({
         code: d.code,
         percent: d.kind === 'percent' ? d.value : null,
-        amount_rial: d.kind === 'amount' ? d.value * RIALS_PER_TOMAN : null,
-        min_order_rial: d.minOrderToman * RIALS_PER_TOMAN,
+        amount_rial: d.kind === 'amount' ? tomanToRial(d.value) : null,
+        min_order_rial: tomanToRial(d.minOrderToman),
         valid_from: d.validFrom ? tehranDayStart(d.validFrom) : null,
         valid_to: d.validTo ? tehranDayEnd(d.validTo) : null,
         total_limit: d.totalLimit,
@@ -82,7 +81,7 @@ export function adminDeliveries(deps: RecordsDeps) {
         name_en: d.nameEn,
         description_fa: d.descriptionFa,
         description_en: d.descriptionEn,
-        price_rial: d.priceToman * RIALS_PER_TOMAN,
+        price_rial: tomanToRial(d.priceToman),
         needs_address: d.needsAddress ? 1 : 0,
         zone: zoneToColumn(zoneOf(d.zone)),
         sort: d.sort,

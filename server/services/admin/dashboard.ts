@@ -4,6 +4,8 @@ import { repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
 import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
+import { rialToToman } from '../../../shared/money.ts';
+import { jalaliMonthFirstDay, tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
 
 /**
  * Order states as the checkout service names them (server/services/orders/order-status.ts on the checkout branch):
@@ -13,16 +15,10 @@ const EARNING = ['paid', 'shipped', 'delivered'];
 const WAITING = ['cheque-submitted', 'paid'] as const;
 const count = (rows: { status: string; n: number | string }[], status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
 
-/** The start of today and of this month in Tehran (UTC+3:30, no daylight saving since 2022), as UTC ISO strings. */
+/** The start of today and of this (Jalali) month in Tehran, as UTC ISO strings. */
 function tehranStarts(now: Date) {
-  const offsetMs = 3.5 * 3600_000;
-  const local = new Date(now.getTime() + offsetMs);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs;
-  // The Jalali month: its first day found by stepping back until Intl says day 1.
-  const dayOf = (ms: number) => Number(new Intl.DateTimeFormat('en-US-u-ca-persian', { day: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date(ms)));
-  let month = day;
-  while (dayOf(month) !== 1) month -= 24 * 3600_000;
-  return { day: new Date(day).toISOString(), month: new Date(month).toISOString() };
+  const today = tehranDayOf(now);
+  return { day: tehranDayStart(today), month: tehranDayStart(jalaliMonthFirstDay(today)) };
 }
 
 /** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), and what holds stock (issue 18). */
@@ -30,7 +26,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
   const dashboard = repos(kysely).dashboard;
   const since = async (from: string) => {
     const row = await dashboard.placedSince(from, EARNING);
-    return { count: row.count, toman: Math.round(row.rial / 10) };
+    return { count: row.count, toman: rialToToman(row.rial) };
   };
   /** Orders holding stock while they wait for money, the nearest lapse first. */
   async function holds(): Promise<{ holds: StockHold[]; holdsTotal: number }> {
@@ -42,7 +38,7 @@ export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysel
         paymentMethod: r.payment_method,
         mobile: r.mobile,
         customerName: r.full_name ?? '',
-        totalToman: Math.round(Number(r.total_rial) / 10),
+        totalToman: rialToToman(Number(r.total_rial)),
         waitingSince: (r.status === 'cheque-submitted' && r.cheque_at) || r.created_at,
         lapsesAt: r.payment_due_at,
         operatorAlerted: r.operator_alerted_at !== null,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import { canMove, type OrderStatus } from '../../../shared/order-status.ts';
 import { writeNote } from '../../../shared/order-notes.ts';
 import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../../shared/contracts/admin/orders.ts';
@@ -16,10 +17,11 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
 import { csvDocument, csvTime } from './csv.ts';
-import { tehranDayStart } from '../../lib/tehran-day.ts';
+import { tehranDayStart, tehranNextDayStart } from '../../../shared/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
-const toman = (rial: number | string | null) => Math.round(Number(rial ?? 0) / 10);
+/* Amounts may be strings on PostgreSQL (bigint); a cheque not described yet has none. */
+const toman = (rial: number | string | null) => rialToToman(Number(rial ?? 0));
 const parse = <T>(json: string | null) => (json ? (JSON.parse(json) as T) : null);
 
 interface OrdersDeps {
@@ -40,7 +42,7 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     status: f.status,
     method: f.method,
     createdFrom: f.from ? tehranDayStart(f.from) : undefined,
-    createdBefore: f.to ? new Date(Date.parse(tehranDayStart(f.to)) + 24 * 3600_000).toISOString() : undefined,
+    createdBefore: f.to ? tehranNextDayStart(f.to) : undefined,
     mobile: f.mobile,
   });
   type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };

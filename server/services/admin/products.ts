@@ -6,12 +6,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
+import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { audit, type Actor } from './actor.ts';
 import { adminPicture } from './pictures.ts';
 
-const RIALS_PER_TOMAN = 10;
-const toRial = (toman: number | null) => (toman === null ? null : toman * RIALS_PER_TOMAN);
-const toToman = (rial: number | string | null) => (rial === null ? null : Math.round(Number(rial) / RIALS_PER_TOMAN));
+/* A price on inquiry has none, in either unit; a price may be a string on PostgreSQL (bigint). */
+const toRial = (toman: number | null) => (toman === null ? null : tomanToRial(toman));
+const toToman = (rial: number | string | null) => (rial === null ? null : rialToToman(Number(rial)));
 
 export interface ProductsDeps {
   kysely: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import { tehranDayOf, tehranDayStart } from '../../lib/tehran-day.ts';
+import { tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../../shared/contracts/admin/writing.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
 

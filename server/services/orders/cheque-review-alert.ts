@@ -1,10 +1,10 @@
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
-import { formatDate, formatNumber, rialToToman } from '../../../shared/format.ts';
+import { formatDate, formatNumber, formatTime } from '../../../shared/format.ts';
+import { rialToToman } from '../../../shared/money.ts';
 import type { OperatorAlert } from '../operator-alert.ts';
 
-const tehranTime = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tehran' });
 /** «۱۲ اسفند ۱۴۰۴، ۱۱:۳۰»: the day and the hour in Tehran, the way the operator reads them. */
-const when = (iso: string | null) => (iso ? `${formatDate(iso, 'fa')}، ${tehranTime.format(new Date(iso))}` : '');
+const when = (iso: string | null) => (iso ? `${formatDate(iso, 'fa')}، ${formatTime(iso, 'fa')}` : '');
 
 /**
  * Tells the operator (through the one operator alert) that a described cheque has passed its review deadline and

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate, formatNumber, formatTime, localDigits, rialToToman } from '../../../shared/format.ts';
+import { formatDate, formatNumber, formatTime, localDigits } from '../../../shared/format.ts';
 
 describe('shared/format', () => {
   it('shows Persian digits and the Persian thousands separator on Persian pages', () => {
@@ -25,10 +25,6 @@ describe('shared/format', () => {
     // 20:30 UTC is past midnight in Tehran: the next day's 00:00.
     expect(formatTime('2026-11-28T20:30:00Z', 'en')).to.equal('00:00');
     expect(formatTime('2026-11-28T10:35:00Z', 'fa')).to.equal('۱۴:۰۵');
-  });
-
-  it('turns Rials into Toman', () => {
-    expect(rialToToman(45_000_000)).to.equal(4_500_000);
   });
 
   it('shows Jalali dates in Persian and Gregorian in English', () => {
