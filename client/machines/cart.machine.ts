@@ -1,8 +1,7 @@
 import { assign, cancel, emit, fromPromise, raise, setup } from 'xstate';
-import { cartContracts } from '../../shared/contracts/cart.ts';
-import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 import type { ApiClient } from '../api/client.ts';
+import { cartApi } from '../cart/cart-api.ts';
 
 /** Spec §4, §9: the cart is read again 5 s after an add and 1 s after a count change (stock may have moved). */
 export const REFRESH_AFTER_ADD_MS = 5000;
@@ -31,10 +30,6 @@ export interface CartContext {
   lastAddedItemId: number | null;
 }
 
-/** One cart request; its answer is the whole cart (types 1, 4 and 14 all answer it). */
-const cartCall = (api: ApiClient, input: { cartUpdateType: number; productItemId?: number; count?: number }) =>
-  api.call(cartContracts.cart, input as never) as Promise<CartData>;
-
 type Change = { productItemId: number; count?: number };
 
 /**
@@ -50,16 +45,10 @@ export const cartMachine = setup({
     input: {} as { api: ApiClient; saved?: CartData | null },
   },
   actors: {
-    loadCart: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.getCart })),
-    addItem: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) =>
-      cartCall(input.api, { cartUpdateType: CART_UPDATE.add, productItemId: input.productItemId, count: input.count ?? 1 }),
-    ),
-    setCount: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) =>
-      cartCall(input.api, { cartUpdateType: CART_UPDATE.add, productItemId: input.productItemId, count: input.count }),
-    ),
-    removeItem: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) =>
-      cartCall(input.api, { cartUpdateType: CART_UPDATE.delete, productItemId: input.productItemId }),
-    ),
+    loadCart: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartApi(input.api).get()),
+    addItem: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) => cartApi(input.api).add(input.productItemId, input.count ?? 1)),
+    setCount: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) => cartApi(input.api).add(input.productItemId, input.count)),
+    removeItem: fromPromise<CartData, { api: ApiClient } & Change>(({ input }) => cartApi(input.api).remove(input.productItemId)),
   },
   actions: {
     keepCart: assign({ cart: (_, cart: CartData) => cart, offline: false }),

@@ -1,9 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { addressContracts, type Address, type AddressInput, type OrderPlacement, type PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { cartContracts } from '../../shared/contracts/cart.ts';
-import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
+import { cartApi } from '../cart/cart-api.ts';
 
 /** The steps of the checkout on /basket/, in order; the current one is mirrored in `?step=`. */
 export const CHECKOUT_STEPS = ['lines', 'delivery', 'address', 'discount', 'payment'] as const;
@@ -40,8 +39,6 @@ export interface CheckoutContext {
   error: unknown;
   placement: OrderPlacement | null;
 }
-
-const cartCall = (api: ApiClient, input: Record<string, unknown>) => api.call(cartContracts.cart, input as never) as Promise<CartData>;
 
 /** A delivery that needs no address (pickup) skips the address step. */
 const needsAddress = (c: Pick<CheckoutContext, 'deliveries' | 'cart'>) => c.deliveries.find((d) => d.id === c.cart?.deliveryId)?.needsAddress !== false;
@@ -85,8 +82,8 @@ export const checkoutMachine = setup({
   actors: {
     load: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
       const [cart, deliveries, addresses] = await Promise.all([
-        cartCall(api, { cartUpdateType: CART_UPDATE.getCart }),
-        api.call(cartContracts.cart, { cartUpdateType: CART_UPDATE.getDelivery } as never) as Promise<DeliveryMethod[]>,
+        cartApi(api).get(),
+        cartApi(api).deliveries(),
         api.call(addressContracts.list, {}).catch((err: unknown) => {
           if (err instanceof ApiError && err.status === 401) return null;
           throw err;
@@ -94,21 +91,16 @@ export const checkoutMachine = setup({
       ]);
       return { cart, deliveries, addresses: addresses ?? [], signedIn: addresses !== null };
     }),
-    setDelivery: fromPromise<CartData, { api: ApiClient; deliveryId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setDelivery, deliveryId: input.deliveryId })),
-    setAddress: fromPromise<CartData, { api: ApiClient; addressId: number }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: input.addressId })),
+    setDelivery: fromPromise<CartData, { api: ApiClient; deliveryId: number }>(({ input }) => cartApi(input.api).setDelivery(input.deliveryId)),
+    setAddress: fromPromise<CartData, { api: ApiClient; addressId: number }>(({ input }) => cartApi(input.api).setAddress(input.addressId)),
     addAddress: fromPromise<{ address: Address; cart: CartData }, { api: ApiClient; address: AddressInput }>(async ({ input }) => {
       const address = await input.api.call(addressContracts.add, input.address);
-      return { address, cart: await cartCall(input.api, { cartUpdateType: CART_UPDATE.setAddress, addressId: address.id }) };
+      return { address, cart: await cartApi(input.api).setAddress(address.id) };
     }),
-    setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.setRebate, discountCode: input.code })),
-    removeDiscount: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartCall(input.api, { cartUpdateType: CART_UPDATE.removeRebate })),
+    setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartApi(input.api).setDiscount(input.code)),
+    removeDiscount: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartApi(input.api).removeDiscount()),
     place: fromPromise<OrderPlacement, { api: ApiClient; cart: CartData; paymentMethod: PaymentMethod }>(({ input }) =>
-      input.api.call(cartContracts.cart, {
-        cartUpdateType: CART_UPDATE.setOrder,
-        uniqueId: input.cart.uniqueId ?? undefined,
-        paymentMethod: input.paymentMethod,
-        payableRial: input.cart.payableRial,
-      } as never) as Promise<OrderPlacement>,
+      cartApi(input.api).place({ uniqueId: input.cart.uniqueId ?? undefined, paymentMethod: input.paymentMethod, payableRial: input.cart.payableRial }),
     ),
   },
   actions: {

@@ -75,8 +75,8 @@ function viewOf(snapshot: LoginActor extends { getSnapshot(): infer S } ? S : ne
         : snapshot.matches('signedIn') || snapshot.matches('done')
           ? 'signedIn'
           : 'mobile';
-  const idle = ['mobile', { password: 'entering' }, { code: 'entering' }, { name: 'entering' }, 'signedIn', 'done'] as const;
-  const busy = !idle.some((s) => snapshot.matches(s as never));
+  const idle: Parameters<typeof snapshot.matches>[0][] = ['mobile', { password: 'entering' }, { code: 'entering' }, { name: 'entering' }, 'signedIn', 'done'];
+  const busy = !idle.some((s) => snapshot.matches(s));
   return {
     step,
     mobile: context.mobile,

@@ -3,8 +3,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../shared/locale.ts';
 import { fieldErrorOf, loginMachine, messagesOf } from '../../machines/login.machine.ts';
-import { createApiClient } from '../../api/client.ts';
-import { fetchTransport } from '../../api/fetch-transport.ts';
+import { browserApi } from '../../api/browser-api.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { loadSession } from '../../auth/load-session.ts';
 
@@ -31,7 +30,7 @@ export function startLogin({ locale, t, onLeave }: { locale: Locale; t: TFunctio
       leave: onLeave,
     },
   });
-  const actor = createActor(machine, { input: { api: createApiClient(fetchTransport, locale) } }).start();
+  const actor = createActor(machine, { input: { api: browserApi(locale) } }).start();
   watchWebOtp(actor);
   return actor;
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formsContracts } from '../../../shared/contracts/forms.ts';
 import { CONTACT_FIELDS } from '../../../shared/contracts/forms.ts';
 import { postForm } from '../../../shared/forms/contact.schema.ts';
-import { createApiClient, ApiError } from '../../api/client.ts';
-import { fetchTransport } from '../../api/fetch-transport.ts';
+import { ApiError } from '../../api/client.ts';
+import { browserApi } from '../../api/browser-api.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useLocale } from '../../locale.ts';
 import { localizeDigits } from '../../../shared/bidi.ts';
@@ -73,7 +73,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
     sendingRef.current = true;
     setSending(true);
     try {
-      await createApiClient(fetchTransport, locale).call(formsContracts.postForm, {
+      await browserApi(locale).call(formsContracts.postForm, {
         ...values,
         contactUsGroupId,
         ...(fileId ? { fileId } : {}),

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchContracts } from '../../../shared/contracts/search.ts';
 import { productPath } from '../../../shared/routes.ts';
-import { createApiClient } from '../../api/client.ts';
-import { fetchTransport } from '../../api/fetch-transport.ts';
+import { browserApi } from '../../api/browser-api.ts';
 import { useLocale, useLocalizedPath } from '../../locale.ts';
 import { MixedText } from '../ui/mixed-text.tsx';
 
@@ -60,7 +59,7 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
       try {
-        const found = await createApiClient(fetchTransport, locale).call(searchContracts.suggest, { q });
+        const found = await browserApi(locale).call(searchContracts.suggest, { q });
         // A slower answer to an older query must not replace a newer one.
         if (ticket === latest.current) {
           setItems(found);
