@@ -11,23 +11,23 @@ import './api/fetch-transport.ts';
 import './api/prefetched-loads.ts';
 import '../shared/format.ts';
 import '../shared/routes.ts';
-import './components/site/page-meta.tsx';
-import './components/ui/page-title.tsx';
-import './components/ui/breadcrumbs.tsx';
-import './components/ui/picture.tsx';
-import './components/ui/price.tsx';
-import './components/ui/icon.tsx';
-import './components/ui/page-loader.tsx';
-import './components/ui/deferred.tsx';
-import './components/ui/app-link.tsx';
-import './components/ui/copy-button.tsx';
-import './components/seo/json-ld.tsx';
+import './shell/page-meta.tsx';
+import './ui/page-title.tsx';
+import './ui/breadcrumbs.tsx';
+import './ui/picture.tsx';
+import './ui/price.tsx';
+import './ui/icon.tsx';
+import './ui/page-loader.tsx';
+import './ui/deferred.tsx';
+import './ui/app-link.tsx';
+import './ui/copy-button.tsx';
+import './seo/json-ld.tsx';
 import './auth/session.ts';
-import './hydration.ts';
-import './components/catalog/like-button.tsx';
+import './shell/hydration.ts';
+import './catalog/like-button.tsx';
 // Only the hydrating entry uses these (react-dom's client; the route table with the document, layouts, header and
 // footer), but every page loads them first: in the shared chunk they compress along with React and the rest (about
 // 0.8 KB of gzip) instead of making a chunk of their own.
 import 'react-dom/client';
-import './routes.tsx';
-import './i18n.ts';
+import './shell/route-table.tsx';
+import './i18n/client-i18n.ts';

@@ -49,7 +49,7 @@ const shared = manifest.entryImports
   .flatMap((out) => Object.keys(meta.outputs[out]?.inputs ?? {}));
 const strays = Object.values(meta.outputs)
   .map((o) => o.entryPoint)
-  .filter((entry): entry is string => !!entry && !entry.endsWith('.css') && entry !== 'client/entry.client.tsx')
+  .filter((entry): entry is string => !!entry && !entry.endsWith('.css') && entry !== 'client/shell/entry.client.tsx')
   .filter((entry) => {
     const reached = reach(entry);
     return !reached.has('client/common.ts') && shared.some((input) => reached.has(input));

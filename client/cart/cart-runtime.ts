@@ -1,6 +1,6 @@
 import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { cartMachine } from '../machines/cart.machine.ts';
+import { cartMachine } from './cart.machine.ts';
 import { browserApi } from '../api/browser-api.ts';
 import { publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';

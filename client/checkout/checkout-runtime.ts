@@ -1,6 +1,6 @@
 import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, isCheckoutStep } from '../machines/checkout.machine.ts';
+import { checkoutMachine, isCheckoutStep } from './checkout.machine.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { browserApi } from '../api/browser-api.ts';
 import { addressContracts } from '../../shared/contracts/checkout.ts';

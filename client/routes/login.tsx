@@ -8,12 +8,12 @@ import { localeFromPath } from '../../shared/locale.ts';
 import { normalizeDigits } from '../../shared/validation.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
-import { useLocale } from '../locale.ts';
+import { useLocale } from '../i18n/locale.ts';
 import { backPath, outsideStorefront, rememberedBack } from '../auth/back-path.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { LoginSteps, type LoginStep, type LoginView } from '../components/auth/login-steps.tsx';
-import type { LoginActor } from '../components/auth/start-login.ts';
-import type { FieldError } from '../machines/login.machine.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { LoginSteps, type LoginStep, type LoginView } from '../auth/login-steps.tsx';
+import type { LoginActor } from '../auth/start-login.ts';
+import type { FieldError } from '../auth/login.machine.ts';
 
 const START: LoginView = { step: 'mobile', mobile: '', busy: false, resendLeft: 0, hasPassword: false };
 
@@ -107,7 +107,7 @@ export function Component() {
     if (posted) return;
     let started: LoginActor | null = null;
     let cancelled = false;
-    void import('../components/auth/start-login.ts').then(({ startLogin }) => {
+    void import('../auth/start-login.ts').then(({ startLogin }) => {
       if (cancelled) return;
       started = startLogin({ locale, t, onLeave: () => (outsideStorefront(back) ? location.replace(back) : navigate(back, { replace: true })) });
       setActor(started);

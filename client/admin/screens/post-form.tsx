@@ -3,7 +3,7 @@ import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminPost } from '../../../shared/contracts/admin/writing.ts';
 import { parseMarkdown } from '../../../shared/markdown.ts';
 import { postPath } from '../../../shared/routes.ts';
-import { MarkdownBody } from '../../components/content/markdown-body.tsx';
+import { MarkdownBody } from '../../content/markdown-body.tsx';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
