@@ -7,6 +7,7 @@ import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
 import { paletteTokens } from './palette-css.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { sharedChunk } from './shared-chunk.ts';
 import { buildIdOf, buildPwa } from './build-pwa.ts';
 
 const OUT = 'dist/client/assets';
@@ -25,7 +26,7 @@ export const clientBuildOptions: BuildOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [vazirmatnSubset, paletteTokens, reactRouterProduction],
+  plugins: [vazirmatnSubset, paletteTokens, reactRouterProduction, sharedChunk],
   alias: {
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
     // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../shared/contracts/auth.ts';

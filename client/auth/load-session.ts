@@ -1,4 +1,3 @@
-import '../common.ts';
 import { authContracts, likeContracts } from '../../shared/contracts/auth.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { browserApi } from '../api/browser-api.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';

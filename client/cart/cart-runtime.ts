@@ -1,4 +1,3 @@
-import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { cartMachine } from './cart.machine.ts';
 import { browserApi } from '../api/browser-api.ts';

@@ -1,5 +1,3 @@
-// Same shared chunk as every screen (see common.ts): the gallery loads this file lazily.
-import '../common.ts';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture as PictureData } from '../../shared/contracts/catalog.ts';

@@ -1,6 +1,3 @@
-// Same shared chunk as every screen (see common.ts): the product page loads this file lazily, and otherwise the modules
-// it shares with the screens would split off into chunks of their own.
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../shared/contracts/catalog.ts';
 import { productPath } from '../../shared/routes.ts';

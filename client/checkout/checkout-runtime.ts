@@ -1,4 +1,3 @@
-import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, isCheckoutStep } from './checkout.machine.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';

@@ -1,5 +1,3 @@
-// A lazy chunk (site-footer.tsx): common.ts keeps what it shares with the first JavaScript in the one shared chunk.
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { COLOR_MODES } from '../../shared/color-mode.ts';
 import { chooseColorMode, useColorMode } from './color-mode-store.ts';

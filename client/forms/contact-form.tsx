@@ -1,5 +1,3 @@
-// Same shared chunk as every screen (see common.ts): this form loads lazily (lazy-contact-form.tsx).
-import '../common.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formsContracts } from '../../shared/contracts/forms.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../shell/toasts.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';

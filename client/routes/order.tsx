@@ -1,4 +1,3 @@
-import '../common.ts';
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';

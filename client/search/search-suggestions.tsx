@@ -1,5 +1,3 @@
-// Same shared chunk as every screen (see common.ts): otherwise the modules this shares with them split off into a new one.
-import '../common.ts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

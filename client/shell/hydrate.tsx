@@ -1,5 +1,4 @@
 /** Hydrates the server-rendered document: loaded by entry.client.tsx once the browser has painted it. */
-import '../common.ts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';

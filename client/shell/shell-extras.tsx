@@ -1,4 +1,3 @@
-import '../common.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toaster } from './toaster.tsx';
 import { ConsultationPopup } from './consultation-popup.tsx';
@@ -26,8 +25,7 @@ function WhenIdle({ children }: { children: React.ReactNode }) {
 /**
  * The parts of the shell that show nothing until something happens (toasts; later dialogs and prompts) or that only
  * make later moments better (links loaded ahead, scroll animations). They load after hydration as one chunk of their
- * own, so they never weigh on a page's first JavaScript. Like every lazy chunk it imports common.ts, which keeps the
- * shared UI in the one chunk React already sits in (see common.ts).
+ * own, so they never weigh on a page's first JavaScript.
  */
 export default function ShellExtras() {
   useEffect(startScrollReveal, []);

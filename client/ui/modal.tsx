@@ -1,5 +1,3 @@
-// Same shared chunk as every screen (see common.ts): the gallery loads this file lazily.
-import '../common.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
