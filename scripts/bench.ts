@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { build } from './build.ts';
 import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 import { benchCheckout } from './bench-checkout.ts';
-import { bootstrapInHtml } from '../client/hydration.ts';
+import { bootstrapInHtml } from '../client/shell/hydration.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');

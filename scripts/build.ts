@@ -1,18 +1,20 @@
 import { build as esbuild, type BuildOptions, type Metafile } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { SCREENS } from '../shared/routes.ts';
+import { screenModuleFile } from '../client/routes/screen-table.ts';
 import type { AssetManifest } from '../server/ssr/assets.ts';
 import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
 import { paletteTokens } from './palette-css.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { sharedChunk } from './shared-chunk.ts';
 import { buildIdOf, buildPwa } from './build-pwa.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
 
 export const clientBuildOptions: BuildOptions = {
-  entryPoints: ['client/entry.client.tsx', 'client/styles/app.css'],
+  entryPoints: ['client/shell/entry.client.tsx', 'client/styles/app.css'],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -24,7 +26,7 @@ export const clientBuildOptions: BuildOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [vazirmatnSubset, paletteTokens, reactRouterProduction],
+  plugins: [vazirmatnSubset, paletteTokens, reactRouterProduction, sharedChunk],
   alias: {
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
     // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).
@@ -121,17 +123,16 @@ export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
     }
     return [...seen];
   };
-  const [entryFile] = byEntry('client/entry.client.tsx') ?? [];
-  const [hydrateFile] = byEntry('client/hydrate.tsx') ?? [];
-  const [reactFile] = byEntry('client/react-runtime.ts') ?? [];
+  const [entryFile] = byEntry('client/shell/entry.client.tsx') ?? [];
+  const [hydrateFile] = byEntry('client/shell/hydrate.tsx') ?? [];
+  const [reactFile] = byEntry('client/shell/react-runtime.ts') ?? [];
   const [cssFile] = byEntry('client/styles/app.css') ?? [];
   if (!entryFile || !hydrateFile || !reactFile || !cssFile) throw new Error('client build produced no entry, hydrate or React chunk, or stylesheet');
 
-  const moduleOf = screenModules();
   const screens: Record<string, string[]> = {};
   for (const screen of SCREENS) {
-    const [chunk] = byEntry(`client/routes/${moduleOf[screen.id]}.tsx`) ?? [];
-    if (!chunk) throw new Error(`no chunk for screen ${screen.id}`);
+    const [chunk] = byEntry(screenModuleFile(screen.id)) ?? [];
+    if (!chunk) throw new Error(`no chunk for screen ${screen.id}: its module must be ${screenModuleFile(screen.id)} (client/routes/screen-table.ts)`);
     screens[screen.id] = [chunk, ...staticImports(chunk)].map(url);
   }
   return {
@@ -142,12 +143,6 @@ export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
     fonts: outputs.map(([f]) => f).filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f)).map(url),
     screens,
   };
-}
-
-/** Screen id → route module name, read from the import() calls of client/routes.tsx (the one place they are listed). */
-function screenModules(): Record<string, string> {
-  const source = readFileSync('client/routes.tsx', 'utf8');
-  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)/g)].map((m) => [m[1], m[2]]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

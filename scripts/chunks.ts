@@ -1,7 +1,6 @@
 /**
  * What fills the JavaScript a screen loads first (read from the metafile the build writes): each first-load chunk with
- * its gzip size, and its biggest inputs by the bytes they add to it; then any lazily loaded module that would split the
- * shared chunk.
+ * its gzip size, and its biggest inputs by the bytes they add to it; then whether the shared chunk stayed one file.
  *
  *   npm run build && npx tsx scripts/chunks.ts [screen id, default product] [inputs per chunk, default 25]
  */
@@ -9,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import type { AssetManifest } from '../server/ssr/assets.ts';
+import { SHARED_CHUNK } from './shared-chunk.ts';
 
 const screen = process.argv[2] ?? 'product';
 const top = Number(process.argv[3] ?? 25);
@@ -30,28 +30,7 @@ for (const out of first) {
 }
 console.log(`\nfirst JS of ${screen}: ${first.length} files, ${kb(total)} KB gzip`);
 
-// A lazily loaded module that reaches the big shared pieces (React, the router…) without importing client/common.ts makes esbuild split them out
-// of the shared chunk (an extra first-load file that compresses worse): name any such module.
-const reach = (from: string): Set<string> => {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length) {
-    const input = stack.pop()!;
-    if (seen.has(input)) continue;
-    seen.add(input);
-    for (const imp of meta.inputs[input]?.imports ?? []) if (imp.kind !== 'dynamic-import') stack.push(imp.path);
-  }
-  return seen;
-};
-const shared = manifest.entryImports
-  .map(file)
-  .filter((out) => (meta.outputs[out]?.bytes ?? 0) > 10_000)
-  .flatMap((out) => Object.keys(meta.outputs[out]?.inputs ?? {}));
-const strays = Object.values(meta.outputs)
-  .map((o) => o.entryPoint)
-  .filter((entry): entry is string => !!entry && !entry.endsWith('.css') && entry !== 'client/entry.client.tsx')
-  .filter((entry) => {
-    const reached = reach(entry);
-    return !reached.has('client/common.ts') && shared.some((input) => reached.has(input));
-  });
-if (strays.length) console.log(`\nlazy modules that reach the shared chunk without client/common.ts:\n  ${strays.join('\n  ')}`);
+// The build puts SHARED_CHUNK in one chunk (scripts/shared-chunk.ts): name the outputs if it ever lands in several.
+const outputOf = (input: string) => Object.entries(meta.outputs).find(([, o]) => (o.inputs[input]?.bytesInOutput ?? 0) > 0)?.[0];
+const sharedOutputs = [...new Set(SHARED_CHUNK.filter((m) => /^(client|shared)\//.test(m)).map((m) => outputOf(m) ?? `(${m} in no output)`))];
+if (sharedOutputs.length > 1) console.log(`\nthe shared chunk is split over ${sharedOutputs.length} files:\n  ${sharedOutputs.join('\n  ')}`);

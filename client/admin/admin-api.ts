@@ -1,14 +1,9 @@
-import { ApiError, createApiClient, type ApiClient } from '../api/client.ts';
-import { fetchTransport } from '../api/fetch-transport.ts';
+import { ApiError, type ApiClient } from '../api/client.ts';
+import { browserApi } from '../api/browser-api.ts';
 import type { Locale } from '../../shared/locale.ts';
 
-let current: { locale: Locale; client: ApiClient } | null = null;
-
 /** The typed client of the back office, in the language being shown (the server's messages come back in it). */
-export function adminApi(locale: Locale): ApiClient {
-  if (current?.locale !== locale) current = { locale, client: createApiClient(fetchTransport, locale) };
-  return current.client;
-}
+export const adminApi = (locale: Locale): ApiClient => browserApi(locale);
 
 /** The language the back office is shown in: its own choice, kept in this browser. */
 export const LOCALE_KEY = 'admin.locale';

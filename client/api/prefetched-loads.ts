@@ -8,7 +8,7 @@ const ahead = new Map<string, { at: number; value: Promise<unknown> }>();
 const keyOf = (routeId: string, url: string) => `${routeId} ${new URL(url)}`;
 
 /**
- * Loads a screen ahead of a click (components/shell/link-prefetcher.tsx) as a navigation would: its code (the lazy
+ * Loads a screen ahead of a click (client/shell/link-prefetcher.tsx) as a navigation would: its code (the lazy
  * route module, which loads its messages too) and its loader's answer, kept here for the navigation to take.
  * Done beside the router rather than through a fetcher: each change of a fetcher's state is a new router state, and
  * every one of them rendered the whole page again (hundreds of milliseconds of a slow phone's main thread per link).

@@ -1,8 +1,6 @@
-import '../common.ts';
 import { authContracts, likeContracts } from '../../shared/contracts/auth.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { createApiClient } from '../api/client.ts';
-import { fetchTransport } from '../api/fetch-transport.ts';
+import { browserApi } from '../api/browser-api.ts';
 import { hasSignedInHint, sessionStore } from './session.ts';
 import { showToast } from '../shell/toasts.ts';
 import { SAVED_CART_KEY, sendToCart } from '../cart/cart-bridge.ts';
@@ -16,7 +14,7 @@ export function loadSession(locale: Locale, force = false): Promise<void> {
   loading = (async () => {
     if (!hasSignedInHint()) return sessionStore.set({ user: null, settled: true });
     try {
-      const user = await createApiClient(fetchTransport, locale).call(authContracts.user, {});
+      const user = await browserApi(locale).call(authContracts.user, {});
       sessionStore.set({ user, settled: true });
     } catch {
       sessionStore.set({ user: null, settled: true });
@@ -27,7 +25,7 @@ export function loadSession(locale: Locale, force = false): Promise<void> {
 
 /** Logs out on the server, then forgets the user here, and what this browser kept of the visit for offline use. */
 export async function logOut(locale: Locale): Promise<void> {
-  await createApiClient(fetchTransport, locale).call(authContracts.logout, {});
+  await browserApi(locale).call(authContracts.logout, {});
   sessionStore.set({ user: null, settled: true });
   forgetOfflineCopies();
   // The cart was the account's: read it again as the visitor's (empty), so the header's count goes with the account.
@@ -56,7 +54,7 @@ export async function setLiked(locale: Locale, productId: number, liked: boolean
   };
   apply(liked);
   try {
-    await createApiClient(fetchTransport, locale).call(likeContracts.set, { productId, liked });
+    await browserApi(locale).call(likeContracts.set, { productId, liked });
   } catch {
     apply(!liked);
     showToast({ kind: 'error', title: failedMessage });

@@ -1,4 +1,4 @@
-import type { CartEvent } from '../machines/cart.machine.ts';
+import type { CartEvent } from './cart.machine.ts';
 
 /**
  * What a page's first JavaScript knows of the cart: the count for the header and a way to send the cart an event.

@@ -1,18 +1,10 @@
-import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { cartMachine } from '../machines/cart.machine.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
-import { fetchTransport } from '../api/fetch-transport.ts';
-import { localeFromPath } from '../../shared/locale.ts';
+import { cartMachine } from './cart.machine.ts';
+import { browserApi } from '../api/browser-api.ts';
 import { publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
-
-/** Answers come in the language of the page the visitor is on now (the site switches language by path). */
-const api: ApiClient = {
-  call: (endpoint, input) => createApiClient(fetchTransport, localeFromPath(window.location.pathname)).call(endpoint, input),
-};
 
 let actor: CartActor | null = null;
 
@@ -35,7 +27,7 @@ function saveCart(cart: CartData) {
 /** The one cart actor of the page, started on first call (spec §4; ARCHITECTURE.md "started once at the root"). */
 export function cartActor(): CartActor {
   if (actor) return actor;
-  actor = createActor(cartMachine, { input: { api, saved: savedCart() } });
+  actor = createActor(cartMachine, { input: { api: browserApi(), saved: savedCart() } });
   let kept: CartData | null = null;
   actor.subscribe((snapshot) => {
     const { cart, offline } = snapshot.context;

@@ -1,22 +1,21 @@
-import '../common.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, isCheckoutStep } from '../machines/checkout.machine.ts';
-import { ApiError, createApiClient, type ApiClient } from '../api/client.ts';
+import { checkoutMachine, isCheckoutStep } from './checkout.machine.ts';
+import { ApiError, type ApiClient } from '../api/client.ts';
+import { browserApi } from '../api/browser-api.ts';
 import { addressContracts } from '../../shared/contracts/checkout.ts';
 import { hasSignedInHint } from '../auth/session.ts';
-import { fetchTransport } from '../api/fetch-transport.ts';
-import { localeFromPath } from '../../shared/locale.ts';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 /**
- * Answers come in the language of the page the visitor is on now. Without the "signed in" hint cookie the address
- * list (which tells the checkout whether the visitor is signed in) would be a 401: it is answered here, without a request.
+ * The browser's client, except that without the "signed in" hint cookie the address list (which tells the checkout
+ * whether the visitor is signed in) would be a 401: it is answered here, without a request.
  */
+const api = browserApi();
 export const checkoutApi: ApiClient = {
   call: (endpoint, input) => {
     if ((endpoint as unknown) === addressContracts.list && !hasSignedInHint()) return Promise.reject(new ApiError(401, []));
-    return createApiClient(fetchTransport, localeFromPath(window.location.pathname)).call(endpoint, input);
+    return api.call(endpoint, input);
   },
 };
 

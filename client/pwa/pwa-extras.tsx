@@ -1,8 +1,7 @@
-import '../common.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../shell/toasts.ts';
-import { pageBootstrap } from '../hydration.ts';
+import { pageBootstrap } from '../shell/hydration.ts';
 import { registerServiceWorker } from './register.ts';
 import { watchChunkErrors } from './chunk-errors.ts';
 import { watchBuild } from './build-check.ts';

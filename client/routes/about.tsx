@@ -1,11 +1,10 @@
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../shared/format.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Accordion } from '../components/ui/accordion.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Accordion } from '../ui/accordion.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** Figures shown on the about page (years since 2009, completed projects, engineers, cities served). */
 const FACTS = [

@@ -1,8 +1,7 @@
-import '../common.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 import type { CartActor } from '../cart/cart-runtime.ts';
 import type { CheckoutActor } from '../checkout/checkout-runtime.ts';
 import type { ComponentType } from 'react';
@@ -18,9 +17,9 @@ export function Component() {
   const [ready, setReady] = useState<{ cart: CartActor; checkout: CheckoutActor; Panel: Panel } | null>(null);
   useEffect(() => {
     let live = true;
-    // The machine comes through checkout-runtime.ts, which imports client/common.ts: loaded on its own it made esbuild
-    // split React and the router out of the shared chunk, 0.8 KB more gzip on every page.
-    void Promise.all([import('../cart/cart-runtime.ts'), import('../checkout/checkout-runtime.ts'), import('../components/checkout/checkout-panel.tsx')]).then(
+    // The machines and the panel load after the page, each a lazy chunk (what they share with every page stays in the
+    // shared chunk: scripts/shared-chunk.ts).
+    void Promise.all([import('../cart/cart-runtime.ts'), import('../checkout/checkout-runtime.ts'), import('../checkout/checkout-panel.tsx')]).then(
       ([{ cartActor }, { startCheckout }, { CheckoutPanel }]) => {
         if (!live) return;
         const cart = cartActor();

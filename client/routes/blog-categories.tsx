@@ -1,13 +1,12 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contentContracts.postCategories, {});

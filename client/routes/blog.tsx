@@ -1,16 +1,15 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { loaderApi } from '../api/client.ts';
 import { pageFrom } from '../api/query.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { PostCard } from '../components/content/post-card.tsx';
-import { Paging } from '../components/ui/paging.tsx';
-import { Toolbar } from '../components/ui/toolbar.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { PostCard } from '../content/post-card.tsx';
+import { Paging } from '../ui/paging.tsx';
+import { Toolbar } from '../ui/toolbar.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
 
 /** Posts newest first, nine to a page, optionally of one category (`?category=<id>`, an unknown one shows all). */
 export async function loader(args: LoaderFunctionArgs) {

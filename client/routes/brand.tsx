@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
@@ -6,11 +5,11 @@ import { brandPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { pageFrom, sortFrom } from '../api/query.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Paging } from '../components/ui/paging.tsx';
-import { ProductGrid } from '../components/catalog/product-card.tsx';
-import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Paging } from '../ui/paging.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { SortToolbar } from '../catalog/sort-toolbar.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);

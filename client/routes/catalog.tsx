@@ -1,18 +1,17 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { categoryPath, productPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { TitleBlock } from '../components/ui/title-block.tsx';
-import { MixedText } from '../components/ui/mixed-text.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
-import { groupsSectionSize } from '../components/ui/section-size.ts';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { TitleBlock } from '../ui/title-block.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
+import { groupsSectionSize } from '../ui/section-size.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.catalogIndex, {});

@@ -1,13 +1,12 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import { loaderApi } from '../api/client.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { CategoryBox } from '../components/ui/category-box.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { CategoryBox } from '../ui/category-box.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(catalogContracts.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 });

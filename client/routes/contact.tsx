@@ -1,11 +1,10 @@
-import '../common.ts';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Map } from '../components/ui/map.tsx';
-import { Icon } from '../components/ui/icon.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Map } from '../ui/map.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { useSearchParams } from 'react-router';
-import { LazyContactForm } from '../components/forms/lazy-contact-form.tsx';
+import { LazyContactForm } from '../forms/lazy-contact-form.tsx';
 
 /** The office's coordinates (Valiasr St., Vanak): for the map link. */
 const OFFICE = { lat: 35.7579, lng: 51.4096 };

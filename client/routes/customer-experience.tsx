@@ -1,17 +1,16 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { ProjectList } from '../components/content/project-list.tsx';
-import { TestimonialCard } from '../components/content/testimonial-card.tsx';
-import { Progress } from '../components/ui/progress.tsx';
-import { Rate } from '../components/ui/rate.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { ProjectList } from '../content/project-list.tsx';
+import { TestimonialCard } from '../content/testimonial-card.tsx';
+import { Progress } from '../ui/progress.tsx';
+import { Rate } from '../ui/rate.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contentContracts.customerExperience, {});

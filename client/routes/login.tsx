@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,12 @@ import { localeFromPath } from '../../shared/locale.ts';
 import { asciiDigits } from '../../shared/digits.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
-import { useLocale } from '../locale.ts';
+import { useLocale } from '../i18n/locale.ts';
 import { backPath, outsideStorefront, rememberedBack } from '../auth/back-path.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { LoginSteps, type LoginStep, type LoginView } from '../components/auth/login-steps.tsx';
-import type { LoginActor } from '../components/auth/start-login.ts';
-import type { FieldError } from '../machines/login.machine.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { LoginSteps, type LoginStep, type LoginView } from '../auth/login-steps.tsx';
+import type { LoginActor } from '../auth/start-login.ts';
+import type { FieldError } from '../auth/login.machine.ts';
 
 const START: LoginView = { step: 'mobile', mobile: '', busy: false, resendLeft: 0, hasPassword: false };
 
@@ -75,8 +74,8 @@ function viewOf(snapshot: LoginActor extends { getSnapshot(): infer S } ? S : ne
         : snapshot.matches('signedIn') || snapshot.matches('done')
           ? 'signedIn'
           : 'mobile';
-  const idle = ['mobile', { password: 'entering' }, { code: 'entering' }, { name: 'entering' }, 'signedIn', 'done'] as const;
-  const busy = !idle.some((s) => snapshot.matches(s as never));
+  const idle: Parameters<typeof snapshot.matches>[0][] = ['mobile', { password: 'entering' }, { code: 'entering' }, { name: 'entering' }, 'signedIn', 'done'];
+  const busy = !idle.some((s) => snapshot.matches(s));
   return {
     step,
     mobile: context.mobile,
@@ -107,7 +106,7 @@ export function Component() {
     if (posted) return;
     let started: LoginActor | null = null;
     let cancelled = false;
-    void import('../components/auth/start-login.ts').then(({ startLogin }) => {
+    void import('../auth/start-login.ts').then(({ startLogin }) => {
       if (cancelled) return;
       started = startLogin({ locale, t, onLeave: () => (outsideStorefront(back) ? location.replace(back) : navigate(back, { replace: true })) });
       setActor(started);

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
@@ -7,14 +6,14 @@ import { rialToToman } from '../../shared/money.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { ownOrNotFound } from '../api/own-data.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { OrderLines } from '../components/checkout/order-lines.tsx';
-import { OrderTimeline } from '../components/checkout/order-timeline.tsx';
-import { ChequeForm } from '../components/checkout/cheque-form.tsx';
-import { CopyButton } from '../components/ui/copy-button.tsx';
-import { MixedText } from '../components/ui/mixed-text.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { OrderLines } from '../checkout/order-lines.tsx';
+import { OrderTimeline } from '../checkout/order-timeline.tsx';
+import { ChequeForm } from '../checkout/cheque-form.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 
 /** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
@@ -6,17 +5,17 @@ import { postPath } from '../../shared/routes.ts';
 import { formatDate, formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PostJsonLd } from '../components/seo/json-ld.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Picture } from '../components/ui/picture.tsx';
-import { PostCard } from '../components/content/post-card.tsx';
-import { MarkdownBody } from '../components/content/markdown-body.tsx';
-import { Deferred } from '../components/ui/deferred.tsx';
-import { CardsSkeleton } from '../components/ui/page-loader.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
-import { sectionSize } from '../components/ui/section-size.ts';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PostJsonLd } from '../seo/json-ld.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { PostCard } from '../content/post-card.tsx';
+import { MarkdownBody } from '../content/markdown-body.tsx';
+import { Deferred } from '../ui/deferred.tsx';
+import { CardsSkeleton } from '../ui/page-loader.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
+import { sectionSize } from '../ui/section-size.ts';
 import { RELATED_POSTS } from '../../shared/contracts/catalog-constants.ts';
 
 /** The post is awaited; related posts are deferred (if they fail the page still answers 200). */

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +5,23 @@ import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { ProductJsonLd } from '../components/seo/json-ld.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Gallery } from '../components/catalog/gallery.tsx';
-import { BuyBox } from '../components/catalog/buy-box.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { MixedText } from '../components/ui/mixed-text.tsx';
-import { Deferred } from '../components/ui/deferred.tsx';
-import { CardsSkeleton } from '../components/ui/page-loader.tsx';
-import { LikeButton } from '../components/catalog/like-button.tsx';
-import { CopyButton } from '../components/ui/copy-button.tsx';
-import { sectionSize } from '../components/ui/section-size.ts';
-import { useLocale } from '../locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { ProductJsonLd } from '../seo/json-ld.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Gallery } from '../catalog/gallery.tsx';
+import { BuyBox } from '../catalog/buy-box.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
+import { Deferred } from '../ui/deferred.tsx';
+import { CardsSkeleton } from '../ui/page-loader.tsx';
+import { LikeButton } from '../catalog/like-button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { sectionSize } from '../ui/section-size.ts';
+import { useLocale } from '../i18n/locale.ts';
 import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
-const ProductGrid = lazy(() => import('../components/catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
+const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
 
 /** The product is awaited; related products are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
@@ -7,13 +6,13 @@ import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
-import { useLocale } from '../locale.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { MixedText } from '../components/ui/mixed-text.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
 import { productPath, orderPath } from '../../shared/routes.ts';
-import { Price } from '../components/ui/price.tsx';
+import { Price } from '../ui/price.tsx';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,11 +1,10 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { loaderApi } from '../api/client.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { ProjectList } from '../components/content/project-list.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { ProjectList } from '../content/project-list.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return (await loaderApi(args).call(contentContracts.customerExperience, {})).projects;

@@ -1,4 +1,3 @@
-import '../common.ts';
 import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
@@ -8,14 +7,14 @@ import { asciiDigits } from '../../shared/digits.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { pageFrom } from '../api/query.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Paging } from '../components/ui/paging.tsx';
-import { ProductGrid } from '../components/catalog/product-card.tsx';
-import { SortToolbar } from '../components/catalog/sort-toolbar.tsx';
-import { SearchFilters } from '../components/catalog/search-filters.tsx';
-import { NothingFound, PastEnd } from '../components/catalog/results-empty.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Paging } from '../ui/paging.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { SortToolbar } from '../catalog/sort-toolbar.tsx';
+import { SearchFilters } from '../catalog/search-filters.tsx';
+import { NothingFound, PastEnd } from '../catalog/results-empty.tsx';
+import { Button } from '../ui/button.tsx';
 import { SEARCH_SORTS } from '../../shared/contracts/search.ts';
 
 /**

@@ -1,14 +1,13 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { loaderApi } from '../api/client.ts';
 import { orNotFound } from '../api/not-found.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { ServiceJsonLd } from '../components/seo/json-ld.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { Picture } from '../components/ui/picture.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { ServiceJsonLd } from '../seo/json-ld.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return orNotFound(loaderApi(args).call(contentContracts.serviceItem, { label: args.params.label ?? '' }), args.request);

@@ -1,16 +1,15 @@
-import '../common.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
-import { PageMeta } from '../components/site/page-meta.tsx';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { Picture } from '../components/ui/picture.tsx';
-import { VideoPlayer } from '../components/ui/video-player.tsx';
-import { MixedText } from '../components/ui/mixed-text.tsx';
-import { gridColumns } from '../components/ui/grid-columns.ts';
+import { PageMeta } from '../shell/page-meta.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { VideoPlayer } from '../ui/video-player.tsx';
+import { MixedText } from '../ui/mixed-text.tsx';
+import { gridColumns } from '../ui/grid-columns.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
   return loaderApi(args).call(contentContracts.services, {});

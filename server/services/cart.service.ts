@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cartsRepo, type CartRow, type CartsRepo } from '../db/repos/carts.repo.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
-import type { CartData, CartResponse, CartUpdateInput, DeliveryMethod } from '../../shared/contracts/cart.ts';
+import type { CartCount, CartData, CartResponse, CartUpdate, CartUpdateOf, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import { formatNumber } from '../../shared/format.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -123,7 +123,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
   }
 
   /** Type 1: puts `count` pieces of an item in the cart (a new line, or that line's count set), 1…stock. */
-  async function add(input: CartUpdateInput, ctx: CartCall) {
+  async function add(input: CartUpdateOf<typeof CART_UPDATE.add>, ctx: CartCall): Promise<CartData> {
     const count = input.count ?? 1;
     if (count < 1) throw new AppError('CART_COUNT_INVALID', 'count');
     const item = input.productItemId ? await carts.sellableItem(input.productItemId) : undefined;
@@ -137,7 +137,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
     return view(cart, ctx.locale, ctx.visitor.userId);
   }
 
-  async function remove(input: CartUpdateInput, ctx: CartCall) {
+  async function remove(input: CartUpdateOf<typeof CART_UPDATE.delete>, ctx: CartCall): Promise<CartData> {
     if (!input.productItemId) throw new AppError('CART_ITEM_NOT_FOUND', 'productItemId');
     const cart = await current(input.uniqueId, ctx);
     if (cart) {
@@ -147,7 +147,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
     return view(cart, ctx.locale, ctx.visitor.userId);
   }
 
-  async function setDelivery(input: CartUpdateInput, ctx: CartCall) {
+  async function setDelivery(input: CartUpdateOf<typeof CART_UPDATE.setDelivery>, ctx: CartCall): Promise<CartData> {
     const delivery = input.deliveryId ? await carts.activeDelivery(input.deliveryId) : undefined;
     if (!delivery) throw new AppError('DELIVERY_NOT_FOUND', 'deliveryId');
     const cart = await ensure(input.uniqueId, ctx);
@@ -166,9 +166,30 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
     }));
   }
 
+  async function count(input: CartUpdateOf<typeof CART_UPDATE.getCartCount>, ctx: CartCall): Promise<CartCount> {
+    const cart = await current(input.uniqueId, ctx);
+    return { uniqueId: cart?.unique_id ?? null, itemCount: cart ? await carts.pieceCount(cart.id) : 0, deliveryId: cart?.delivery_id ?? null };
+  }
+
+  /** The checkout's types (server/services/checkout.service.ts), in a store that has a checkout. */
+  function checkoutOf(ctx: CartCall) {
+    if (!checkout) throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
+    return { checkout, call: { locale: ctx.locale, userId: ctx.visitor.userId, origin: ctx.origin ?? '', idempotencyKey: ctx.idempotencyKey } };
+  }
+
+  /** Runs a checkout step on the caller's cart, then answers the cart with its new totals. */
+  async function afterCheckoutStep(input: CartUpdate, ctx: CartCall, step: (c: ReturnType<typeof checkoutOf>) => Promise<unknown>): Promise<CartData> {
+    await step(checkoutOf(ctx));
+    return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
+  }
+
   return {
-    /** One cart update request; types outside this store's trade answer CART_TYPE_UNSUPPORTED (200, isSuccess false). */
-    async update(input: CartUpdateInput, ctx: CartCall): Promise<CartResponse> {
+    /**
+     * One cart update request. A switch over every update type, checked by the compiler: a type added to
+     * shared/cart-update-types.ts without a case here fails to compile. Types outside this store's trade answer
+     * CART_TYPE_UNSUPPORTED (200, isSuccess false).
+     */
+    async update(input: CartUpdate, ctx: CartCall): Promise<CartResponse> {
       switch (input.cartUpdateType) {
         case CART_UPDATE.add:
           return add(input, ctx);
@@ -176,34 +197,42 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
           return remove(input, ctx);
         case CART_UPDATE.setDelivery:
           return setDelivery(input, ctx);
-        case CART_UPDATE.getCartCount: {
-          const cart = await current(input.uniqueId, ctx);
-          return { uniqueId: cart?.unique_id ?? null, itemCount: cart ? await carts.pieceCount(cart.id) : 0, deliveryId: cart?.delivery_id ?? null };
-        }
+        case CART_UPDATE.getCartCount:
+          return count(input, ctx);
         case CART_UPDATE.getCart:
           return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
         case CART_UPDATE.getDelivery:
           return deliveryMethods(ctx.locale);
         case CART_UPDATE.setAddress:
+          return afterCheckoutStep(input, ctx, ({ checkout, call }) => checkout.setAddress(call, input.addressId, input.uniqueId));
         case CART_UPDATE.removeAddress:
+          return afterCheckoutStep(input, ctx, ({ checkout, call }) => checkout.removeAddress(call, input.uniqueId));
         case CART_UPDATE.setRebate:
+          return afterCheckoutStep(input, ctx, ({ checkout, call }) => checkout.setDiscount(call, input.discountCode, input.uniqueId));
         case CART_UPDATE.removeRebate:
+          return afterCheckoutStep(input, ctx, ({ checkout, call }) => checkout.removeDiscount(call, input.uniqueId));
         case CART_UPDATE.setOrder: {
-          if (!checkout) throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
-          const call = { locale: ctx.locale, userId: ctx.visitor.userId, origin: ctx.origin ?? '', idempotencyKey: ctx.idempotencyKey };
-          if (input.cartUpdateType === CART_UPDATE.setOrder) return checkout.place(call, input);
-          if (input.cartUpdateType === CART_UPDATE.setAddress) await checkout.setAddress(call, input.addressId, input.uniqueId);
-          if (input.cartUpdateType === CART_UPDATE.removeAddress) await checkout.removeAddress(call, input.uniqueId);
-          if (input.cartUpdateType === CART_UPDATE.setRebate) await checkout.setDiscount(call, input.discountCode, input.uniqueId);
-          if (input.cartUpdateType === CART_UPDATE.removeRebate) await checkout.removeDiscount(call, input.uniqueId);
-          return view(await current(input.uniqueId, ctx), ctx.locale, ctx.visitor.userId);
+          const { checkout, call } = checkoutOf(ctx);
+          return checkout.place(call, input);
         }
-        default:
-          // The rest (merchant, bonus, reserve, parent order) this store never uses.
+        // Merchant, bonus, reserve and parent order: this store never uses them.
+        case CART_UPDATE.none:
+        case CART_UPDATE.setMerchant:
+        case CART_UPDATE.setBonus:
+        case CART_UPDATE.removeBonus:
+        case CART_UPDATE.setReserve:
+        case CART_UPDATE.setParentOrderId:
           throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
+        default:
+          return unhandled(input);
       }
     },
   };
+}
+
+/** Compiles only when every update type has its case above (`input` is then `never` here). */
+function unhandled(_input: never): never {
+  throw new AppError('CART_TYPE_UNSUPPORTED', 'cartUpdateType');
 }
 
 export type CartService = ReturnType<typeof cartService>;

@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, type StaticHandlerContext } from 'react-router';
-import { routes, screenOfRoute, type RouteHandle } from '../../client/routes.tsx';
+import { routes, screenOfRoute, type RouteHandle } from '../../client/shell/route-table.tsx';
 import { SHELL_NAMESPACES } from '../../shared/routes.ts';
 import { COLOR_MODE_KEY } from '../../shared/color-mode.ts';
 import { transportContext } from '../../client/api/client.ts';
-import { i18nContext } from '../../client/locale.ts';
-import type { PageAssets } from '../../client/assets.tsx';
-import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/hydration.ts';
+import { i18nContext } from '../../client/i18n/locale.ts';
+import type { PageAssets } from '../../client/shell/assets.tsx';
+import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/shell/hydration.ts';
 import type { AppDeps } from '../app.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { apiRoutes } from '../http/api.routes.ts';

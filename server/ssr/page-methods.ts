@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { pageMethods } from '../../client/routes.tsx';
+import { pageMethods } from '../../client/shell/route-table.tsx';
 import { answerError } from '../http/middleware/errors.ts';
 
 /** Names in `Allow` what a page address takes, on a 405 the page handler answered (a POST to a page with no form). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import type { HydrationState } from 'react-router';
-import { markDeferred } from '../../client/deferred.ts';
+import { markDeferred } from '../../client/shell/deferred.ts';
 
 /**
  * The router state for the browser, in the shape createBrowserRouter reads back: route error responses keep their

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { SCREENS } from '../../shared/routes.ts';
-import { BOOTSTRAP_GLOBAL, bootstrapInHtml } from '../../client/hydration.ts';
+import { BOOTSTRAP_GLOBAL, bootstrapInHtml } from '../../client/shell/hydration.ts';
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode.ts';
 
 /** A concrete, existing address for each screen of the spec's §2 table (after the demo content is seeded). */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { browserSuite } from '../helpers/browser.ts';
 import { DESKTOP, LANGUAGES, PHONE, SIZES, StorefrontPage } from '../helpers/storefront-page.ts';
-import { WIDEST, balancedColumns } from '../../client/components/ui/grid-columns.ts';
+import { WIDEST, balancedColumns } from '../../client/ui/grid-columns.ts';
 
 /** Issue #10: the storefront as a visitor on a phone meets it, in both languages, on a phone and a desktop. */
 describe('the storefront on a phone and a desktop', function () {

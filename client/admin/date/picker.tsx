@@ -3,7 +3,7 @@ import { I18nextProvider } from '../../i18n/react.tsx';
 import { createTranslator } from '../../i18n/translator.ts';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../../shared/contracts/admin/boot.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { DatePicker } from '../../components/date-picker/date-picker.tsx';
+import { DatePicker } from '../../date-picker/date-picker.tsx';
 
 /**
  * The picker reads its strings through react-i18next, which the browser build serves from the site's own translator

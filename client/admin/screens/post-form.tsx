@@ -4,7 +4,7 @@ import type { AdminPost } from '../../../shared/contracts/admin/writing.ts';
 import { parseMarkdown } from '../../../shared/markdown.ts';
 import { postPath } from '../../../shared/routes.ts';
 import { tehranDayOf } from '../../../shared/tehran-day.ts';
-import { MarkdownBody } from '../../components/content/markdown-body.tsx';
+import { MarkdownBody } from '../../content/markdown-body.tsx';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { dateOf } from '../../../../client/components/date-picker/calendar.ts';
-import { describeChoice, formatPattern, monthName, parsePattern } from '../../../../client/components/date-picker/format.ts';
-import { DATE_PICKER_DEFAULTS, DISPLAY_FORMAT } from '../../../../client/components/date-picker/defaults.ts';
+import { dateOf } from '../../../../client/date-picker/calendar.ts';
+import { describeChoice, formatPattern, monthName, parsePattern } from '../../../../client/date-picker/format.ts';
+import { DATE_PICKER_DEFAULTS, DISPLAY_FORMAT } from '../../../../client/date-picker/defaults.ts';
 
 const at = new Date(2024, 7, 3, 9, 5); // 13 Mordad 1403, 09:05
 

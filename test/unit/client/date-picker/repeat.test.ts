@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { repeatInterval, TIME_REPEAT } from '../../../../client/components/date-picker/defaults.ts';
+import { repeatInterval, TIME_REPEAT } from '../../../../client/date-picker/defaults.ts';
 
 describe('date picker time arrows', () => {
   it('do not repeat during the first 600 ms of a press', () => {

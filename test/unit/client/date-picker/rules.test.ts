@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { dateOf } from '../../../../client/components/date-picker/calendar.ts';
+import { dateOf } from '../../../../client/date-picker/calendar.ts';
 import {
   canSubmit, compareAt, firstView, isChosen, isDisabled, nextView, normalizeRange, pick, ruleFormat, stepsOf, truncate,
   type DisableRule, type Limits,
-} from '../../../../client/components/date-picker/rules.ts';
+} from '../../../../client/date-picker/rules.ts';
 
 const j = (year: number, month: number, day: number, h = 0, m = 0) => dateOf({ year, month, day }, 'jalali', h, m);
 const jalaliDate = (extra: Partial<Limits> = {}): Limits => ({ type: 'date', calendar: 'jalali', ...extra });

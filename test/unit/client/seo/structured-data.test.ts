@@ -10,7 +10,7 @@ import {
   productJsonLd,
   serviceJsonLd,
   type SeoContext,
-} from '../../../../client/components/seo/structured-data.ts';
+} from '../../../../client/seo/structured-data.ts';
 
 const ORIGIN = 'https://negahban.example';
 const fa: SeoContext = { origin: ORIGIN, locale: 'fa', siteName: 'نگهبان' };

@@ -1,0 +1,43 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../ui/app-link.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { hasSignedInHint, loginLink, useSession } from './session.ts';
+import type { AccountMenuProps } from './account-menu.tsx';
+
+let AccountMenu: ComponentType<AccountMenuProps> | null = null;
+
+/**
+ * The header's account slot: a link to log in (back to this page afterwards) for everyone in the HTML; once the page
+ * has hydrated and the "signed in" hint cookie says so, the user is loaded and their name opens a menu. Both the
+ * loading and the menu are chunks of their own, so a product page's first JavaScript carries only this.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  const { user } = useSession();
+  const [, setMenuReady] = useState(!!AccountMenu);
+
+  useEffect(() => {
+    if (hasSignedInHint()) void import('./load-session.ts').then((m) => m.loadSession(locale));
+  }, [locale]);
+  useEffect(() => {
+    if (user && !AccountMenu) {
+      void import('./account-menu.tsx').then((m) => {
+        AccountMenu = m.AccountMenu;
+        setMenuReady(true);
+      });
+    }
+  }, [user]);
+
+  if (user && AccountMenu) return <AccountMenu user={user} />;
+  return (
+    <AppLink to={loginLink(pathname + search)} className="header-icon header-account" rel="nofollow">
+      <Icon name="user" />
+      <span className="header-icon__text">{t('nav.login')}</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutActor } from './checkout-runtime.ts';
+import { Price } from '../ui/price.tsx';
+import { StepForward } from './step-forward.tsx';
+
+/**
+ * Type 15 lists the delivery methods; choosing one is type 6 (and moves on). A method chosen before (the cart keeps it,
+ * or the customer came Back) is no dead end: tapping it again, or Next, goes on with it.
+ */
+export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
+  const { t } = useTranslation('checkout');
+  const deliveries = useSelector(actor, (s) => s.context.deliveries);
+  const chosen = useSelector(actor, (s) => s.context.cart?.deliveryId ?? null);
+  return (
+    <fieldset className="checkout-step">
+      <legend>{t('delivery.title')}</legend>
+      {deliveries.map((d) => (
+        <label key={d.id} className="checkout-option">
+          <input
+            type="radio"
+            name="delivery"
+            value={d.id}
+            checked={chosen === d.id}
+            onChange={() => actor.send({ type: 'checkout.chooseDelivery', deliveryId: d.id })}
+            // A checked radio sends no change event: a tap on the chosen method means "this one, go on".
+            onClick={() => chosen === d.id && actor.send({ type: 'checkout.next' })}
+          />
+          <span className="checkout-option__text">
+            {/* One line: the text is a column of lines, and the dash must not stand on one of its own. */}
+            <span>
+              <strong>{d.name}</strong> — <Price rial={d.priceRial} productId={0} />
+            </span>
+            <small>{d.description}{d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}</small>
+          </span>
+        </label>
+      ))}
+      {chosen !== null && <StepForward actor={actor} />}
+    </fieldset>
+  );
+}

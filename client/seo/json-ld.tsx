@@ -1,0 +1,77 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductInfo } from '../../shared/contracts/catalog.ts';
+import type { PostItem, Service } from '../../shared/contracts/content.ts';
+import { useSite } from '../shell/site.ts';
+import { useLocale } from '../i18n/locale.ts';
+import type { JsonLdNode, SeoContext } from './structured-data.ts';
+
+type Builders = typeof import('./structured-data.ts');
+
+/**
+ * The structured-data builders, which the server provides for every render. The browser needs them only to write the
+ * data of pages it renders itself (after a client-side navigation), so it loads them once the page has hydrated.
+ */
+export const StructuredDataContext = createContext<Builders | null>(null);
+
+let loading: Promise<Builders> | undefined;
+let loaded: Builders | null = null;
+const loadBuilders = () =>
+  (loading ??= import('./structured-data-chunk.ts').then((builders) => {
+    loaded = builders;
+    return builders;
+  }));
+
+function useBuilders(): Builders | null {
+  const provided = useContext(StructuredDataContext);
+  const [builders, setBuilders] = useState(() => provided ?? loaded);
+  useEffect(() => {
+    if (!builders) void loadBuilders().then(setBuilders);
+  }, [builders]);
+  return builders;
+}
+
+/**
+ * One structured-data block. It is data, not code: browsers never run it, so it needs no CSP nonce (and React does not
+ * warn about it when it renders on the client). Until the browser has the builders the block is empty, which React
+ * does not check when hydrating `dangerouslySetInnerHTML`: a hydrated page keeps the server's text.
+ */
+export function JsonLd({ build }: { build: (builders: Builders) => JsonLdNode }) {
+  const builders = useBuilders();
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: builders ? builders.jsonLdText(build(builders)) : '' }} />;
+}
+
+/** The page's origin, language and company name: what every builder in structured-data.ts needs. */
+export function useSeoContext(): SeoContext {
+  const { t } = useTranslation();
+  return { origin: useSite().origin, locale: useLocale(), siteName: t('site.name') };
+}
+
+/** The company, with its phone and address in the page's language; the layouts put it on every page. */
+export function OrganizationJsonLd() {
+  const { t } = useTranslation();
+  const seo = useSeoContext();
+  const contact = { telephone: t('contact.phoneHref'), streetAddress: t('contact.address'), locality: t('contact.city') };
+  return <JsonLd build={(b) => b.organizationJsonLd(seo, contact)} />;
+}
+
+/** The site and its search box, on the home page. */
+export function WebSiteJsonLd() {
+  const seo = useSeoContext();
+  return <JsonLd build={(b) => b.webSiteJsonLd(seo)} />;
+}
+
+export function ProductJsonLd({ product }: { product: ProductInfo }) {
+  const seo = useSeoContext();
+  return <JsonLd build={(b) => b.productJsonLd(seo, product)} />;
+}
+
+export function PostJsonLd({ post }: { post: PostItem }) {
+  const seo = useSeoContext();
+  return <JsonLd build={(b) => b.blogPostingJsonLd(seo, post)} />;
+}
+
+export function ServiceJsonLd({ service }: { service: Service }) {
+  const seo = useSeoContext();
+  return <JsonLd build={(b) => b.serviceJsonLd(seo, service)} />;
+}

@@ -1,0 +1,163 @@
+import type { Picture, ProductInfo } from '../../shared/contracts/catalog.ts';
+import type { PostItem, Service } from '../../shared/contracts/content.ts';
+import { LOCALE_TAG, type Locale } from '../../shared/locale.ts';
+import { postPath, productPath, servicePath } from '../../shared/routes.ts';
+import { scriptJson } from '../../shared/script-json.ts';
+import type { Crumb } from '../ui/breadcrumbs.tsx';
+import { fileUrl, pageUrl, pictureSrc } from './urls.ts';
+
+export { fileUrl, pageUrl, pictureSrc };
+
+/**
+ * schema.org structured data (JSON-LD) for the pages, as pure functions of the page's data: the components around them
+ * (json-ld.tsx) only read the context (origin, language, company name) and render the result. The server renders with
+ * this file at hand; the browser, whose first render keeps the server's text, loads it after hydration.
+ */
+export interface JsonLdNode {
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/** What every builder needs to write absolute URLs in the page's language and to name the company. */
+export interface SeoContext {
+  origin: string;
+  locale: Locale;
+  siteName: string;
+}
+
+export interface CompanyContact {
+  telephone: string;
+  streetAddress: string;
+  locality: string;
+}
+
+const SCHEMA = 'https://schema.org';
+/** A raster logo: Google reads the Organization logo as an image, and the site icon is SVG. */
+export const SITE_LOGO = '/images/logo.png';
+
+/**
+ * The company's node in a language, one @id per language: each node has one name and one address (its language's),
+ * and every node of a page that names the company points at that page language's node. One @id with a Persian name on
+ * one page and an English name on another told crawlers two different things about one entity.
+ */
+const organizationId = (ctx: Pick<SeoContext, 'origin' | 'locale'>) => `${pageUrl(ctx, '/')}#organization`;
+
+const organizationRef = (ctx: SeoContext) => ({
+  '@type': 'Organization',
+  '@id': organizationId(ctx),
+  name: ctx.siteName,
+  url: pageUrl(ctx, '/'),
+});
+
+const images = (ctx: SeoContext, pictures: (Picture | null)[]) => {
+  const urls = pictures.flatMap((p) => (p ? [fileUrl(ctx.origin, pictureSrc(p))] : []));
+  return urls.length ? { image: urls } : {};
+};
+
+/** The text of a <script type="application/ld+json">: `<` is written \u003c, so no content can close the element. */
+export const jsonLdText = (data: JsonLdNode) => scriptJson({ '@context': SCHEMA, ...data });
+
+/** The company itself, on every page. */
+export function organizationJsonLd(ctx: SeoContext, contact: CompanyContact): JsonLdNode {
+  return {
+    ...organizationRef(ctx),
+    logo: fileUrl(ctx.origin, SITE_LOGO),
+    telephone: contact.telephone,
+    address: { '@type': 'PostalAddress', streetAddress: contact.streetAddress, addressLocality: contact.locality, addressCountry: 'IR' },
+  };
+}
+
+/**
+ * The site itself, on the home page, with its product search as a SearchAction (the search page reads `q`): crawlers
+ * can offer a search box for the site in their results.
+ */
+export function webSiteJsonLd(ctx: SeoContext): JsonLdNode {
+  return {
+    '@type': 'WebSite',
+    '@id': `${pageUrl(ctx, '/')}#website`,
+    url: pageUrl(ctx, '/'),
+    name: ctx.siteName,
+    inLanguage: LOCALE_TAG[ctx.locale],
+    publisher: { '@id': organizationId(ctx) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(ctx, '/search/')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** Home first, then the trail; the last crumb may lack a URL, which Google reads as the current page. */
+export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      ...(c.to ? { item: pageUrl(ctx, c.to) } : {}),
+    })),
+  };
+}
+
+/**
+ * A product and its offers, one per item (variant). Prices are whole Rials, so offers are in IRR. An
+ * item on price inquiry is offered too, without a price (a made-up 0 would claim it free, and a product with no offer
+ * at all reads as not for sale): who sells it, new, in stock or not, where to ask.
+ */
+export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode {
+  const url = pageUrl(ctx, productPath(product.id, product.label));
+  const offers = product.items.map((item) => ({
+    '@type': 'Offer',
+    ...(product.items.length > 1 ? { sku: item.sku, name: item.name } : {}),
+    ...(item.priceRial !== null ? { price: item.priceRial, priceCurrency: 'IRR' } : {}),
+    availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    url,
+    seller: organizationRef(ctx),
+  }));
+  return {
+    '@type': 'Product',
+    name: product.name,
+    // The code is the manufacturer's model number: the shop's SKU and the MPN at once.
+    sku: product.code,
+    mpn: product.code,
+    description: product.summary,
+    url,
+    ...images(ctx, product.pictures),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+    ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
+  };
+}
+
+/** A blog post, written and published by the company. */
+export function blogPostingJsonLd(ctx: SeoContext, post: PostItem): JsonLdNode {
+  const url = pageUrl(ctx, postPath(post.id, post.name));
+  return {
+    '@type': 'BlogPosting',
+    headline: post.name,
+    description: post.summary,
+    datePublished: post.publishedAt,
+    inLanguage: LOCALE_TAG[ctx.locale],
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...images(ctx, [post.picture]),
+    articleSection: post.category.name,
+    author: organizationRef(ctx),
+    publisher: { ...organizationRef(ctx), logo: { '@type': 'ImageObject', url: fileUrl(ctx.origin, SITE_LOGO) } },
+  };
+}
+
+/** One of the company's services (design, installation, maintenance), offered across Iran. */
+export function serviceJsonLd(ctx: SeoContext, service: Service): JsonLdNode {
+  return {
+    '@type': 'Service',
+    name: service.title,
+    description: service.summary,
+    url: pageUrl(ctx, servicePath(service.label)),
+    ...images(ctx, [service.picture]),
+    provider: organizationRef(ctx),
+    areaServed: { '@type': 'Country', name: 'Iran', identifier: 'IR' },
+  };
+}

@@ -1,0 +1,60 @@
+/** Hydrates the server-rendered document: loaded by entry.client.tsx once the browser has painted it. */
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { I18nextProvider } from '../i18n/react.tsx';
+import { routes } from './route-table.tsx';
+import { createClientI18n } from '../i18n/client-i18n.ts';
+import { browserRouterContext } from './router-context.ts';
+import { SiteContext } from './site.ts';
+import { pageBootstrap } from './hydration.ts';
+import { reviveDeferred } from './deferred.ts';
+import { dataStrategy } from '../api/prefetched-loads.ts';
+import { animatePageChanges } from './page-transition.ts';
+
+/**
+ * Lets the browser handle input and paint between the steps below: each is a few milliseconds on a fast machine, but
+ * on a slow phone the evaluation of React, the route matching and the router's creation would together be one long
+ * task that holds back the visitor's first tap.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+await nextTask();
+const boot = pageBootstrap();
+const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
+
+// The matched screens are lazy chunks; load them before hydrating so the first render matches the server's HTML.
+const matches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }),
+);
+
+await nextTask();
+const router = createBrowserRouter(routes, {
+  hydrationData: { ...boot.router, loaderData: reviveDeferred(boot.router.loaderData ?? {}, document) },
+  // Takes the answers of screens prefetched when their links came into view (client/shell/link-prefetcher.tsx).
+  dataStrategy,
+  getContext: () => browserRouterContext(i18n),
+});
+animatePageChanges(router);
+await nextTask();
+
+// As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole document (one long task that would delay the visitor's first tap).
+startTransition(() => {
+  hydrateRoot(
+    document,
+  <StrictMode>
+    <SiteContext.Provider value={boot.site}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </SiteContext.Provider>
+  </StrictMode>,
+  );
+});
