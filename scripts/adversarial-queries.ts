@@ -11,5 +11,7 @@ export const ADVERSARIAL_QUERIES: Record<string, string> = {
   'a code of 66 parts': Array.from({ length: 66 }, (_, i) => 'ab'[i % 2] + 'cd'[i % 2]).join('-'),
   'twenty two-word compounds': Array.from({ length: 20 }, () => 'مدار بسته').join(' '),
   'long Persian compound': 'هایکویژن'.repeat(25),
-  'twelve 16-letter typos': Array.from({ length: 12 }, (_, i) => 'مگاپیسکلدوربیمنا'.slice(0, 15) + 'ابپتثجچحخدذرزژسش'[i]).join(' ').slice(0, 200),
+  'twelve 16-letter typos': Array.from({ length: 12 }, (_, i) => 'مگاپیسکلدوربیمنا'.slice(0, 15) + 'ابپتثجچحخدذرزژسش'[i])
+    .join(' ')
+    .slice(0, 200),
 };

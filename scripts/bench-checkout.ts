@@ -59,12 +59,27 @@ export async function benchCheckout({ durationS, databaseUrl }: { durationS: num
   const base = `http://127.0.0.1:${port}`;
   const outbox = join(dir, 'outbox.jsonl');
   const server = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, MEDIA_DIR: SHARED_MEDIA, SMS_OUTBOX: outbox, AUTH_SECRET_FILE: join(dir, 'secret'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      MEDIA_DIR: SHARED_MEDIA,
+      SMS_OUTBOX: outbox,
+      AUTH_SECRET_FILE: join(dir, 'secret'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     // One item with stock enough for every order of the run.

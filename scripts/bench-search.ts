@@ -16,17 +16,50 @@ import { seedDemoContent } from '../server/db/seed/index.ts';
 import { servicesOver } from '../server/services/standalone.ts';
 import { searchInput } from '../shared/contracts/search.inputs.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const PG_URL = arg('pg');
 const TOTAL = Number(arg('products') ?? 100_000);
 const ROUNDS = 15;
 
 /** Realistic queries: Persian, Arabic keyboard, Persian digits, typos, model codes (whole and partial), two words. */
 const QUERIES = [
-  'دوربین', 'دوربين', 'دوربین بولت', 'دوربین دام هایک ویژن', '۴ مگاپیکسل', 'دوربین ۲ مگاپیکسل', 'مگاپیسکل', 'دوربیم تحت شبکه',
-  'DS-2CD1043G2-I', '2CD1043', 'ds-2cd', 'DS2CD2143', 'nvr', 'NVR4108', 'هایکویژن', 'hikvision dome', 'داهوا',
-  'دتکتور دودی', 'دتکتور حرارتي', 'آدرس پذیر', 'آدرس‌پذیر', 'مدار بسته', 'کپسول آتش نشانی', 'كپسول پودری', 'FM-200',
-  'شستی اعلام حریق', 'حضور و غیاب', 'speedfase', 'قفل مغناطیسی', 'گیت فلپ', 'zkteco k40', 'notifer',
+  'دوربین',
+  'دوربين',
+  'دوربین بولت',
+  'دوربین دام هایک ویژن',
+  '۴ مگاپیکسل',
+  'دوربین ۲ مگاپیکسل',
+  'مگاپیسکل',
+  'دوربیم تحت شبکه',
+  'DS-2CD1043G2-I',
+  '2CD1043',
+  'ds-2cd',
+  'DS2CD2143',
+  'nvr',
+  'NVR4108',
+  'هایکویژن',
+  'hikvision dome',
+  'داهوا',
+  'دتکتور دودی',
+  'دتکتور حرارتي',
+  'آدرس پذیر',
+  'آدرس‌پذیر',
+  'مدار بسته',
+  'کپسول آتش نشانی',
+  'كپسول پودری',
+  'FM-200',
+  'شستی اعلام حریق',
+  'حضور و غیاب',
+  'speedfase',
+  'قفل مغناطیسی',
+  'گیت فلپ',
+  'zkteco k40',
+  'notifer',
 ];
 
 /** Mulberry32: a small seeded generator, so every run builds the same store. */
@@ -40,8 +73,16 @@ function random(seed: number) {
 }
 
 const VARIANTS: [fa: string, en: string][] = [
-  ['', ''], ['سری جدید', 'New Series'], ['نسخه پلاس', 'Plus'], ['مدل ۲۰۲۵', '2025 Model'], ['پرو', 'Pro'],
-  ['اقتصادی', 'Value'], ['صنعتی', 'Industrial'], ['ضدآب', 'Weatherproof'], ['نسل دوم', 'Gen 2'], ['مینی', 'Mini'],
+  ['', ''],
+  ['سری جدید', 'New Series'],
+  ['نسخه پلاس', 'Plus'],
+  ['مدل ۲۰۲۵', '2025 Model'],
+  ['پرو', 'Pro'],
+  ['اقتصادی', 'Value'],
+  ['صنعتی', 'Industrial'],
+  ['ضدآب', 'Weatherproof'],
+  ['نسل دوم', 'Gen 2'],
+  ['مینی', 'Mini'],
 ];
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 
@@ -60,7 +101,7 @@ function variation(base: Insertable<Database['products']>, n: number, rnd: () =>
     name_en,
     label_fa: name_fa,
     label_en: name_en,
-    price_rial: rnd() < 0.08 ? null : Math.round((base.price_rial ?? 50_000_000) * (0.6 + rnd() * 0.8) / 10_000) * 10_000,
+    price_rial: rnd() < 0.08 ? null : Math.round(((base.price_rial ?? 50_000_000) * (0.6 + rnd() * 0.8)) / 10_000) * 10_000,
     stock: rnd() < 0.15 ? 0 : Math.floor(rnd() * 80),
     featured: rnd() < 0.01 ? 1 : 0,
     created_at: created,
@@ -80,7 +121,7 @@ async function bulkProducts(db: Db, count: number, now: number) {
   const pictures = await db.kysely.selectFrom('product_pictures').selectAll().where('sort', '=', 1).execute();
   const pictureOf = new Map(pictures.map((p) => [p.product_id, p]));
   const rnd = random(42);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     await db.kysely.transaction().execute(async (trx) => {
       // One transaction per 5 000 products; statements of 500 rows stay under both engines' parameter limits.
       for (let inTrx = 0; inTrx < 5_000 && done < count; inTrx += 500) {
@@ -89,7 +130,11 @@ async function bulkProducts(db: Db, count: number, now: number) {
           const base = bases[(done + i) % bases.length];
           return { base: base.id, row: variation(base, done + i, rnd, now) };
         });
-        const ids = await trx.insertInto('products').values(rows.map((r) => r.row)).returning('id').execute();
+        const ids = await trx
+          .insertInto('products')
+          .values(rows.map((r) => r.row))
+          .returning('id')
+          .execute();
         const pics = ids.flatMap(({ id }, i) => {
           const pic = pictureOf.get(rows[i].base);
           return pic ? [{ ...pic, id: undefined, product_id: id }] : [];
@@ -142,7 +187,10 @@ try {
   // visibility map that lets PostgreSQL answer from index entries alone.
   if (db.engine === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
 
-  const search = (q: string, extra: Record<string, string> = {}) => () => services.search.search(searchInput.parse({ q, ...extra }), 'fa');
+  const search =
+    (q: string, extra: Record<string, string> = {}) =>
+    () =>
+      services.search.search(searchInput.parse({ q, ...extra }), 'fa');
   // Each query's total and median time, so a slow query shape stands out.
   const perQuery: Record<string, { total: number; p50: number }> = {};
   for (const q of QUERIES) perQuery[q] = { total: (await search(q)()).total, p50: (await measure(5, [search(q)])).p50 };
@@ -156,16 +204,28 @@ try {
     products: indexed,
     build: { seedAndIndex48Ms: Math.round(seedMs), bulkInsertMs: Math.round(insertMs), reindexAllMs: Math.round(reindexMs) },
     latencyMs: {
-      search: await measure(ROUNDS, QUERIES.map((q) => search(q))),
+      search: await measure(
+        ROUNDS,
+        QUERIES.map((q) => search(q)),
+      ),
       searchFiltered: await measure(ROUNDS, [
         search('دوربین', { categoryLabel: 'cctv', inStock: 'true', sort: 'priceAsc' }),
         search('دتکتور', { brandId: '5', minPrice: '1000000', maxPrice: '5000000' }),
         search('', { categoryLabel: 'ip-cameras', sort: 'newest' }),
         search('هایک ویژن', { page: '20' }),
       ]),
-      suggest: await measure(ROUNDS, QUERIES.map((q) => () => services.search.suggest(q, 'fa'))),
-      categoryPage1: await measure(ROUNDS, categories.map((id) => listing(id, 1))),
-      categoryDeepPage: await measure(ROUNDS, categories.map((id) => listing(id, 150))),
+      suggest: await measure(
+        ROUNDS,
+        QUERIES.map((q) => () => services.search.suggest(q, 'fa')),
+      ),
+      categoryPage1: await measure(
+        ROUNDS,
+        categories.map((id) => listing(id, 1)),
+      ),
+      categoryDeepPage: await measure(
+        ROUNDS,
+        categories.map((id) => listing(id, 150)),
+      ),
     },
     perQuery,
   };

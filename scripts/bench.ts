@@ -43,11 +43,20 @@ async function lighthouse(url: string, dir: string) {
   // Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated, up to three extra tries in all.
   for (let i = 0, failures = 0; i < 3; i++) {
     const out = join(dir, `lh-${i}.json`);
-    const attempt = run('node_modules/.bin/lighthouse', [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
-      timeout: 120_000,
-    });
-    if (!(await attempt.then(() => true, () => false))) {
+    const attempt = run(
+      'node_modules/.bin/lighthouse',
+      [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
+      {
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        timeout: 120_000,
+      },
+    );
+    if (
+      !(await attempt.then(
+        () => true,
+        () => false,
+      ))
+    ) {
       if (++failures > 3) throw new Error(`Lighthouse keeps failing on ${url}`);
       i--;
       continue;
@@ -61,7 +70,12 @@ async function lighthouse(url: string, dir: string) {
     });
   }
   const median = (pick: (s: (typeof scores)[number]) => number) => scores.map(pick).sort((a, b) => a - b)[1];
-  return { performance: median((s) => s.performance), accessibility: median((s) => s.accessibility), lcpMs: median((s) => s.lcpMs), tbtMs: median((s) => s.tbtMs) };
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    lcpMs: median((s) => s.lcpMs),
+    tbtMs: median((s) => s.tbtMs),
+  };
 }
 
 /** The 100 000-product store: its own script, so its memory and time stay out of the load figures above. */
@@ -177,9 +191,14 @@ try {
   /** Lighthouse on home, a product and a post in both languages (or the pages asked for), keyed like `/fa product`. */
   const lighthouseMobile = async () => {
     const scores: Record<string, unknown> = {};
-    for (const [name, path] of [['home', '/'], ['product', productPage], ['post', postPage]]) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['product', productPage],
+      ['post', postPage],
+    ]) {
       for (const lang of ['fa', 'en']) {
-        if (!LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(`${lang}-${name}`)) scores[`/${lang} ${name}`] = await lighthouse(base + (lang === 'en' ? '/en' : '') + path, dir);
+        if (!LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(`${lang}-${name}`))
+          scores[`/${lang} ${name}`] = await lighthouse(base + (lang === 'en' ? '/en' : '') + path, dir);
       }
     }
     return scores;

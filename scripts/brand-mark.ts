@@ -5,4 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const ICON_SVG = fileURLToPath(new URL('../public/icons/icon.svg', import.meta.url));
 
 /** The icon's drawing without its red tile, to stand on a red of another shape (a share card, a maskable icon). */
-export const shieldMarkup = () => readFileSync(ICON_SVG, 'utf8').replace(/^<svg[^>]*>|<\/svg>\s*$/g, '').replace(/<rect[^>]*\/>/, '');
+export const shieldMarkup = () =>
+  readFileSync(ICON_SVG, 'utf8')
+    .replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')
+    .replace(/<rect[^>]*\/>/, '');

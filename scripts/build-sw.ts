@@ -5,8 +5,7 @@ import { offlinePage } from '../shared/web-manifest.ts';
 
 /** Offline pages are written under dist/client/offline/ and served at each language's /offline.html. */
 export const OFFLINE_FILE = { fa: 'offline/fa.html', en: 'offline/en.html' } as const;
-const publicUrl = (file: string) =>
-  file.startsWith('assets/') ? '/' + file : offlinePage(file === OFFLINE_FILE.en ? 'en' : 'fa');
+const publicUrl = (file: string) => (file.startsWith('assets/') ? '/' + file : offlinePage(file === OFFLINE_FILE.en ? 'en' : 'fa'));
 
 /**
  * /sw.js: client/pwa/sw.ts bundled by esbuild (a classic script: the registration asks for no module type), then

@@ -140,7 +140,10 @@ export function assetManifest(meta: Metafile): Omit<AssetManifest, 'buildId'> {
     // What the entry imports after the first paint (React, then the hydrating code): it asks for all of it at once.
     entryImports: [...new Set([reactFile, ...staticImports(reactFile), hydrateFile, ...staticImports(hydrateFile)])].map(url),
     stylesheet: url(cssFile),
-    fonts: outputs.map(([f]) => f).filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f)).map(url),
+    fonts: outputs
+      .map(([f]) => f)
+      .filter((f) => /Vazirmatn-Regular-\w+\.woff2$/.test(f))
+      .map(url),
     screens,
   };
 }

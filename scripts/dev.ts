@@ -15,7 +15,10 @@ async function restart() {
     return;
   }
   server?.kill('SIGTERM');
-  server = spawn(process.execPath, ['dist/server.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' } });
+  server = spawn(process.execPath, ['dist/server.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' },
+  });
 }
 
 for (const dir of WATCHED) {

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
 /** Every key that one language has and the other lacks, as "en/common.json: nav.home"; empty when they agree. */
 export function checkLocaleKeys(dir: string): string[] {

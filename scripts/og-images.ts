@@ -39,7 +39,10 @@ async function shareCard() {
 }
 
 /** The icon is drawn on a 64-unit grid: 8× its 72-dpi size gives 512 px. */
-const logo = () => sharp(ICON, { density: 72 * 8 }).png({ compressionLevel: 9 }).toFile(OUT + 'logo.png');
+const logo = () =>
+  sharp(ICON, { density: 72 * 8 })
+    .png({ compressionLevel: 9 })
+    .toFile(OUT + 'logo.png');
 
 await Promise.all([shareCard(), logo()]);
 console.log(`wrote ${OUT}og-default.png and ${OUT}logo.png`);

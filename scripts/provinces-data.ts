@@ -20,11 +20,37 @@ export const DATA_FILE = at('shared/data/iran-provinces.data.ts');
 
 /** By the source's province id. */
 const ENGLISH: Record<number, string> = {
-  1: 'East Azerbaijan', 2: 'West Azerbaijan', 3: 'Ardabil', 4: 'Isfahan', 5: 'Alborz', 6: 'Ilam', 7: 'Bushehr',
-  8: 'Tehran', 9: 'Chaharmahal and Bakhtiari', 10: 'South Khorasan', 11: 'Razavi Khorasan', 12: 'North Khorasan',
-  13: 'Khuzestan', 14: 'Zanjan', 15: 'Semnan', 16: 'Sistan and Baluchestan', 17: 'Fars', 18: 'Qazvin', 19: 'Qom',
-  20: 'Kurdistan', 21: 'Kerman', 22: 'Kermanshah', 23: 'Kohgiluyeh and Boyer-Ahmad', 24: 'Golestan', 25: 'Gilan',
-  26: 'Lorestan', 27: 'Mazandaran', 28: 'Markazi', 29: 'Hormozgan', 30: 'Hamadan', 31: 'Yazd',
+  1: 'East Azerbaijan',
+  2: 'West Azerbaijan',
+  3: 'Ardabil',
+  4: 'Isfahan',
+  5: 'Alborz',
+  6: 'Ilam',
+  7: 'Bushehr',
+  8: 'Tehran',
+  9: 'Chaharmahal and Bakhtiari',
+  10: 'South Khorasan',
+  11: 'Razavi Khorasan',
+  12: 'North Khorasan',
+  13: 'Khuzestan',
+  14: 'Zanjan',
+  15: 'Semnan',
+  16: 'Sistan and Baluchestan',
+  17: 'Fars',
+  18: 'Qazvin',
+  19: 'Qom',
+  20: 'Kurdistan',
+  21: 'Kerman',
+  22: 'Kermanshah',
+  23: 'Kohgiluyeh and Boyer-Ahmad',
+  24: 'Golestan',
+  25: 'Gilan',
+  26: 'Lorestan',
+  27: 'Mazandaran',
+  28: 'Markazi',
+  29: 'Hormozgan',
+  30: 'Hamadan',
+  31: 'Yazd',
 };
 
 /** The source writes "و" (and) joined to the next word in three province names; people and invoices write it apart. */
@@ -109,8 +135,7 @@ ${body}
 `;
 }
 
-export const generateProvincesData = () =>
-  renderProvincesData(buildProvinces(readFileSync(OSTAN_CSV, 'utf8'), readFileSync(SHAHR_CSV, 'utf8')));
+export const generateProvincesData = () => renderProvincesData(buildProvinces(readFileSync(OSTAN_CSV, 'utf8'), readFileSync(SHAHR_CSV, 'utf8')));
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   writeFileSync(DATA_FILE, generateProvincesData());

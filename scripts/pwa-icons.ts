@@ -15,7 +15,10 @@ const MASKABLE_SVG = () =>
   `<g transform="translate(9.6 9.6) scale(.7)">${shieldMarkup()}</g></svg>`;
 
 /** The mark is drawn on a 64-unit grid: rasterised at the density that gives `size` pixels, then sized exactly. */
-const png = (svg: Buffer, size: number) => sharp(svg, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png({ compressionLevel: 9 });
+const png = (svg: Buffer, size: number) =>
+  sharp(svg, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 });
 const render = (svg: Buffer, size: number, file: string) => png(svg, size).toFile(file);
 
 /** Sizes in /favicon.ico: what a browser tab, a bookmark and Windows' shortcuts ask for. */

@@ -3,7 +3,19 @@ import { pathToFileURL } from 'node:url';
 import { build } from './build.ts';
 
 /** What the build is made from; a newer file among these means the build is stale. */
-const SOURCES = ['client', 'server', 'shared', 'locales', 'scripts/build.ts', 'scripts/build-pwa.ts', 'scripts/build-sw.ts', 'scripts/pwa-icons.ts', 'scripts/offline-page.ts', 'public/icons', 'package-lock.json'];
+const SOURCES = [
+  'client',
+  'server',
+  'shared',
+  'locales',
+  'scripts/build.ts',
+  'scripts/build-pwa.ts',
+  'scripts/build-sw.ts',
+  'scripts/pwa-icons.ts',
+  'scripts/offline-page.ts',
+  'public/icons',
+  'package-lock.json',
+];
 const OUTPUTS = ['dist/client/manifest.json', 'dist/server.js'];
 
 function newestMtime(path: string): number {

@@ -84,15 +84,18 @@ export function createApp(deps: AppDeps): Express {
 
   // Content-hashed bundles never change under their name. Each script and stylesheet names its source map in a header rather than in
   // a comment at its end (scripts/build.ts): developer tools find it the same way, and visitors do not download it.
-  app.use('/assets', express.static(fromRoot('dist/client/assets'), {
-    immutable: true,
-    maxAge: YEAR * 1000,
-    index: false,
-    fallthrough: false,
-    setHeaders: (res, path) => {
-      if (/\.(js|css)$/.test(path)) res.setHeader('SourceMap', `${path.slice(path.lastIndexOf('/') + 1)}.map`);
-    },
-  }));
+  app.use(
+    '/assets',
+    express.static(fromRoot('dist/client/assets'), {
+      immutable: true,
+      maxAge: YEAR * 1000,
+      index: false,
+      fallthrough: false,
+      setHeaders: (res, path) => {
+        if (/\.(js|css)$/.test(path)) res.setHeader('SourceMap', `${path.slice(path.lastIndexOf('/') + 1)}.map`);
+      },
+    }),
+  );
   app.use(mediaRouter(config.MEDIA_DIR, log));
   // Stored pictures never change under their name (a new picture gets a new name), so browsers may keep them long.
   app.use('/media', express.static(config.MEDIA_DIR, { maxAge: 30 * 24 * 3600 * 1000, index: false, fallthrough: false }));

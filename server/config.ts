@@ -2,113 +2,131 @@ import { z } from 'zod';
 import { isLocalHost, parseHost } from './lib/host.ts';
 
 /** The only reader of process.env: every setting is validated once at start, with a message that names the bad value. */
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .min(1)
-    .default('./data/negahban.sqlite')
-    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
-      message: 'must be a SQLite file path or a postgres:// URL',
-    }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  /** Where generated demo pictures and uploads live: outside the web root, served through their own routes. */
-  MEDIA_DIR: z.string().min(1).default('./data/media'),
-  /** Extra redirects (JSON list of { from, to, status? }); a missing file means none. */
-  REDIRECTS_FILE: z.string().min(1).default('./config/redirects.json'),
-  /** Where uploaded files are kept: outside the web root, served only through /uploads/ with safe headers. */
-  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
-  /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
-  OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
-  /**
-   * The site's origin (`https://negahban.ir`): written into canonical and hreflang URLs, the sitemap, robots.txt and
-   * price lists. Never taken from a visitor's Host header (see server/http/site-origin.ts).
-   */
-  PUBLIC_ORIGIN: z.optional(
-    z
-      .url({ protocol: /^https?$/ })
-      .refine((v) => new URL(v).origin === v.replace(/\/+$/, '').toLowerCase(), { message: 'must be an origin only, like https://negahban.ir (no path)' })
-      .transform((v) => new URL(v).origin),
-  ),
-  /**
-   * More host names the site answers to (comma-separated `host[:port]`, e.g. `www.negahban.ir,negahban.com`): a
-   * request for one of them gets absolute URLs on it; any other Host gets PUBLIC_ORIGIN's.
-   */
-  ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => parseHost(h) === h), { message: 'must be host names like www.negahban.ir, comma-separated' }),
-  /** The first admin's mobile (issue #11): that user becomes admin on reaching the back office; admins grant the rest. */
-  ADMIN_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .default('./data/negahban.sqlite')
+      .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
+        message: 'must be a SQLite file path or a postgres:// URL',
+      }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Where generated demo pictures and uploads live: outside the web root, served through their own routes. */
+    MEDIA_DIR: z.string().min(1).default('./data/media'),
+    /** Extra redirects (JSON list of { from, to, status? }); a missing file means none. */
+    REDIRECTS_FILE: z.string().min(1).default('./config/redirects.json'),
+    /** Where uploaded files are kept: outside the web root, served only through /uploads/ with safe headers. */
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
+    OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
+    /**
+     * The site's origin (`https://negahban.ir`): written into canonical and hreflang URLs, the sitemap, robots.txt and
+     * price lists. Never taken from a visitor's Host header (see server/http/site-origin.ts).
+     */
+    PUBLIC_ORIGIN: z.optional(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((v) => new URL(v).origin === v.replace(/\/+$/, '').toLowerCase(), { message: 'must be an origin only, like https://negahban.ir (no path)' })
+        .transform((v) => new URL(v).origin),
+    ),
+    /**
+     * More host names the site answers to (comma-separated `host[:port]`, e.g. `www.negahban.ir,negahban.com`): a
+     * request for one of them gets absolute URLs on it; any other Host gets PUBLIC_ORIGIN's.
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((h) => parseHost(h) === h), { message: 'must be host names like www.negahban.ir, comma-separated' }),
+    /** The first admin's mobile (issue #11): that user becomes admin on reaching the back office; admins grant the rest. */
+    ADMIN_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
 
-  /**
-   * The server secret one-time codes are stored under (HMAC-SHA256). Unset: read from AUTH_SECRET_FILE, which is
-   * generated (256 random bits) on first start. Changing it voids codes in flight, nothing else.
-   */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
+    /**
+     * The server secret one-time codes are stored under (HMAC-SHA256). Unset: read from AUTH_SECRET_FILE, which is
+     * generated (256 random bits) on first start. Changing it voids codes in flight, nothing else.
+     */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
 
-  /** SMS (server/integrations/sms): `outbox` writes each message to a file, `kavenegar` sends it. */
-  SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
-  SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),
-  /** A provider that has not answered within this is an error (the message may still go out). */
-  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  KAVENEGAR_API_KEY: z.string().min(1).optional(),
-  /** The approved verify/lookup template that carries one-time codes. */
-  KAVENEGAR_OTP_TEMPLATE: z.string().min(1).optional(),
-  /** The line plain texts go out from; the account's default line when unset. */
-  KAVENEGAR_SENDER: z.string().min(1).optional(),
-  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+    /** SMS (server/integrations/sms): `outbox` writes each message to a file, `kavenegar` sends it. */
+    SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
+    SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),
+    /** A provider that has not answered within this is an error (the message may still go out). */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    KAVENEGAR_API_KEY: z.string().min(1).optional(),
+    /** The approved verify/lookup template that carries one-time codes. */
+    KAVENEGAR_OTP_TEMPLATE: z.string().min(1).optional(),
+    /** The line plain texts go out from; the account's default line when unset. */
+    KAVENEGAR_SENDER: z.string().min(1).optional(),
+    KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
 
-  /**
-   * Online payment (server/integrations/payment): `test` is the site's own pretend gateway, on which anyone can mark an
-   * order paid. Unset, it is `test` only for a local demo: with a public PUBLIC_ORIGIN the start stops (see below).
-   */
-  PAYMENT_PROVIDER: z.enum(['test', 'zarinpal', 'zibal']).optional(),
-  /** The test gateway's page; the payment id and `?test=true` are appended (spec §4). */
-  PAYMENT_TEST_BASE: z.string().min(1).default('/payment/test/'),
-  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  ZARINPAL_MERCHANT_ID: z.uuid().optional(),
-  /** Overrides the host chosen by ZARINPAL_SANDBOX. */
-  ZARINPAL_BASE_URL: z.url().optional(),
-  ZARINPAL_SANDBOX: z.stringbool().default(false),
-  /** `zibal` is Zibal's sandbox merchant. */
-  ZIBAL_MERCHANT: z.string().min(1).optional(),
-  ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
+    /**
+     * Online payment (server/integrations/payment): `test` is the site's own pretend gateway, on which anyone can mark an
+     * order paid. Unset, it is `test` only for a local demo: with a public PUBLIC_ORIGIN the start stops (see below).
+     */
+    PAYMENT_PROVIDER: z.enum(['test', 'zarinpal', 'zibal']).optional(),
+    /** The test gateway's page; the payment id and `?test=true` are appended (spec §4). */
+    PAYMENT_TEST_BASE: z.string().min(1).default('/payment/test/'),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    ZARINPAL_MERCHANT_ID: z.uuid().optional(),
+    /** Overrides the host chosen by ZARINPAL_SANDBOX. */
+    ZARINPAL_BASE_URL: z.url().optional(),
+    ZARINPAL_SANDBOX: z.stringbool().default(false),
+    /** `zibal` is Zibal's sandbox merchant. */
+    ZIBAL_MERCHANT: z.string().min(1).optional(),
+    ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
 
-  /** An online order not paid within this is cancelled and its stock returned. */
-  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(20),
-  /** A cheque order holds its stock this long for the customer to describe the cheque. */
-  CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
-  /** The latest due date a customer may give a cheque: this many days after today (Tehran); 31 is a month ahead, any month. */
-  CHEQUE_MAX_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(31),
-  /** A described cheque not confirmed this long after the customer gave it: the operator is texted. */
-  CHEQUE_REVIEW_DAYS: z.coerce.number().int().min(1).max(30).default(2),
-  /** After that text, still unconfirmed this much longer: the hold lapses (cancelled, stock back, the customer texted). */
-  CHEQUE_REVIEW_GRACE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
-  /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
-  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
-}).superRefine((c, ctx) => {
-  // A chosen provider without its credentials would fail at the first customer; fail at start instead.
-  const need = (when: boolean, key: keyof typeof c, why: string) => {
-    if (when && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${why}` });
-  };
-  need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_API_KEY', 'SMS_PROVIDER=kavenegar');
-  need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_OTP_TEMPLATE', 'SMS_PROVIDER=kavenegar');
-  need(c.PAYMENT_PROVIDER === 'zarinpal', 'ZARINPAL_MERCHANT_ID', 'PAYMENT_PROVIDER=zarinpal (any UUID in the sandbox)');
-  need(c.PAYMENT_PROVIDER === 'zibal', 'ZIBAL_MERCHANT', 'PAYMENT_PROVIDER=zibal ("zibal" in the sandbox)');
-  // A shop on a public address whose operator never chose a gateway would take orders anyone can mark paid.
-  if (!c.PAYMENT_PROVIDER && hasPublicOrigin(c)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PAYMENT_PROVIDER'],
-      message: `required when PUBLIC_ORIGIN is a public site (${c.PUBLIC_ORIGIN}): zarinpal or zibal; test only to run the pretend gateway knowingly`,
-    });
-  }
-}).transform((c) => ({ ...c, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'test' }));
+    /** An online order not paid within this is cancelled and its stock returned. */
+    ORDER_PAYMENT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(20),
+    /** A cheque order holds its stock this long for the customer to describe the cheque. */
+    CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    /** The latest due date a customer may give a cheque: this many days after today (Tehran); 31 is a month ahead, any month. */
+    CHEQUE_MAX_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(31),
+    /** A described cheque not confirmed this long after the customer gave it: the operator is texted. */
+    CHEQUE_REVIEW_DAYS: z.coerce.number().int().min(1).max(30).default(2),
+    /** After that text, still unconfirmed this much longer: the hold lapses (cancelled, stock back, the customer texted). */
+    CHEQUE_REVIEW_GRACE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(24),
+    /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  })
+  .superRefine((c, ctx) => {
+    // A chosen provider without its credentials would fail at the first customer; fail at start instead.
+    const need = (when: boolean, key: keyof typeof c, why: string) => {
+      if (when && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${why}` });
+    };
+    need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_API_KEY', 'SMS_PROVIDER=kavenegar');
+    need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_OTP_TEMPLATE', 'SMS_PROVIDER=kavenegar');
+    need(c.PAYMENT_PROVIDER === 'zarinpal', 'ZARINPAL_MERCHANT_ID', 'PAYMENT_PROVIDER=zarinpal (any UUID in the sandbox)');
+    need(c.PAYMENT_PROVIDER === 'zibal', 'ZIBAL_MERCHANT', 'PAYMENT_PROVIDER=zibal ("zibal" in the sandbox)');
+    // A shop on a public address whose operator never chose a gateway would take orders anyone can mark paid.
+    if (!c.PAYMENT_PROVIDER && hasPublicOrigin(c)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `required when PUBLIC_ORIGIN is a public site (${c.PUBLIC_ORIGIN}): zarinpal or zibal; test only to run the pretend gateway knowingly`,
+      });
+    }
+  })
+  .transform((c) => ({ ...c, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'test' }));
 
 /** PUBLIC_ORIGIN names an address beyond this machine: the site is open to the world, not a local demo. */
 export const hasPublicOrigin = (c: { PUBLIC_ORIGIN?: string }) => !!c.PUBLIC_ORIGIN && !isLocalHost(new URL(c.PUBLIC_ORIGIN).host);

@@ -7,7 +7,17 @@ import { splitLocale } from './locale.ts';
  */
 
 /** Calls whose answers belong to one visitor (session, cart, orders, addresses, likes, back office, uploads, payments). */
-const PERSONAL_API = ['/api/auth', '/api/cart', '/api/productOrder', '/api/address', '/api/products/like', '/api/admin', '/api/upload', '/api/form', '/api/payment'];
+const PERSONAL_API = [
+  '/api/auth',
+  '/api/cart',
+  '/api/productOrder',
+  '/api/address',
+  '/api/products/like',
+  '/api/admin',
+  '/api/upload',
+  '/api/form',
+  '/api/payment',
+];
 
 /**
  * Pages whose HTML carries one visitor's data or that make sense only online (profile and orders, login, back office).
@@ -60,7 +70,10 @@ export interface Answer {
  */
 export function isCacheable({ kind, method, pathname, status, cacheControl }: Answer): boolean {
   if (method !== 'GET' || status !== 200) return false;
-  const directives = (cacheControl ?? '').toLowerCase().split(',').map((d) => d.trim());
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (directives.includes('no-store')) return false;
   if (kind === 'api') return isPublicApiRead(method, pathname) && !directives.includes('private');
   return !isPersonalPage(pathname);

@@ -14,7 +14,16 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex(rgb: Rgb): string {
-  return '#' + rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** `from` moved `amount` (0–1) of the way towards `to`, channel by channel. */

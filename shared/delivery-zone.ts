@@ -35,7 +35,10 @@ export const zoneText = (zone: DeliveryZone): string => (zone ?? []).map((p) => 
  */
 export function parseZoneText(text: string): { zone: DeliveryZone } | { unknown: string } {
   const places: ZonePlace[] = [];
-  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [province, city] = line.split(SEPARATOR).map((part) => part.trim());
     if (city) {
       const found = findCity(province, city);

@@ -12,8 +12,7 @@ const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const NON_LATIN_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
 
 /** Each ASCII digit of a text in the page's script, with no grouping: "0912…" → "۰۹۱۲…" in Persian; English as is. */
-export const localDigits = (text: string, locale: Locale): string =>
-  locale === 'en' ? text : text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+export const localDigits = (text: string, locale: Locale): string => (locale === 'en' ? text : text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!));
 
 /** Persian ۰–۹ and Arabic ٠–٩ as ASCII 0–9 ("۱۲۰۰" → "1200"); everything else is left as it is. */
 export function asciiDigits(text: string): string {

@@ -56,7 +56,12 @@ export function formatDate(iso: string, locale: Locale): string {
 export function formatTime(iso: string, locale: Locale): string {
   const time = Date.parse(iso);
   if (!(time >= FIXED_OFFSET_SINCE)) {
-    return new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tehran' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Tehran',
+    }).format(new Date(iso));
   }
   const tehran = new Date(time + TEHRAN_OFFSET_MS);
   const two = (n: number) => String(n).padStart(2, '0');
@@ -72,4 +77,3 @@ function intlDate(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso));
 }
-

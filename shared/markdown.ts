@@ -5,16 +5,9 @@
  * quotes, **bold**, *italic* or _italic_, `code`, and [links](https://…) to http(s), mailto and the site's own paths.
  */
 
-export type Inline =
-  | { t: 'text'; v: string }
-  | { t: 'strong' | 'em'; c: Inline[] }
-  | { t: 'code'; v: string }
-  | { t: 'link'; href: string; c: Inline[] };
+export type Inline = { t: 'text'; v: string } | { t: 'strong' | 'em'; c: Inline[] } | { t: 'code'; v: string } | { t: 'link'; href: string; c: Inline[] };
 
-export type Block =
-  | { t: 'p' | 'quote'; c: Inline[] }
-  | { t: 'h'; level: 2 | 3 | 4; c: Inline[] }
-  | { t: 'ul' | 'ol'; items: Inline[][] };
+export type Block = { t: 'p' | 'quote'; c: Inline[] } | { t: 'h'; level: 2 | 3 | 4; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] };
 
 /** Where a link may lead: the web, e-mail, or a path of this site. `javascript:` and the like stay text. */
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
@@ -61,4 +54,3 @@ export function parseMarkdown(source: string): Block[] {
   }
   return blocks;
 }
-

@@ -22,8 +22,17 @@ export function ramp(base: string): Ramp {
   const tint = (amount: number) => mix(base, WHITE, amount);
   const shade = (amount: number) => mix(base, BLACK, amount);
   return {
-    50: tint(0.93), 100: tint(0.85), 200: tint(0.7), 300: tint(0.5), 400: tint(0.28), 500: toHex(parseHex(base)),
-    600: shade(0.14), 700: shade(0.3), 800: shade(0.45), 900: shade(0.6), 950: shade(0.75),
+    50: tint(0.93),
+    100: tint(0.85),
+    200: tint(0.7),
+    300: tint(0.5),
+    400: tint(0.28),
+    500: toHex(parseHex(base)),
+    600: shade(0.14),
+    700: shade(0.3),
+    800: shade(0.45),
+    900: shade(0.6),
+    950: shade(0.75),
   };
 }
 
@@ -33,8 +42,17 @@ export const PRIMARY_COLOURS = { basePrimary: '#d64343' } as const satisfies Rec
 /** Gray tones the config may name. `cool` is the blue-tinted gray of the design card (Tailwind's cool gray). */
 export const GRAY_TONES = {
   cool: {
-    50: '#f9fafb', 100: '#f3f4f6', 200: '#e5e7eb', 300: '#d1d5db', 400: '#9ca3af', 500: '#6b7280',
-    600: '#4b5563', 700: '#374151', 800: '#1f2937', 900: '#111827', 950: '#030712',
+    50: '#f9fafb',
+    100: '#f3f4f6',
+    200: '#e5e7eb',
+    300: '#d1d5db',
+    400: '#9ca3af',
+    500: '#6b7280',
+    600: '#4b5563',
+    700: '#374151',
+    800: '#1f2937',
+    900: '#111827',
+    950: '#030712',
   },
 } as const satisfies Record<string, Ramp>;
 
@@ -43,10 +61,29 @@ const ACCENTS = { blue: '#2f5fa7', green: '#1b7d44', red: '#c62828', purple: '#7
 
 /** What the stylesheet reads (`var(--name)`); every mode sets every token. */
 export type Token =
-  | 'bg' | 'surface' | 'gray-50' | 'gray-100' | 'gray-300' | 'text' | 'muted' | 'gray-primary'
-  | 'base-primary' | 'base-primary-hover' | 'on-primary' | 'secound-primary'
-  | 'green' | 'red' | 'green-light' | 'red-light' | 'blue-light' | 'purple-light' | 'pink-light'
-  | 'footer-bg' | 'footer-text' | 'footer-heading' | 'footer-muted';
+  | 'bg'
+  | 'surface'
+  | 'gray-50'
+  | 'gray-100'
+  | 'gray-300'
+  | 'text'
+  | 'muted'
+  | 'gray-primary'
+  | 'base-primary'
+  | 'base-primary-hover'
+  | 'on-primary'
+  | 'secound-primary'
+  | 'green'
+  | 'red'
+  | 'green-light'
+  | 'red-light'
+  | 'blue-light'
+  | 'purple-light'
+  | 'pink-light'
+  | 'footer-bg'
+  | 'footer-text'
+  | 'footer-heading'
+  | 'footer-muted';
 
 export type Palette = Record<Token, string>;
 export type ColorScheme = 'light' | 'dark';
@@ -57,21 +94,21 @@ export function palettes(ui: SiteUi = SITE_CONFIG.ui): Record<ColorScheme, Palet
   const gray: Ramp = GRAY_TONES[ui.gray];
   const [blue, green, red, purple] = [ACCENTS.blue, ACCENTS.green, ACCENTS.red, ACCENTS.purple].map(ramp);
   const light: Palette = {
-    'bg': WHITE,
-    'surface': WHITE,
+    bg: WHITE,
+    surface: WHITE,
     'gray-50': gray[50],
     'gray-100': gray[100],
     'gray-300': gray[300],
-    'text': gray[900],
-    'muted': gray[600],
+    text: gray[900],
+    muted: gray[600],
     'gray-primary': gray[600],
     // The brand red itself is 4.4:1 on white: one step darker carries white text and reads as text (AA).
     'base-primary': primary[600],
     'base-primary-hover': primary[700],
     'on-primary': WHITE,
     'secound-primary': blue[500],
-    'green': green[500],
-    'red': red[500],
+    green: green[500],
+    red: red[500],
     'green-light': green[50],
     'red-light': red[50],
     'blue-light': blue[100],
@@ -86,20 +123,20 @@ export function palettes(ui: SiteUi = SITE_CONFIG.ui): Record<ColorScheme, Palet
   const bg = gray[900];
   const tinted = (base: string) => mix(bg, base, 0.22);
   const dark: Palette = {
-    'bg': bg,
-    'surface': gray[800],
+    bg: bg,
+    surface: gray[800],
     'gray-50': mix(gray[900], gray[800], 0.5),
     'gray-100': mix(gray[800], gray[700], 0.5),
     'gray-300': gray[600],
-    'text': gray[100],
-    'muted': gray[400],
+    text: gray[100],
+    muted: gray[400],
     'gray-primary': gray[400],
     'base-primary': primary[400],
     'base-primary-hover': primary[300],
     'on-primary': gray[950],
     'secound-primary': blue[300],
-    'green': green[300],
-    'red': red[300],
+    green: green[300],
+    red: red[300],
     'green-light': tinted(green[500]),
     'red-light': tinted(red[500]),
     'blue-light': tinted(blue[500]),

@@ -5,9 +5,28 @@
 export type Layout = 'default' | 'gray' | 'pink' | 'authorize';
 
 export type ScreenId =
-  | 'home' | 'blog' | 'blogCategories' | 'catalog' | 'contact' | 'categories' | 'category' | 'about' | 'brands'
-  | 'brand' | 'search' | 'searchCategory' | 'post' | 'product' | 'services' | 'service' | 'customerExperience'
-  | 'projects' | 'basket' | 'order' | 'login' | 'profile';
+  | 'home'
+  | 'blog'
+  | 'blogCategories'
+  | 'catalog'
+  | 'contact'
+  | 'categories'
+  | 'category'
+  | 'about'
+  | 'brands'
+  | 'brand'
+  | 'search'
+  | 'searchCategory'
+  | 'post'
+  | 'product'
+  | 'services'
+  | 'service'
+  | 'customerExperience'
+  | 'projects'
+  | 'basket'
+  | 'order'
+  | 'login'
+  | 'profile';
 
 export interface Screen {
   id: ScreenId;
@@ -43,7 +62,13 @@ export const SCREENS: readonly Screen[] = [
   { id: 'customerExperience', path: '/customerExperience', layout: 'pink', i18n: ['content'] },
   { id: 'projects', path: '/projects', layout: 'pink' },
   { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content', 'cart', 'checkout'] },
-  { id: 'order', path: '/profile/accountorder/:productOrderId', layout: 'gray', numericParams: ['productOrderId'], i18n: ['content', 'checkout', 'datepicker'] },
+  {
+    id: 'order',
+    path: '/profile/accountorder/:productOrderId',
+    layout: 'gray',
+    numericParams: ['productOrderId'],
+    i18n: ['content', 'checkout', 'datepicker'],
+  },
   { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'] },
 ];

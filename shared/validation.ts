@@ -5,7 +5,6 @@
  */
 import { asciiDigits } from './digits.ts';
 
-
 /**
  * What people put between digit groups: white space (NBSP included), ASCII and Unicode dashes, and the invisible bidi
  * marks that pasting a number from right-to-left text brings along (LRM, RLM, ALM, embeddings, isolates, ZWNJ/ZWJ).
@@ -60,8 +59,7 @@ export const isSayadId = (input: string): boolean => normalizeSayadId(input) !==
  * The browser's own rule for <input type="email"> (WHATWG HTML), so the form, the browser and the server agree, plus a
  * dot in the domain (a shop has no use for addresses on a bare host name) and the RFC 5321 length limits.
  */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A sane e-mail address (surrounding space ignored). */
 export function isEmail(input: string): boolean {

@@ -18,8 +18,14 @@ export function Toman({ value }: { value: number | null }) {
 /** Jalali (fa) or Gregorian (en), with the time. */
 export function When({ iso }: { iso: string }) {
   const { locale } = useI18n();
-  const time = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' }).format(new Date(iso));
-  return <time dateTime={iso}>{formatDate(iso, locale)} {time}</time>;
+  const time = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' }).format(
+    new Date(iso),
+  );
+  return (
+    <time dateTime={iso}>
+      {formatDate(iso, locale)} {time}
+    </time>
+  );
 }
 
 /**
@@ -29,7 +35,12 @@ export function When({ iso }: { iso: string }) {
 export function Day({ value }: { value: string }) {
   const { locale } = useI18n();
   const [day, time] = value.split('T');
-  return <time dateTime={value}>{formatDate(`${day}T12:00:00Z`, locale)}{time && ` ${localDigits(time.slice(0, 5), locale)}`}</time>;
+  return (
+    <time dateTime={value}>
+      {formatDate(`${day}T12:00:00Z`, locale)}
+      {time && ` ${localDigits(time.slice(0, 5), locale)}`}
+    </time>
+  );
 }
 
 /** Previous/next links that keep the list's other filters. */

@@ -74,7 +74,9 @@ export function AdminLayout() {
         <button type="button" className="adm-lang" onClick={() => setLocale(locale === 'fa' ? 'en' : 'fa')} lang={locale === 'fa' ? 'en' : 'fa'}>
           {locale === 'fa' ? 'English' : 'فارسی'}
         </button>
-        <a className="adm-site" href={locale === 'fa' ? '/' : '/en/'}>{t('nav.site')}</a>
+        <a className="adm-site" href={locale === 'fa' ? '/' : '/en/'}>
+          {t('nav.site')}
+        </a>
       </header>
       <nav id="adm-nav" className={`adm-nav${menuOpen ? ' adm-nav--open' : ''}`} aria-label={t('nav.label')}>
         {nav.map(([to, key]) => (
@@ -98,7 +100,9 @@ function SignedOut() {
     <main className="adm-gate">
       <h1>{t('signedOut.title')}</h1>
       <p>{t('signedOut.body')}</p>
-      <a className="adm-button" href={`${locale === 'fa' ? '' : '/en'}/loginRegister/?back=${back}`}>{t('signedOut.login')}</a>
+      <a className="adm-button" href={`${locale === 'fa' ? '' : '/en'}/loginRegister/?back=${back}`}>
+        {t('signedOut.login')}
+      </a>
     </main>
   );
 }
@@ -130,10 +134,26 @@ function PasswordStep({ staff }: { staff: StaffSession }) {
       <p>{t(first ? 'password.setBody' : 'password.body')}</p>
       <form onSubmit={submit} noValidate>
         <label htmlFor="adm-password">{t('password.label')}</label>
-        <input id="adm-password" name="password" type="password" autoComplete={first ? 'new-password' : 'current-password'} dir="ltr" required minLength={8}
-          aria-invalid={!!error} aria-describedby={error ? 'adm-password-error' : undefined} autoFocus />
-        {error && <p id="adm-password-error" className="adm-error" role="alert">{error}</p>}
-        <button className="adm-button" type="submit" disabled={sending}>{t(first ? 'password.set' : 'password.enter')}</button>
+        <input
+          id="adm-password"
+          name="password"
+          type="password"
+          autoComplete={first ? 'new-password' : 'current-password'}
+          dir="ltr"
+          required
+          minLength={8}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'adm-password-error' : undefined}
+          autoFocus
+        />
+        {error && (
+          <p id="adm-password-error" className="adm-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="adm-button" type="submit" disabled={sending}>
+          {t(first ? 'password.set' : 'password.enter')}
+        </button>
       </form>
     </main>
   );

@@ -25,14 +25,24 @@ export function notePieces(stored: string, t: T): NotePiece[] {
   const pieces: NotePiece[] = [];
   if (machine) {
     const { key, ...params } = machine as { key: string } & Record<string, string | number>;
-    const shown = Object.fromEntries(Object.entries(params).map(([name, v]) => [
-      name,
-      CODES.has(name) ? `${MARK}${name}${MARK}` : name === 'status' ? t(`orders.statuses.${v}`) : name === 'amountToman' ? t('price.toman', { amount: v }) : v,
-    ]));
-    t(`orders.notes.${key}`, shown).split(MARK).forEach((part, i) => {
-      if (i % 2) pieces.push({ text: String(params[part]), kind: 'code' });
-      else if (part) pieces.push({ text: part });
-    });
+    const shown = Object.fromEntries(
+      Object.entries(params).map(([name, v]) => [
+        name,
+        CODES.has(name)
+          ? `${MARK}${name}${MARK}`
+          : name === 'status'
+            ? t(`orders.statuses.${v}`)
+            : name === 'amountToman'
+              ? t('price.toman', { amount: v })
+              : v,
+      ]),
+    );
+    t(`orders.notes.${key}`, shown)
+      .split(MARK)
+      .forEach((part, i) => {
+        if (i % 2) pieces.push({ text: String(params[part]), kind: 'code' });
+        else if (part) pieces.push({ text: part });
+      });
   }
   if (text) pieces.push(...(pieces.length ? [{ text: ' — ' }] : []), { text, kind: 'typed' as const });
   return pieces;
@@ -43,7 +53,17 @@ export function OrderNote({ note }: { note: string }) {
   const { t, locale } = useI18n();
   return (
     <span className="adm-muted">
-      {notePieces(note, t).map((p, i) => (p.kind === 'code' ? <bdi key={i} dir="ltr">{p.text}</bdi> : p.kind === 'typed' ? <bdi key={i}>{localDigits(p.text, locale)}</bdi> : p.text))}
+      {notePieces(note, t).map((p, i) =>
+        p.kind === 'code' ? (
+          <bdi key={i} dir="ltr">
+            {p.text}
+          </bdi>
+        ) : p.kind === 'typed' ? (
+          <bdi key={i}>{localDigits(p.text, locale)}</bdi>
+        ) : (
+          p.text
+        ),
+      )}
     </span>
   );
 }

@@ -23,7 +23,16 @@ export const useRecordForm = () => useContext(FormContext)!;
  * A back-office record's form (discount codes, delivery methods…), its fields laid out in a grid and saved as
  * `useSave` saves: checked by the server's own schema first, and what was typed stays whatever fails.
  */
-export function RecordFormView<R extends Value>({ initial, schema, save, path, labels, title, children, after }: {
+export function RecordFormView<R extends Value>({
+  initial,
+  schema,
+  save,
+  path,
+  labels,
+  title,
+  children,
+  after,
+}: {
   initial: R;
   schema: () => Promise<ZodMiniType>;
   save: (value: R) => Promise<{ id: number }>;
@@ -47,7 +56,9 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
           <div className="adm-grid">{children}</div>
         </fieldset>
         <div className="adm-actions">
-          <button className="adm-button" type="submit" disabled={sending}>{t('form.save')}</button>
+          <button className="adm-button" type="submit" disabled={sending}>
+            {t('form.save')}
+          </button>
         </div>
       </form>
       {value.id && after?.(value)}
@@ -56,7 +67,14 @@ export function RecordFormView<R extends Value>({ initial, schema, save, path, l
 }
 
 /** One field of a RecordFormView: its label, its input, its message. */
-export function Field({ name, kind = 'text', dir, options, hint, optional }: {
+export function Field({
+  name,
+  kind = 'text',
+  dir,
+  options,
+  hint,
+  optional,
+}: {
   name: string;
   /** `money`: Toman, shown in digit groups as typed. */
   kind?: 'text' | 'area' | 'number' | 'money' | 'date' | 'check' | 'select';
@@ -73,30 +91,63 @@ export function Field({ name, kind = 'text', dir, options, hint, optional }: {
   const label = t(`${labels}.${name}`);
   const v = value[name];
   if (kind === 'check') {
-    return <label className="adm-inline"><input id={id} type="checkbox" checked={!!v} onChange={(e) => set(name, e.target.checked)} /> {label}</label>;
+    return (
+      <label className="adm-inline">
+        <input id={id} type="checkbox" checked={!!v} onChange={(e) => set(name, e.target.checked)} /> {label}
+      </label>
+    );
   }
   const common = {
-    id, name, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : hint ? `${id}-h` : undefined,
+    id,
+    name,
+    'aria-invalid': !!error,
+    'aria-describedby': error ? `${id}-e` : hint ? `${id}-h` : undefined,
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   };
   const text = v === null || v === undefined ? '' : String(v);
   return (
     <div className={kind === 'date' ? 'adm-field adm-date' : 'adm-field'}>
       <label htmlFor={id}>{label}</label>
-      {kind === 'area' ? <textarea rows={8} dir={dir} value={text} {...common} />
-        : kind === 'select' ? <select value={text} {...common}>{options!.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select>
-        : kind === 'money' ? <MoneyInput value={text} {...common} onChange={(digits) => set(name, digits)} />
-        : kind === 'date' ? <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
-        : <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />}
-      {kind === 'date' && optional && text && (
-        <button type="button" className="adm-button adm-button--quiet adm-date__clear" onClick={() => {
-          set(name, null);
-          // The button goes with the day: focus stays on the field rather than falling to the page.
-          document.getElementById(id)?.focus();
-        }}>{t('form.clearDate', { field: label })}</button>
+      {kind === 'area' ? (
+        <textarea rows={8} dir={dir} value={text} {...common} />
+      ) : kind === 'select' ? (
+        <select value={text} {...common}>
+          {options!.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : kind === 'money' ? (
+        <MoneyInput value={text} {...common} onChange={(digits) => set(name, digits)} />
+      ) : kind === 'date' ? (
+        <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
+      ) : (
+        <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />
       )}
-      {hint && !error && <small id={`${id}-h`} className="adm-muted">{hint}</small>}
-      {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
+      {kind === 'date' && optional && text && (
+        <button
+          type="button"
+          className="adm-button adm-button--quiet adm-date__clear"
+          onClick={() => {
+            set(name, null);
+            // The button goes with the day: focus stays on the field rather than falling to the page.
+            document.getElementById(id)?.focus();
+          }}
+        >
+          {t('form.clearDate', { field: label })}
+        </button>
+      )}
+      {hint && !error && (
+        <small id={`${id}-h`} className="adm-muted">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <p id={`${id}-e`} className="adm-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

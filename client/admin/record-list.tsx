@@ -9,7 +9,15 @@ import { Pager } from './components.tsx';
  * A page of back-office records as a table, each row linked to its form, with a switch that takes a record off the
  * site or puts it back (`setActive`; records without one have no switch).
  */
-export function RecordList<R extends { id: number; active?: boolean }>({ title, path, newLabel, page, columns, setActive, actions }: {
+export function RecordList<R extends { id: number; active?: boolean }>({
+  title,
+  path,
+  newLabel,
+  page,
+  columns,
+  setActive,
+  actions,
+}: {
   title: string;
   path: string;
   newLabel: string;
@@ -35,15 +43,25 @@ export function RecordList<R extends { id: number; active?: boolean }>({ title, 
     <>
       <div className="adm-head">
         <h1>{title}</h1>
-        <Link className="adm-button" to={`/${path}/new`}>{newLabel}</Link>
+        <Link className="adm-button" to={`/${path}/new`}>
+          {newLabel}
+        </Link>
       </div>
-      {error && <p className="adm-alert" role="alert">{error}</p>}
-      {page.items.length === 0 ? <p>{t('records.none')}</p> : (
+      {error && (
+        <p className="adm-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {page.items.length === 0 ? (
+        <p>{t('records.none')}</p>
+      ) : (
         <div className="adm-table-wrap">
           <table className="adm-table">
             <thead>
               <tr>
-                {columns.map((c) => <th key={c.head}>{c.head}</th>)}
+                {columns.map((c) => (
+                  <th key={c.head}>{c.head}</th>
+                ))}
                 {setActive && <th>{t('records.state')}</th>}
                 {actions && <th>{t('records.actions')}</th>}
               </tr>
@@ -51,11 +69,17 @@ export function RecordList<R extends { id: number; active?: boolean }>({ title, 
             <tbody>
               {page.items.map((row) => (
                 <tr key={row.id} className={row.active === false ? 'adm-off' : undefined}>
-                  {columns.map((c, i) => <td key={c.head}>{i === 0 ? <Link to={`/${path}/${row.id}`}>{c.cell(row)}</Link> : c.cell(row)}</td>)}
+                  {columns.map((c, i) => (
+                    <td key={c.head}>{i === 0 ? <Link to={`/${path}/${row.id}`}>{c.cell(row)}</Link> : c.cell(row)}</td>
+                  ))}
                   {setActive && (
                     <td>
                       <span className="adm-badge">{t(row.active ? 'records.active' : 'records.inactive')}</span>{' '}
-                      <button type="button" className="adm-button adm-button--quiet adm-button--small" onClick={() => void run(() => setActive(row.id, !row.active))}>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--quiet adm-button--small"
+                        onClick={() => void run(() => setActive(row.id, !row.active))}
+                      >
                         {t(row.active ? 'records.deactivate' : 'records.activate')}
                       </button>
                     </td>

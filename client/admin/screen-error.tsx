@@ -7,5 +7,9 @@ export function ScreenError() {
   const error = useRouteError();
   const { t } = useI18n();
   const message = error instanceof ApiError ? error.message : t('notFound');
-  return <p className="adm-alert" role="alert">{message}</p>;
+  return (
+    <p className="adm-alert" role="alert">
+      {message}
+    </p>
+  );
 }

@@ -24,7 +24,9 @@ export function StockAdjust({ itemId, idPrefix, onAdjusted }: { itemId: number; 
     setDone(false);
     try {
       // "+5", "−3" (the minus sign) and Persian digits as typed.
-      const amount = asciiDigits(delta).replace(/[\s+]/g, '').replace(/\u2212/g, '-');
+      const amount = asciiDigits(delta)
+        .replace(/[\s+]/g, '')
+        .replace(/\u2212/g, '-');
       const after = await api().call(adminContracts.catalog.adjustStock, { itemId, delta: amount as never, reason });
       setDelta('');
       setReason('');
@@ -47,10 +49,25 @@ export function StockAdjust({ itemId, idPrefix, onAdjusted }: { itemId: number; 
     return (
       <div className="adm-field">
         <label htmlFor={id(name)}>{t(`stock.${name}`)}</label>
-        <input id={id(name)} value={value} dir={name === 'delta' ? 'ltr' : 'auto'} size={name === 'delta' ? 6 : undefined} required
-          aria-invalid={!!error} aria-describedby={error ? id(`${name}-e`) : undefined}
-          onChange={(e) => { set(e.target.value); setDone(false); }} onKeyDown={onEnter} />
-        {error && <p id={id(`${name}-e`)} className="adm-error" role="alert">{error}</p>}
+        <input
+          id={id(name)}
+          value={value}
+          dir={name === 'delta' ? 'ltr' : 'auto'}
+          size={name === 'delta' ? 6 : undefined}
+          required
+          aria-invalid={!!error}
+          aria-describedby={error ? id(`${name}-e`) : undefined}
+          onChange={(e) => {
+            set(e.target.value);
+            setDone(false);
+          }}
+          onKeyDown={onEnter}
+        />
+        {error && (
+          <p id={id(`${name}-e`)} className="adm-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -58,9 +75,19 @@ export function StockAdjust({ itemId, idPrefix, onAdjusted }: { itemId: number; 
     <div className="adm-stock-adjust" role="group" aria-label={t('stock.change')}>
       {field('delta', delta, setDelta)}
       {field('reason', reason, setReason)}
-      <button type="button" className="adm-button" disabled={busy} onClick={() => void adjust()}>{t('stock.adjust')}</button>
-      {errors.general.map((m, i) => <p key={i} className="adm-error" role="alert">{m}</p>)}
-      {done && <p className="adm-notice" role="status">{t('stock.adjusted')}</p>}
+      <button type="button" className="adm-button" disabled={busy} onClick={() => void adjust()}>
+        {t('stock.adjust')}
+      </button>
+      {errors.general.map((m, i) => (
+        <p key={i} className="adm-error" role="alert">
+          {m}
+        </p>
+      ))}
+      {done && (
+        <p className="adm-notice" role="status">
+          {t('stock.adjusted')}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,14 +11,22 @@ import { useI18n } from './admin-i18n.tsx';
  * what is wrong. A new record's address becomes its own after the first save (`/<path>/<id>`); the form is remounted
  * there, so the address's state carries the "saved" notice across.
  */
-export function useSave<V extends { id?: number }>(initial: V, { schema, save, path, labels }: {
-  schema: () => Promise<ZodMiniType>;
-  save: (value: V) => Promise<{ id: number }>;
-  /** The list's address ("discounts"): a new record goes to `/<path>/<id>`. */
-  path: string;
-  /** The locale keys' prefix of the form's field labels ("discounts.fields"). */
-  labels: string;
-}) {
+export function useSave<V extends { id?: number }>(
+  initial: V,
+  {
+    schema,
+    save,
+    path,
+    labels,
+  }: {
+    schema: () => Promise<ZodMiniType>;
+    save: (value: V) => Promise<{ id: number }>;
+    /** The list's address ("discounts"): a new record goes to `/<path>/<id>`. */
+    path: string;
+    /** The locale keys' prefix of the form's field labels ("discounts.fields"). */
+    labels: string;
+  },
+) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -68,8 +76,18 @@ export function SaveStatus({ general, saved }: { general: string[]; saved: boole
   const { t } = useI18n();
   return (
     <>
-      {general.length > 0 && <div className="adm-alert" role="alert">{general.map((g) => <p key={g}>{g}</p>)}</div>}
-      {saved && <div className="adm-notice" role="status">{t('form.saved')}</div>}
+      {general.length > 0 && (
+        <div className="adm-alert" role="alert">
+          {general.map((g) => (
+            <p key={g}>{g}</p>
+          ))}
+        </div>
+      )}
+      {saved && (
+        <div className="adm-notice" role="status">
+          {t('form.saved')}
+        </div>
+      )}
     </>
   );
 }

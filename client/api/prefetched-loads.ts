@@ -1,4 +1,11 @@
-import { matchRoutes, type DataStrategyFunction, type DataStrategyResult, type LoaderFunction, type RouteObject, type RouterContextProvider } from 'react-router';
+import {
+  matchRoutes,
+  type DataStrategyFunction,
+  type DataStrategyResult,
+  type LoaderFunction,
+  type RouteObject,
+  type RouterContextProvider,
+} from 'react-router';
 
 /** A prefetched answer older than this is dropped: the visitor gets the page as it is now, not as it was. */
 const FRESH_MS = 30_000;
@@ -22,7 +29,10 @@ export async function loadAhead(routes: readonly RouteObject[], url: URL, contex
   const module = typeof route.lazy === 'function' ? await route.lazy() : route;
   const loader = (module.loader ?? route.loader) as LoaderFunction | undefined;
   if (typeof loader !== 'function') return;
-  const pattern = matches.map((m) => m.route.path ?? '').filter(Boolean).join('/');
+  const pattern = matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/');
   const value = Promise.resolve(loader({ request: new Request(url), url, pattern, params, context }));
   for (const [k, entry] of ahead) if (Date.now() - entry.at > FRESH_MS) ahead.delete(k);
   ahead.set(keyOf(id, url.href), { at: Date.now(), value });

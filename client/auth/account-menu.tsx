@@ -84,8 +84,12 @@ export function AccountMenu({ user }: AccountMenuProps) {
           <strong>{name}</strong>
           <bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi>
         </p>
-        <AppLink to="/profile/" className="account-menu__item" onClick={() => setOpen(false)}>{t('account.profile')}</AppLink>
-        <AppLink to="/profile/#profile-orders" className="account-menu__item" onClick={() => setOpen(false)}>{t('account.orders')}</AppLink>
+        <AppLink to="/profile/" className="account-menu__item" onClick={() => setOpen(false)}>
+          {t('account.profile')}
+        </AppLink>
+        <AppLink to="/profile/#profile-orders" className="account-menu__item" onClick={() => setOpen(false)}>
+          {t('account.orders')}
+        </AppLink>
         <button type="button" className="account-menu__item account-menu__logout" onClick={() => void leave()}>
           {t('account.logout')}
         </button>

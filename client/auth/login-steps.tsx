@@ -30,7 +30,15 @@ export interface LoginView {
  * The login and sign-up form, one step at a time. It is a plain POST form (the route's action answers it when the
  * JavaScript has not loaded) that the machine takes over through `onSubmit` once it has. Buttons carry the intent.
  */
-export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSubmit?: (e: FormEvent<HTMLFormElement>) => void; onIntent?: (intent: string) => void }) {
+export function LoginSteps({
+  view,
+  onSubmit,
+  onIntent,
+}: {
+  view: LoginView;
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  onIntent?: (intent: string) => void;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
@@ -52,9 +60,13 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
     ) : null;
   const secondary = (intent: string, label: string, disabled = false) =>
     onIntent ? (
-      <Button variant="ghost" onClick={() => onIntent(intent)} disabled={disabled || view.busy}>{label}</Button>
+      <Button variant="ghost" onClick={() => onIntent(intent)} disabled={disabled || view.busy}>
+        {label}
+      </Button>
     ) : (
-      <Button variant="ghost" type="submit" name="intent" value={intent} disabled={disabled} formNoValidate>{label}</Button>
+      <Button variant="ghost" type="submit" name="intent" value={intent} disabled={disabled} formNoValidate>
+        {label}
+      </Button>
     );
 
   if (view.step === 'signedIn') {
@@ -67,10 +79,20 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
   }
 
   return (
-    <form ref={form} method="post" className="login" onSubmit={onSubmit} aria-busy={view.busy} noValidate={!!onSubmit} data-live={onSubmit ? "true" : undefined}>
+    <form
+      ref={form}
+      method="post"
+      className="login"
+      onSubmit={onSubmit}
+      aria-busy={view.busy}
+      noValidate={!!onSubmit}
+      data-live={onSubmit ? 'true' : undefined}
+    >
       {view.errors?.length ? (
         <ul className="login__errors" role="alert">
-          {view.errors.map((e) => <li key={e}>{e}</li>)}
+          {view.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
         </ul>
       ) : null}
       {view.step !== 'mobile' && <input type="hidden" name="mobile" value={view.mobile} />}
@@ -81,23 +103,40 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
           <p>{t('screen.lead')}</p>
           <label className="field">
             <span className="field__label">{t('screen.mobile')}</span>
-            <input name="mobile" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required autoFocus defaultValue={view.mobile} placeholder={t('screen.mobileHint')} {...described('mobile')} />
+            <input
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              required
+              autoFocus
+              defaultValue={view.mobile}
+              placeholder={t('screen.mobileHint')}
+              {...described('mobile')}
+            />
           </label>
           {message('mobile')}
-          <Button variant="primary" type="submit" name="intent" value="mobile" disabled={view.busy}>{view.busy ? t('screen.working') : t('screen.continue')}</Button>
+          <Button variant="primary" type="submit" name="intent" value="mobile" disabled={view.busy}>
+            {view.busy ? t('screen.working') : t('screen.continue')}
+          </Button>
         </div>
       )}
 
       {view.step === 'password' && (
         <div key="password" className="login__step">
           <h2>{t('screen.passwordHeading')}</h2>
-          <p><bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi></p>
+          <p>
+            <bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi>
+          </p>
           <label className="field">
             <span className="field__label">{t('screen.password')}</span>
             <input name="password" type="password" autoComplete="current-password" required autoFocus {...described('password')} />
           </label>
           {message('password')}
-          <Button variant="primary" type="submit" name="intent" value="password" disabled={view.busy}>{t('screen.login')}</Button>
+          <Button variant="primary" type="submit" name="intent" value="password" disabled={view.busy}>
+            {t('screen.login')}
+          </Button>
           <div className="login__more">
             {secondary('useCode', t('screen.useCode'))}
             {secondary('changeMobile', t('screen.changeMobile'))}
@@ -108,7 +147,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
       {view.step === 'code' && (
         <div key="code" className="login__step">
           <h2>{t('screen.codeHeading')}</h2>
-          <p>{t('screen.codeSentTo')} <bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi></p>
+          <p>
+            {t('screen.codeSentTo')} <bdi dir="ltr">{localDigits(view.mobile, locale)}</bdi>
+          </p>
           <label className="field">
             <span className="field__label">{t('screen.code')}</span>
             <input
@@ -131,7 +172,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
               <input name="password" type="password" autoComplete="current-password" required />
             </label>
           )}
-          <Button variant="primary" type="submit" name="intent" value="code" disabled={view.busy}>{t('screen.verify')}</Button>
+          <Button variant="primary" type="submit" name="intent" value="code" disabled={view.busy}>
+            {t('screen.verify')}
+          </Button>
           <div className="login__more">
             {view.resendLeft > 0 ? (
               <p className="login__countdown">{t('screen.resendIn', { seconds: formatNumber(view.resendLeft, locale) })}</p>
@@ -161,7 +204,9 @@ export function LoginSteps({ view, onSubmit, onIntent }: { view: LoginView; onSu
             <span className="field__label">{t('screen.newPassword')}</span>
             <input name="password" type="password" autoComplete="new-password" minLength={8} maxLength={128} />
           </label>
-          <Button variant="primary" type="submit" name="intent" value="name" disabled={view.busy}>{t('screen.register')}</Button>
+          <Button variant="primary" type="submit" name="intent" value="name" disabled={view.busy}>
+            {t('screen.register')}
+          </Button>
         </div>
       )}
     </form>

@@ -127,7 +127,13 @@ export const loginMachine = setup({
           { guard: ({ event }) => event.output.hasPassword, target: 'password', actions: assign({ detail: ({ event }) => event.output }) },
           { target: 'sendingCode', actions: assign({ detail: ({ event }) => event.output }) },
         ],
-        onError: { target: 'mobile', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'mobile',
+          actions: [
+            { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     sendingCode: {
@@ -137,8 +143,21 @@ export const loginMachine = setup({
         onDone: { target: 'code', actions: { type: 'startCountdown', params: ({ event }) => ({ sent: event.output }) } },
         onError: [
           // A code sent a moment ago is still on its way and still valid: wait for it rather than start over.
-          { guard: { type: 'codeWasJustSent', params: ({ event }) => ({ error: event.error }) }, target: 'code', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
-          { target: 'mobile', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+          {
+            guard: { type: 'codeWasJustSent', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: [
+              { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'mobile',
+            actions: [
+              { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
         ],
       },
     },
@@ -161,7 +180,14 @@ export const loginMachine = setup({
             src: 'logIn',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, password: context.password }),
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: [assign({ password: '' }), { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'entering',
+              actions: [
+                assign({ password: '' }),
+                { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
       },
@@ -178,7 +204,11 @@ export const loginMachine = setup({
       states: {
         entering: {
           on: {
-            'code.submit': { guard: { type: 'isCodeComplete', params: ({ event }) => ({ code: event.code }) }, target: 'checking', actions: assign({ code: ({ event }) => event.code }) },
+            'code.submit': {
+              guard: { type: 'isCodeComplete', params: ({ event }) => ({ code: event.code }) },
+              target: 'checking',
+              actions: assign({ code: ({ event }) => event.code }),
+            },
             'code.resend': { guard: 'canResend', target: 'resending' },
           },
         },
@@ -190,7 +220,13 @@ export const loginMachine = setup({
             src: 'checkCode',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, code: context.code }),
             onDone: { target: '#name' },
-            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'entering',
+              actions: [
+                { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         loggingIn: {
@@ -198,7 +234,13 @@ export const loginMachine = setup({
             src: 'logIn',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile, code: context.code, password: context.password || undefined }),
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'entering',
+              actions: [
+                { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         resending: {
@@ -206,7 +248,13 @@ export const loginMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ api: context.api, mobile: context.mobile }),
             onDone: { target: 'entering', actions: { type: 'startCountdown', params: ({ event }) => ({ sent: event.output }) } },
-            onError: { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'entering',
+              actions: [
+                { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
       },
@@ -224,13 +272,33 @@ export const loginMachine = setup({
             src: 'register',
             input: ({ context, event }) => {
               const details = event as Extract<LoginEvent, { type: 'name.submit' }>;
-              return { api: context.api, mobile: context.mobile, code: context.code, fullName: details.fullName, email: details.email, password: details.password };
+              return {
+                api: context.api,
+                mobile: context.mobile,
+                code: context.code,
+                fullName: details.fullName,
+                email: details.email,
+                password: details.password,
+              };
             },
             onDone: { target: '#signedIn', actions: assign({ user: ({ event }) => event.output }) },
             onError: [
               // The code outlived its window while the name was typed: a new one is sent.
-              { guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) }, target: '#login.sendingCode', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
-              { target: 'entering', actions: [{ type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) }, { type: 'showErrors', params: ({ event }) => ({ error: event.error }) }] },
+              {
+                guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
+                target: '#login.sendingCode',
+                actions: [
+                  { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                target: 'entering',
+                actions: [
+                  { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
             ],
           },
         },

@@ -15,17 +15,23 @@ export function BasketSummary({ cart }: { cart: CartData }) {
       <h2 id="basket-summary-title">{t('cart:basket.summary')}</h2>
       <dl>
         <dt>{t('cart:basket.items', { count: pieces, formatted: formatNumber(pieces, locale) })}</dt>
-        <dd><Price rial={cart.itemsRial} productId={0} /></dd>
+        <dd>
+          <Price rial={cart.itemsRial} productId={0} />
+        </dd>
         {cart.discountRial > 0 && (
           <>
             <dt>{t('cart:basket.discount')}</dt>
-            <dd><Price rial={cart.discountRial} productId={0} /></dd>
+            <dd>
+              <Price rial={cart.discountRial} productId={0} />
+            </dd>
           </>
         )}
         <dt>{t('cart:basket.delivery')}</dt>
         <dd>{cart.deliveryId === null ? t('cart:basket.deliveryLater') : <Price rial={cart.deliveryRial} productId={0} />}</dd>
         <dt className="basket-summary__payable">{t('cart:basket.payable')}</dt>
-        <dd className="basket-summary__payable" data-rial={cart.payableRial}><Price rial={cart.payableRial} productId={0} /></dd>
+        <dd className="basket-summary__payable" data-rial={cart.payableRial}>
+          <Price rial={cart.payableRial} productId={0} />
+        </dd>
       </dl>
     </aside>
   );

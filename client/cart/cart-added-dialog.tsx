@@ -28,12 +28,20 @@ export function CartAddedDialog() {
         {/* What was added, by name and model: a product has several, and the visitor should see which one it was. */}
         {added && (
           <p className="cart-dialog__item">
-            <strong><bdi>{added.name}</bdi></strong>
-            {added.itemName && <span className="cart-dialog__model">{t('cart:dialog.model')}: <bdi>{added.itemName}</bdi></span>}
+            <strong>
+              <bdi>{added.name}</bdi>
+            </strong>
+            {added.itemName && (
+              <span className="cart-dialog__model">
+                {t('cart:dialog.model')}: <bdi>{added.itemName}</bdi>
+              </span>
+            )}
           </p>
         )}
         <div className="cart-dialog__actions">
-          <button type="button" className="button" onClick={close}>{t('cart:dialog.continue')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('cart:dialog.continue')}
+          </button>
           <button
             type="button"
             className="button button--primary"

@@ -136,7 +136,10 @@ export const cartMachine = setup({
           ],
         },
         // The count shown may now be wrong: read the cart again at once.
-        onError: { target: 'ready.loading', actions: { type: 'announceFailure', params: ({ event }) => ({ during: 'setCount' as const, error: event.error }) } },
+        onError: {
+          target: 'ready.loading',
+          actions: { type: 'announceFailure', params: ({ event }) => ({ during: 'setCount' as const, error: event.error }) },
+        },
       },
     },
     removing: {

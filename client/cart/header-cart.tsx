@@ -15,7 +15,11 @@ export function HeaderCart() {
     <AppLink to="/basket/" className="header-icon header-cart">
       <Icon name="cart" />
       <span className="header-icon__text">{t('nav.cart')}</span>
-      {count ? <bdi className="header-cart__count" data-testid="cart-count">{formatNumber(count, locale)}</bdi> : null}
+      {count ? (
+        <bdi className="header-cart__count" data-testid="cart-count">
+          {formatNumber(count, locale)}
+        </bdi>
+      ) : null}
     </AppLink>
   );
 }

@@ -21,8 +21,7 @@ export function BuyBox({ product }: { product: ProductInfo }) {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get(ITEM_PARAM));
   const item = product.items.find((i) => i.id === asked) ?? product.items.find((i) => i.inStock) ?? product.items[0];
-  const choose = (id: number) =>
-    setParams((p) => (p.set(ITEM_PARAM, String(id)), p), { replace: true, preventScrollReset: true });
+  const choose = (id: number) => setParams((p) => (p.set(ITEM_PARAM, String(id)), p), { replace: true, preventScrollReset: true });
   if (!item) return null;
   return (
     <>

@@ -10,7 +10,14 @@ import { Picture } from '../ui/picture.tsx';
 const PHONE_ZOOM = 2;
 
 /** The zoom view: on a phone the whole screen, the picture larger than it and panned, with previous and next. */
-export function GalleryZoom({ open, onClose, name, pictures, index, onIndex }: {
+export function GalleryZoom({
+  open,
+  onClose,
+  name,
+  pictures,
+  index,
+  onIndex,
+}: {
   open: boolean;
   onClose: () => void;
   name: string;
@@ -53,7 +60,9 @@ export function GalleryZoom({ open, onClose, name, pictures, index, onIndex }: {
             <button type="button" className="zoom__step zoom__step--previous" onClick={() => go(-1)} aria-label={t('gallery.previous')}>
               <span aria-hidden="true">‹</span>
             </button>
-            <span className="zoom__count" aria-live="polite">{t('gallery.position', { n: formatNumber(index + 1, locale), total: formatNumber(count, locale) })}</span>
+            <span className="zoom__count" aria-live="polite">
+              {t('gallery.position', { n: formatNumber(index + 1, locale), total: formatNumber(count, locale) })}
+            </span>
             <button type="button" className="zoom__step zoom__step--next" onClick={() => go(1)} aria-label={t('gallery.next')}>
               <span aria-hidden="true">›</span>
             </button>

@@ -71,7 +71,14 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
       {pictures.length > 1 && (
         <div className="gallery__thumbs">
           {pictures.map((p, i) => (
-            <button key={p.guidName} type="button" className="gallery__thumb" aria-pressed={i === current} aria-label={t('gallery.show', { n: formatNumber(i + 1, locale) })} onClick={() => show(i)}>
+            <button
+              key={p.guidName}
+              type="button"
+              className="gallery__thumb"
+              aria-pressed={i === current}
+              aria-label={t('gallery.show', { n: formatNumber(i + 1, locale) })}
+              onClick={() => show(i)}
+            >
               <Picture picture={p} sizes="96px" alt="" />
             </button>
           ))}

@@ -4,7 +4,8 @@ import { useLocale } from '../i18n/locale.ts';
 import { loginLink, useSession } from '../auth/session.ts';
 import { AppLink } from '../ui/app-link.tsx';
 
-const HEART = 'M12 20.3l-1.3-1.2C5.4 14.4 2 11.3 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1C13.1 2.8 14.8 2 16.5 2 19.6 2 22 4.5 22 7.6c0 3.7-3.4 6.8-8.7 11.5z';
+const HEART =
+  'M12 20.3l-1.3-1.2C5.4 14.4 2 11.3 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1C13.1 2.8 14.8 2 16.5 2 19.6 2 22 4.5 22 7.6c0 3.7-3.4 6.8-8.7 11.5z';
 
 const Heart = () => (
   <svg className="icon" width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -16,10 +16,19 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     <article className="card product-card">
       <AppLink to={productPath(product.id, product.label)} className="card__link">
         <Picture picture={product.picture} sizes="(min-width: 1024px) 240px, 45vw" className="card__image" alt="" />
-        <h3 className="card__title"><MixedText text={product.name} /></h3>
+        <h3 className="card__title">
+          <MixedText text={product.name} />
+        </h3>
       </AppLink>
       <p className="product-card__meta">
-        {product.brand && <span><MixedText text={product.brand.name} /></span>} <bdi dir="ltr" className="code">{product.code}</bdi>
+        {product.brand && (
+          <span>
+            <MixedText text={product.brand.name} />
+          </span>
+        )}{' '}
+        <bdi dir="ltr" className="code">
+          {product.code}
+        </bdi>
       </p>
       <div className="product-card__foot">
         <span>
@@ -28,7 +37,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </span>
         {!product.inStock && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
         <LikeButton productId={product.id} name={product.name} />
-        {product.buyItemId !== null && (product.hasModels ? <ChooseModelLink product={product} /> : <AddToCartButton itemId={product.buyItemId} name={product.name} compact />)}
+        {product.buyItemId !== null &&
+          (product.hasModels ? <ChooseModelLink product={product} /> : <AddToCartButton itemId={product.buyItemId} name={product.name} compact />)}
       </div>
     </article>
   );
@@ -42,7 +52,12 @@ function ChooseModelLink({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const label = t('cart:chooseModelOf', { name: product.name });
   return (
-    <AppLink to={`${productPath(product.id, product.label)}#${ITEM_PICKER_ID}`} className="button button--primary add-to-cart add-to-cart--compact" aria-label={label} title={label}>
+    <AppLink
+      to={`${productPath(product.id, product.label)}#${ITEM_PICKER_ID}`}
+      className="button button--primary add-to-cart add-to-cart--compact"
+      aria-label={label}
+      title={label}
+    >
       <Icon name="cart" size={20} />
     </AppLink>
   );

@@ -16,7 +16,9 @@ export function PastEnd({ total }: { total: number }) {
   return (
     <div className="empty">
       <p>{t('results.pastEnd', { formatted: formatNumber(total, locale) })}</p>
-      <Link className="button" to={withQuery(pathname, search, { page: null })}>{t('results.firstPage')}</Link>
+      <Link className="button" to={withQuery(pathname, search, { page: null })}>
+        {t('results.firstPage')}
+      </Link>
     </div>
   );
 }
@@ -34,12 +36,18 @@ export function NothingFound({ categories }: { categories: Category[] }) {
           <p>{t('results.tryCategories')}</p>
           <ul className="chips">
             {categories.map((c) => (
-              <li key={c.id}><AppLink to={categoryPath(c.label)}><MixedText text={c.name} /></AppLink></li>
+              <li key={c.id}>
+                <AppLink to={categoryPath(c.label)}>
+                  <MixedText text={c.name} />
+                </AppLink>
+              </li>
             ))}
           </ul>
         </>
       )}
-      <p><AppLink to="/st/contactus/">{t('results.askUs')}</AppLink></p>
+      <p>
+        <AppLink to="/st/contactus/">{t('results.askUs')}</AppLink>
+      </p>
     </div>
   );
 }

@@ -30,7 +30,12 @@ const subscribeToWidth = (change: () => void) => {
   query.addEventListener('change', change);
   return () => query.removeEventListener('change', change);
 };
-const useWideScreen = () => useSyncExternalStore(subscribeToWidth, () => matchMedia(WIDE_SCREEN).matches, () => false);
+const useWideScreen = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(WIDE_SCREEN).matches,
+    () => false,
+  );
 
 /**
  * The filters beside search results (category, brand, price range in Toman, in stock). A GET form to /search/: the
@@ -45,7 +50,10 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const count = (n: number) => ` (${formatNumber(n, locale)})`;
-  const categories = category && !facets.categories.some((c) => c.label === category.label) ? [{ id: 0, label: category.label, name: category.name, count: -1 }, ...facets.categories] : facets.categories;
+  const categories =
+    category && !facets.categories.some((c) => c.label === category.label)
+      ? [{ id: 0, label: category.label, name: category.name, count: -1 }, ...facets.categories]
+      : facets.categories;
   const chosen = (name: string) => params.get(name) !== null && params.get(name) !== '';
   const anyChosen = ['category', 'brand', 'min', 'max', 'inStock'].some(chosen);
   // On a wide screen the disclosure stays open and ignores a click or a key, so what it says (expanded) is what is seen.
@@ -53,7 +61,14 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
   return (
     <details className="filters-box" open={anyChosen || wide || undefined}>
       <summary onClick={(e) => wide && e.preventDefault()}>{t('filters.label')}</summary>
-      <Form key={search + (category?.label ?? '')} method="get" action={localize('/search/')} className="filters" aria-label={t('filters.label')} onSubmit={dropEmptyFields}>
+      <Form
+        key={search + (category?.label ?? '')}
+        method="get"
+        action={localize('/search/')}
+        className="filters"
+        aria-label={t('filters.label')}
+        onSubmit={dropEmptyFields}
+      >
         {params.get('q') && <input type="hidden" name="q" value={params.get('q')!} />}
         {params.get('sort') && <input type="hidden" name="sort" value={params.get('sort')!} />}
         {categories.length > 0 && (
@@ -62,7 +77,9 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
             <select name="category" defaultValue={category?.label ?? params.get('category') ?? ''} className="select">
               <option value="">{t('filters.any')}</option>
               {categories.map((c) => (
-                <option key={c.label} value={c.label}>{c.name + (c.count >= 0 ? count(c.count) : '')}</option>
+                <option key={c.label} value={c.label}>
+                  {c.name + (c.count >= 0 ? count(c.count) : '')}
+                </option>
               ))}
             </select>
           </label>
@@ -73,7 +90,9 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
             <select name="brand" defaultValue={params.get('brand') ?? ''} className="select">
               <option value="">{t('filters.any')}</option>
               {facets.brands.map((b) => (
-                <option key={b.id} value={b.id}>{b.name + count(b.count)}</option>
+                <option key={b.id} value={b.id}>
+                  {b.name + count(b.count)}
+                </option>
               ))}
             </select>
           </label>
@@ -90,7 +109,9 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
         <label className="filters__check">
           <input type="checkbox" name="inStock" value="1" defaultChecked={params.get('inStock') === '1'} /> {t('filters.inStock')}
         </label>
-        <Button type="submit" variant="primary">{t('filters.apply')}</Button>
+        <Button type="submit" variant="primary">
+          {t('filters.apply')}
+        </Button>
       </Form>
     </details>
   );

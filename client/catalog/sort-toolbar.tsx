@@ -20,14 +20,16 @@ export function SortToolbar({ total, sorts = PRODUCT_SORTS }: { total: number; s
   return (
     <div className="results-head">
       {/* The list's heading: paging, sorting and filtering land here, and its count is read out (ScrollManager). */}
-      <h2 id={RESULTS_ID} tabIndex={-1} className="results-head__count">{t('catalog.productCount', { count: total, formatted: formatNumber(total, locale) })}</h2>
+      <h2 id={RESULTS_ID} tabIndex={-1} className="results-head__count">
+        {t('catalog.productCount', { count: total, formatted: formatNumber(total, locale) })}
+      </h2>
       <Toolbar label={t('sort.label')}>
-      <span>{t('sort.label')}:</span>
-      {sorts.map((sort) => (
-        <Link key={sort} to={href(sort)} className="chip-link" aria-current={sort === current ? 'true' : undefined} preventScrollReset>
-          {t(`sort.${sort}`)}
-        </Link>
-      ))}
+        <span>{t('sort.label')}:</span>
+        {sorts.map((sort) => (
+          <Link key={sort} to={href(sort)} className="chip-link" aria-current={sort === current ? 'true' : undefined} preventScrollReset>
+            {t(`sort.${sort}`)}
+          </Link>
+        ))}
       </Toolbar>
     </div>
   );

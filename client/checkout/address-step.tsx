@@ -34,7 +34,9 @@ export function AddressStep({ actor }: { actor: CheckoutActor }) {
       {zone && delivery && (
         <p className="checkout-step__note">
           {t('address.zoneOnly', { delivery: delivery.name, places: zone.map((p) => p.city ?? p.province).join(locale === 'fa' ? '، ' : ', ') })}{' '}
-          <button type="button" className="button button--link" onClick={() => actor.send({ type: 'checkout.back' })}>{t('address.otherDelivery')}</button>
+          <button type="button" className="button button--link" onClick={() => actor.send({ type: 'checkout.back' })}>
+            {t('address.otherDelivery')}
+          </button>
         </p>
       )}
       {addresses.length === 0 && <p>{t('address.none')}</p>}
@@ -55,12 +57,19 @@ export function AddressStep({ actor }: { actor: CheckoutActor }) {
             />
             <span className="checkout-option__text">
               <span>
-                <strong><MixedText text={a.receiverName} /></strong> · <bdi dir="ltr">{localDigits(a.receiverMobile, locale)}</bdi>
+                <strong>
+                  <MixedText text={a.receiverName} />
+                </strong>{' '}
+                · <bdi dir="ltr">{localDigits(a.receiverMobile, locale)}</bdi>
               </span>
               <small>
                 <MixedText text={`${a.province}، ${a.city}، ${a.street}`} /> · <bdi dir="ltr">{localDigits(a.postalCode, locale)}</bdi>
               </small>
-              {!served && delivery && <small id={`address-${a.id}-zone`} className="checkout-option__refused">{t('address.outOfZone', { delivery: delivery.name })}</small>}
+              {!served && delivery && (
+                <small id={`address-${a.id}-zone`} className="checkout-option__refused">
+                  {t('address.outOfZone', { delivery: delivery.name })}
+                </small>
+              )}
             </span>
           </label>
         );
@@ -69,7 +78,9 @@ export function AddressStep({ actor }: { actor: CheckoutActor }) {
       {adding ? (
         <AddressForm zone={zone} onSave={(address) => actor.send({ type: 'checkout.addAddress', address })} error={error instanceof ApiError ? error : null} />
       ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)}>{t('address.add')}</button>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          {t('address.add')}
+        </button>
       )}
     </fieldset>
   );
@@ -95,7 +106,10 @@ function AddressForm({ zone, onSave, error }: { zone: DeliveryZone; onSave(addre
   const [value, setValue] = useState<AddressInput>(() => ({ ...EMPTY, receiverName: user?.fullName ?? '', receiverMobile: user?.mobile ?? '' }));
   const [provinces, setProvinces] = useState<Province[]>([]);
   useEffect(() => {
-    void checkoutApi.call(addressContracts.provinces, {}).then(setProvinces).catch(() => setProvinces([]));
+    void checkoutApi
+      .call(addressContracts.provinces, {})
+      .then(setProvinces)
+      .catch(() => setProvinces([]));
   }, []);
   const places = placesOf(provinces, zone, locale);
   const cities = places.find((p) => p.fa === value.province)?.cities ?? [];
@@ -123,22 +137,44 @@ function AddressForm({ zone, onSave, error }: { zone: DeliveryZone; onSave(addre
         <label htmlFor="address-province">{t('address.province')}</label>
         <select id="address-province" name="province" value={value.province} onChange={set('province')} required>
           <option value="">{t('address.choose')}</option>
-          {places.map((p) => <option key={p.id} value={p.fa}>{locale === 'en' ? p.en : p.fa}</option>)}
+          {places.map((p) => (
+            <option key={p.id} value={p.fa}>
+              {locale === 'en' ? p.en : p.fa}
+            </option>
+          ))}
         </select>
         {fieldError('province') && <p className="field-error">{fieldError('province')}</p>}
       </div>
       <div className="form-field">
         <label htmlFor="address-city">{t('address.city')}</label>
-        <select id="address-city" name="city" value={value.city} onChange={set('city')} required disabled={!cities.length} aria-describedby={t('address.cityHint') ? 'address-city-hint' : undefined}>
+        <select
+          id="address-city"
+          name="city"
+          value={value.city}
+          onChange={set('city')}
+          required
+          disabled={!cities.length}
+          aria-describedby={t('address.cityHint') ? 'address-city-hint' : undefined}
+        >
           <option value="">{t('address.choose')}</option>
-          {cities.map((c) => <option key={c} value={c} lang="fa">{c}</option>)}
+          {cities.map((c) => (
+            <option key={c} value={c} lang="fa">
+              {c}
+            </option>
+          ))}
         </select>
-        {t('address.cityHint') && <p id="address-city-hint" className="form-field__hint">{t('address.cityHint')}</p>}
+        {t('address.cityHint') && (
+          <p id="address-city-hint" className="form-field__hint">
+            {t('address.cityHint')}
+          </p>
+        )}
         {fieldError('city') && <p className="field-error">{fieldError('city')}</p>}
       </div>
       {input('street', { autoComplete: 'street-address' })}
       {input('postalCode', { inputMode: 'numeric', dir: 'ltr', autoComplete: 'postal-code' })}
-      <button type="submit" className="button button--primary">{t('address.save')}</button>
+      <button type="submit" className="button button--primary">
+        {t('address.save')}
+      </button>
     </form>
   );
 }

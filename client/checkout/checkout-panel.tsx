@@ -73,20 +73,40 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   return (
     <div className="checkout">
       {/* Where a step change lands (ScrollManager): focus, and "step 2 of 5: delivery" read out. */}
-      <h2 id={RESULTS_ID} tabIndex={-1} className="visually-hidden">{t('checkout:stepNamed', { ...position, name: t(`checkout:steps.${step}`) })}</h2>
+      <h2 id={RESULTS_ID} tabIndex={-1} className="visually-hidden">
+        {t('checkout:stepNamed', { ...position, name: t(`checkout:steps.${step}`) })}
+      </h2>
       <ol className="checkout__steps" aria-label={t('checkout:stepOf', position)}>
         {CHECKOUT_STEPS.map((s, i) => (
           <li key={s} aria-current={s === step ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
-            {i < index ? <button type="button" onClick={() => checkout.send({ type: 'checkout.goto', step: s })}>{t(`checkout:steps.${s}`)}</button> : t(`checkout:steps.${s}`)}
+            {i < index ? (
+              <button type="button" onClick={() => checkout.send({ type: 'checkout.goto', step: s })}>
+                {t(`checkout:steps.${s}`)}
+              </button>
+            ) : (
+              t(`checkout:steps.${s}`)
+            )}
           </li>
         ))}
       </ol>
       {step === 'lines' ? (
         <>
           <BasketView actor={cart} />
-          {blocked && <p id="checkout-blocked" className="notice notice--error checkout__blocked">{t('cart:basket.blocked')}</p>}
+          {blocked && (
+            <p id="checkout-blocked" className="notice notice--error checkout__blocked">
+              {t('cart:basket.blocked')}
+            </p>
+          )}
           {/* Until the checkout has loaded, a tap on Next would be lost: the button says so by being disabled. */}
-          <button type="button" className="button button--primary checkout__next" disabled={!loaded || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined} onClick={() => checkout.send({ type: 'checkout.next' })}>{t('checkout:next')}</button>
+          <button
+            type="button"
+            className="button button--primary checkout__next"
+            disabled={!loaded || blocked}
+            aria-describedby={blocked ? 'checkout-blocked' : undefined}
+            onClick={() => checkout.send({ type: 'checkout.next' })}
+          >
+            {t('checkout:next')}
+          </button>
         </>
       ) : (
         <div className="basket">
@@ -95,7 +115,9 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
             {step === 'address' && (signedIn ? <AddressStep actor={checkout} /> : <LoginFirst step="address" />)}
             {step === 'discount' && (signedIn ? <DiscountStep actor={checkout} /> : <LoginFirst step="discount" />)}
             {step === 'payment' && <PaymentStep actor={checkout} />}
-            <button type="button" className="button checkout__back" onClick={() => checkout.send({ type: 'checkout.back' })}>{t('checkout:back')}</button>
+            <button type="button" className="button checkout__back" onClick={() => checkout.send({ type: 'checkout.back' })}>
+              {t('checkout:back')}
+            </button>
           </div>
           {totals && <BasketSummary cart={totals} />}
         </div>

@@ -25,7 +25,8 @@ export type CheckoutEvent =
   | { type: 'checkout.cartUpdated'; cart: CartData };
 
 /** What the page hears: a failure to toast (spec §8), or the placed order to navigate by (spec §4). */
-export type CheckoutEmitted = { type: 'checkout.failed'; error: unknown } | { type: 'checkout.placed'; placement: OrderPlacement } | { type: 'checkout.cartChanged'; cart: CartData };
+export type CheckoutEmitted =
+  { type: 'checkout.failed'; error: unknown } | { type: 'checkout.placed'; placement: OrderPlacement } | { type: 'checkout.cartChanged'; cart: CartData };
 
 export interface CheckoutContext {
   api: ApiClient;
@@ -138,7 +139,12 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event }) => ({ cart: event.output.cart, deliveries: event.output.deliveries, addresses: event.output.addresses, signedIn: event.output.signedIn })),
+            assign(({ event }) => ({
+              cart: event.output.cart,
+              deliveries: event.output.deliveries,
+              addresses: event.output.addresses,
+              signedIn: event.output.signedIn,
+            })),
             { type: 'goTo', params: ({ context }) => context.step },
           ],
         },
@@ -180,7 +186,13 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'setAddress',
         input: ({ context }) => ({ api: context.api, addressId: context.addressId! }),
-        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'goTo', params: 'discount' as CheckoutStep }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepCart', params: ({ event }) => event.output },
+            { type: 'goTo', params: 'discount' as CheckoutStep },
+          ],
+        },
         onError: { target: 'ready', actions: [assign({ addressId: null }), 'fail', 'announceFailure'] },
       },
     },
@@ -203,7 +215,13 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'setDiscount',
         input: ({ context, event }) => ({ api: context.api, code: (event as Extract<CheckoutEvent, { type: 'checkout.applyDiscount' }>).code }),
-        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'announceCart', params: ({ event }) => event.output }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepCart', params: ({ event }) => event.output },
+            { type: 'announceCart', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
       },
     },
@@ -211,7 +229,13 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'removeDiscount',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'ready', actions: [{ type: 'keepCart', params: ({ event }) => event.output }, { type: 'announceCart', params: ({ event }) => event.output }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepCart', params: ({ event }) => event.output },
+            { type: 'announceCart', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'ready', actions: ['fail', 'announceFailure'] },
       },
     },

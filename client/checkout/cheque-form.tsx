@@ -25,19 +25,54 @@ export function ChequeForm({ order, errors }: { order: OrderDetail; errors?: { i
       <p>{t('order.cheque.howTo')}</p>
       <dl className="cheque__amount">
         <dt>{t('order.cheque.amount')}</dt>
-        <dd><Price rial={order.totalRial} productId={0} /></dd>
+        <dd>
+          <Price rial={order.totalRial} productId={0} />
+        </dd>
         <dd className="cheque__words">{t('order.cheque.inWords', { words: numberInWords(toman, locale) })}</dd>
       </dl>
       <Form method="post" className="cheque__form" noValidate>
         <input type="hidden" name="intent" value="cheque" />
         <label htmlFor="sayadId">{t('order.cheque.sayadId')}</label>
-        <input id="sayadId" name="sayadId" inputMode="numeric" dir="ltr" autoComplete="off" maxLength={24} required aria-invalid={Boolean(fieldError('sayadId'))} aria-describedby={fieldError('sayadId') ? 'sayadId-error' : undefined} />
-        {fieldError('sayadId') && <p id="sayadId-error" className="field-error">{fieldError('sayadId')}</p>}
+        <input
+          id="sayadId"
+          name="sayadId"
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          maxLength={24}
+          required
+          aria-invalid={Boolean(fieldError('sayadId'))}
+          aria-describedby={fieldError('sayadId') ? 'sayadId-error' : undefined}
+        />
+        {fieldError('sayadId') && (
+          <p id="sayadId-error" className="field-error">
+            {fieldError('sayadId')}
+          </p>
+        )}
         <label htmlFor="dueDate">{t('order.cheque.dueDate')}</label>
-        <LazyDatePicker id="dueDate" name="dueDate" type="date" format="YYYY-MM-DD" min="today" max={order.chequeLatestDueDate ? new Date(`${order.chequeLatestDueDate}T12:00:00Z`) : undefined} invalid={Boolean(fieldError('dueDate'))} describedBy={fieldError('dueDate') ? 'dueDate-error' : undefined} />
-        {fieldError('dueDate') && <p id="dueDate-error" className="field-error">{fieldError('dueDate')}</p>}
-        {general?.map((e, i) => <p key={i} className="field-error" role="alert">{e.item1}</p>)}
-        <button type="submit" className="button button--primary" disabled={busy}>{t('order.cheque.submit')}</button>
+        <LazyDatePicker
+          id="dueDate"
+          name="dueDate"
+          type="date"
+          format="YYYY-MM-DD"
+          min="today"
+          max={order.chequeLatestDueDate ? new Date(`${order.chequeLatestDueDate}T12:00:00Z`) : undefined}
+          invalid={Boolean(fieldError('dueDate'))}
+          describedBy={fieldError('dueDate') ? 'dueDate-error' : undefined}
+        />
+        {fieldError('dueDate') && (
+          <p id="dueDate-error" className="field-error">
+            {fieldError('dueDate')}
+          </p>
+        )}
+        {general?.map((e, i) => (
+          <p key={i} className="field-error" role="alert">
+            {e.item1}
+          </p>
+        ))}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('order.cheque.submit')}
+        </button>
       </Form>
     </section>
   );

@@ -31,7 +31,10 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             <span>
               <strong>{d.name}</strong> — <Price rial={d.priceRial} productId={0} />
             </span>
-            <small>{d.description}{d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}</small>
+            <small>
+              {d.description}
+              {d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}
+            </small>
           </span>
         </label>
       ))}

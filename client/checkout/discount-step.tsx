@@ -21,7 +21,9 @@ export function DiscountStep({ actor }: { actor: CheckoutActor }) {
       {discountRial > 0 ? (
         <p className="notice notice--success" role="status">
           {t('discount.applied', { amount: formatNumber(rialToToman(discountRial), locale) })}{' '}
-          <button type="button" className="button" onClick={() => actor.send({ type: 'checkout.removeDiscount' })}>{t('discount.remove')}</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'checkout.removeDiscount' })}>
+            {t('discount.remove')}
+          </button>
         </p>
       ) : (
         <form
@@ -32,12 +34,29 @@ export function DiscountStep({ actor }: { actor: CheckoutActor }) {
           }}
         >
           <label htmlFor="discount-code">{t('discount.code')}</label>
-          <input id="discount-code" name="discountCode" dir="ltr" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-invalid={Boolean(refusal)} aria-describedby={refusal ? 'discount-error' : undefined} />
-          <button type="submit" className="button">{t('discount.apply')}</button>
-          {refusal && <p id="discount-error" className="field-error" role="alert">{refusal}</p>}
+          <input
+            id="discount-code"
+            name="discountCode"
+            dir="ltr"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            aria-invalid={Boolean(refusal)}
+            aria-describedby={refusal ? 'discount-error' : undefined}
+          />
+          <button type="submit" className="button">
+            {t('discount.apply')}
+          </button>
+          {refusal && (
+            <p id="discount-error" className="field-error" role="alert">
+              {refusal}
+            </p>
+          )}
         </form>
       )}
-      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'checkout.next' })}>{discountRial > 0 ? t('next') : t('discount.skip')}</button>
+      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'checkout.next' })}>
+        {discountRial > 0 ? t('next') : t('discount.skip')}
+      </button>
     </fieldset>
   );
 }

@@ -13,7 +13,9 @@ export function LoginFirst({ step }: { step: string }) {
   return (
     <div className="checkout-step checkout-login">
       <p>{t('payment.loginHint')}</p>
-      <AppLink to={loginLink(localized(`/basket/?step=${step}`))} className="button button--primary">{t('payment.loginFirst')}</AppLink>
+      <AppLink to={loginLink(localized(`/basket/?step=${step}`))} className="button button--primary">
+        {t('payment.loginFirst')}
+      </AppLink>
     </div>
   );
 }

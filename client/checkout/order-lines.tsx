@@ -25,27 +25,56 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           {order.lines.map((l, i) => (
             <tr key={i}>
               {/* Each name isolated: a model that starts with a digit would otherwise join the code before it (PRO6ABC – ۴ کیلوگرمی). */}
-              <td><bdi><MixedText text={l.name} /></bdi>{l.itemName ? <span className="order-lines__item"> – <bdi><MixedText text={l.itemName} /></bdi></span> : null}</td>
-              <td><bdi>{formatNumber(l.count, locale)}</bdi></td>
-              <td><Price rial={l.unitPriceRial} productId={l.productId} /></td>
-              <td><Price rial={l.lineRial} productId={l.productId} /></td>
+              <td>
+                <bdi>
+                  <MixedText text={l.name} />
+                </bdi>
+                {l.itemName ? (
+                  <span className="order-lines__item">
+                    {' '}
+                    –{' '}
+                    <bdi>
+                      <MixedText text={l.itemName} />
+                    </bdi>
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <bdi>{formatNumber(l.count, locale)}</bdi>
+              </td>
+              <td>
+                <Price rial={l.unitPriceRial} productId={l.productId} />
+              </td>
+              <td>
+                <Price rial={l.lineRial} productId={l.productId} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="order-totals">
         <dt>{t('order.items')}</dt>
-        <dd><Price rial={order.itemsRial} productId={0} /></dd>
+        <dd>
+          <Price rial={order.itemsRial} productId={0} />
+        </dd>
         {order.discountRial > 0 && (
           <>
             <dt>{t('order.discount')}</dt>
-            <dd>− <Price rial={order.discountRial} productId={0} /></dd>
+            <dd>
+              − <Price rial={order.discountRial} productId={0} />
+            </dd>
           </>
         )}
-        <dt>{t('order.delivery')} ({order.delivery.name})</dt>
-        <dd><Price rial={order.deliveryRial} productId={0} /></dd>
+        <dt>
+          {t('order.delivery')} ({order.delivery.name})
+        </dt>
+        <dd>
+          <Price rial={order.deliveryRial} productId={0} />
+        </dd>
         <dt className="order-totals__payable">{t('order.payable')}</dt>
-        <dd className="order-totals__payable" data-total-rial={order.totalRial}><Price rial={order.totalRial} productId={0} /></dd>
+        <dd className="order-totals__payable" data-total-rial={order.totalRial}>
+          <Price rial={order.totalRial} productId={0} />
+        </dd>
       </dl>
     </section>
   );

@@ -26,7 +26,13 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
       <ChosenSoFar actor={actor} />
       {(['online', 'cheque'] as const).map((m) => (
         <label key={m} className="checkout-option">
-          <input type="radio" name="paymentMethod" value={m} checked={method === m} onChange={() => actor.send({ type: 'checkout.choosePayment', method: m })} />
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={m}
+            checked={method === m}
+            onChange={() => actor.send({ type: 'checkout.choosePayment', method: m })}
+          />
           <span className="checkout-option__text">
             <strong>{t(`payment.${m}`)}</strong>
             <small>{m === 'online' ? t('payment.onlineHint') : t('payment.chequeHint')}</small>
@@ -36,10 +42,17 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
       {refusal && method === 'online' && (
         <p id="payment-error" className="field-error" role="alert">
           {refusal}{' '}
-          <button type="button" className="button" onClick={() => actor.send({ type: 'checkout.choosePayment', method: 'cheque' })}>{t('payment.useCheque')}</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'checkout.choosePayment', method: 'cheque' })}>
+            {t('payment.useCheque')}
+          </button>
         </p>
       )}
-      <button type="button" className="button button--primary checkout-place" disabled={!method || placing} onClick={() => actor.send({ type: 'checkout.place' })}>
+      <button
+        type="button"
+        className="button button--primary checkout-place"
+        disabled={!method || placing}
+        onClick={() => actor.send({ type: 'checkout.place' })}
+      >
         {placing ? t('payment.placing') : t('payment.place')}
       </button>
     </fieldset>
@@ -63,8 +76,10 @@ function ChosenSoFar({ actor }: { actor: CheckoutActor }) {
       <dd>
         {delivery.needsAddress && address ? (
           <>
-            <bdi><MixedText text={`${address.receiverName}، ${address.province}، ${address.city}، ${address.street}`} /></bdi> ·{' '}
-            <bdi dir="ltr">{localDigits(address.postalCode, locale)}</bdi>
+            <bdi>
+              <MixedText text={`${address.receiverName}، ${address.province}، ${address.city}، ${address.street}`} />
+            </bdi>{' '}
+            · <bdi dir="ltr">{localDigits(address.postalCode, locale)}</bdi>
           </>
         ) : (
           t('order.pickup')

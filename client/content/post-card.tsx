@@ -14,12 +14,16 @@ export function PostCard({ post, level = 3 }: { post: PostSummary; level?: 2 | 3
     <article className="card post-card">
       <AppLink to={postPath(post.id, post.name)} className="card__link">
         <Picture picture={post.picture} sizes="(min-width: 1024px) 390px, 90vw" className="card__image" alt="" />
-        <Heading className="card__title"><MixedText text={post.name} /></Heading>
+        <Heading className="card__title">
+          <MixedText text={post.name} />
+        </Heading>
       </AppLink>
       <p className="card__meta">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> · {post.category.name}
       </p>
-      <p><MixedText text={post.summary} /></p>
+      <p>
+        <MixedText text={post.summary} />
+      </p>
     </article>
   );
 }

@@ -14,9 +14,15 @@ export function ProjectList({ projects, level = 3 }: { projects: Project[]; leve
       {projects.map((p) => (
         <article key={p.id} className="card">
           <Picture picture={p.picture} sizes="(min-width: 1024px) 380px, 90vw" className="card__image" alt="" />
-          <Title className="card__title"><MixedText text={p.title} /></Title>
-          <p className="card__meta">{p.client} · <time dateTime={p.completedAt}>{formatDate(p.completedAt, locale)}</time></p>
-          <p><MixedText text={p.summary} /></p>
+          <Title className="card__title">
+            <MixedText text={p.title} />
+          </Title>
+          <p className="card__meta">
+            {p.client} · <time dateTime={p.completedAt}>{formatDate(p.completedAt, locale)}</time>
+          </p>
+          <p>
+            <MixedText text={p.summary} />
+          </p>
         </article>
       ))}
     </div>

@@ -86,8 +86,7 @@ export function endOfYear(d: Date, calendar: CalendarKind): Date {
   return dateOf({ year, month: 12, day: monthLength(year, 12, calendar) }, calendar, 23, 59, 59, 999);
 }
 
-export const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+export const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** The first day of `d`'s week, weeks starting on `weekStart`. */
 export const startOfWeek = (d: Date, weekStart: Weekday) => addDays(d, -((d.getDay() - weekStart + 7) % 7));

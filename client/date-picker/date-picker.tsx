@@ -100,7 +100,11 @@ export function DatePicker(props: DatePickerProps) {
   const [anchor, setAnchor] = useState<HTMLInputElement | null>(null);
 
   const limitsAt = (now: Date): Limits => ({
-    type, calendar, disable: props.disable, min: resolveBound(props.min, now, 'min'), max: resolveBound(props.max, now, 'max'),
+    type,
+    calendar,
+    disable: props.disable,
+    min: resolveBound(props.min, now, 'min'),
+    max: resolveBound(props.max, now, 'max'),
   });
 
   function open() {
@@ -161,7 +165,8 @@ export function DatePicker(props: DatePickerProps) {
   }, [props.customInput, anchor, display, openedAt]);
 
   const fields = (name: string | undefined, pattern: string) =>
-    name && (choice.length ? choice : mode === 'single' ? [null] : []).map((d, i) => (
+    name &&
+    (choice.length ? choice : mode === 'single' ? [null] : []).map((d, i) => (
       <input key={`${name}-${i}`} type="hidden" name={name} value={d ? formatPattern(d, pattern) : ''} />
     ));
 
@@ -193,32 +198,32 @@ export function DatePicker(props: DatePickerProps) {
     <div className="dp" style={{ '--dp-accent': props.color ?? DATE_PICKER_DEFAULTS.accent } as CSSProperties}>
       {!props.customInput && (
         <>
-        <input
-          ref={setAnchor}
-          id={props.id}
-          type="text"
-          className="dp__input"
-          value={typed ?? display}
-          readOnly={!editable}
-          placeholder={placeholder}
-          required={props.required}
-          disabled={props.disabled}
-          autoComplete="off"
-          role="combobox"
-          aria-haspopup="dialog"
-          aria-expanded={!!openedAt}
-          aria-controls={openedAt ? dialogId : undefined}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={props.describedBy}
-          onClick={open}
-          onKeyDown={onKeyDown}
-          onChange={(e) => editable && setTyped(e.target.value)}
-          onBlur={() => {
-            acceptTyped();
-            props.onBlur?.();
-          }}
-        />
-        <CalendarIcon />
+          <input
+            ref={setAnchor}
+            id={props.id}
+            type="text"
+            className="dp__input"
+            value={typed ?? display}
+            readOnly={!editable}
+            placeholder={placeholder}
+            required={props.required}
+            disabled={props.disabled}
+            autoComplete="off"
+            role="combobox"
+            aria-haspopup="dialog"
+            aria-expanded={!!openedAt}
+            aria-controls={openedAt ? dialogId : undefined}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
+            onClick={open}
+            onKeyDown={onKeyDown}
+            onChange={(e) => editable && setTyped(e.target.value)}
+            onBlur={() => {
+              acceptTyped();
+              props.onBlur?.();
+            }}
+          />
+          <CalendarIcon />
         </>
       )}
       {fields(props.name, format)}

@@ -42,7 +42,15 @@ export function DayGrid(props: ViewProps) {
     t('dayLabel', { weekday: weekdayName(d.getDay(), locale, 'long'), date: formatPattern(d, t('dayLabelFormat'), { calendar, locale }) });
 
   return (
-    <table ref={ref} role="grid" className="dp-days" aria-labelledby={labelId} aria-describedby={helpId} aria-multiselectable={mode !== 'single' || undefined} onKeyDown={onKeyDown}>
+    <table
+      ref={ref}
+      role="grid"
+      className="dp-days"
+      aria-labelledby={labelId}
+      aria-describedby={helpId}
+      aria-multiselectable={mode !== 'single' || undefined}
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr>
           {weekdayOrder(weekStart).map((wd) => (

@@ -55,19 +55,32 @@ export function formatPattern(date: Date, pattern: string, { calendar = 'gregori
     const t = token.replace(/^j/, '');
     const p = parts[cal];
     switch (t) {
-      case 'YYYY': return formatDigits(p.year, 4, locale);
-      case 'YY': return formatDigits(p.year % 100, 2, locale);
-      case 'MMMM': return monthName(p.month, cal, locale ?? 'en');
-      case 'MM': return formatDigits(p.month, 2, locale);
-      case 'M': return formatDigits(p.month, 1, locale);
-      case 'DD': return formatDigits(p.day, 2, locale);
-      case 'D': return formatDigits(p.day, 1, locale);
-      case 'HH': return formatDigits(date.getHours(), 2, locale);
-      case 'H': return formatDigits(date.getHours(), 1, locale);
-      case 'mm': return formatDigits(date.getMinutes(), 2, locale);
-      case 'm': return formatDigits(date.getMinutes(), 1, locale);
-      case 'ss': return formatDigits(date.getSeconds(), 2, locale);
-      default: return formatDigits(date.getSeconds(), 1, locale);
+      case 'YYYY':
+        return formatDigits(p.year, 4, locale);
+      case 'YY':
+        return formatDigits(p.year % 100, 2, locale);
+      case 'MMMM':
+        return monthName(p.month, cal, locale ?? 'en');
+      case 'MM':
+        return formatDigits(p.month, 2, locale);
+      case 'M':
+        return formatDigits(p.month, 1, locale);
+      case 'DD':
+        return formatDigits(p.day, 2, locale);
+      case 'D':
+        return formatDigits(p.day, 1, locale);
+      case 'HH':
+        return formatDigits(date.getHours(), 2, locale);
+      case 'H':
+        return formatDigits(date.getHours(), 1, locale);
+      case 'mm':
+        return formatDigits(date.getMinutes(), 2, locale);
+      case 'm':
+        return formatDigits(date.getMinutes(), 1, locale);
+      case 'ss':
+        return formatDigits(date.getSeconds(), 2, locale);
+      default:
+        return formatDigits(date.getSeconds(), 1, locale);
     }
   });
 }
@@ -102,7 +115,12 @@ export function parsePattern(text: string, pattern: string, { calendar = 'gregor
 
   let cal = calendar;
   const v: Record<'year' | 'month' | 'day', number | undefined> & Record<'hours' | 'minutes' | 'seconds', number> = {
-    year: undefined, month: undefined, day: undefined, hours: 0, minutes: 0, seconds: 0,
+    year: undefined,
+    month: undefined,
+    day: undefined,
+    hours: 0,
+    minutes: 0,
+    seconds: 0,
   };
   fields.forEach((field, i) => {
     const n = Number(match[i + 1]);

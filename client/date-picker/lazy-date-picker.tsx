@@ -15,7 +15,13 @@ export function LazyDatePicker(props: DatePickerProps) {
   const { t } = useTranslation('datepicker');
   const fallback = (
     <div className="dp">
-      <input id={props.id} type="text" className="dp__input" disabled placeholder={props.placeholder ?? t(props.type === 'time' ? 'placeholderTime' : 'placeholder')} />
+      <input
+        id={props.id}
+        type="text"
+        className="dp__input"
+        disabled
+        placeholder={props.placeholder ?? t(props.type === 'time' ? 'placeholderTime' : 'placeholder')}
+      />
     </div>
   );
   return (

@@ -12,7 +12,15 @@ interface Cell {
 }
 
 /** A roving-focus grid of years or months: arrows move, Home/End to the row's ends, Enter or Space picks. */
-function CellGrid({ cells, active, columns, level, label, page, props }: {
+function CellGrid({
+  cells,
+  active,
+  columns,
+  level,
+  label,
+  page,
+  props,
+}: {
   cells: Cell[];
   active: number;
   columns: number;
@@ -52,26 +60,26 @@ function CellGrid({ cells, active, columns, level, label, page, props }: {
 
   return (
     <div className={`dp-list dp-list--${level}`}>
-    <table ref={ref} role="grid" aria-label={label} onKeyDown={onKeyDown}>
-      <tbody>
-        {rows.map((row, r) => (
-          <tr key={r}>
-            {row.map((c) => (
-              <td
-                key={c.key}
-                tabIndex={c.key === active ? 0 : -1}
-                className={`dp-cell${isChosen(choice, c.date, level, mode, calendar) ? ' is-chosen' : ''}`}
-                aria-selected={isChosen(choice, c.date, level, mode, calendar)}
-                aria-disabled={isDisabled(c.date, level, limits) || undefined}
-                onClick={() => onChoose(c.date)}
-              >
-                {c.text}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      <table ref={ref} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((c) => (
+                <td
+                  key={c.key}
+                  tabIndex={c.key === active ? 0 : -1}
+                  className={`dp-cell${isChosen(choice, c.date, level, mode, calendar) ? ' is-chosen' : ''}`}
+                  aria-selected={isChosen(choice, c.date, level, mode, calendar)}
+                  aria-disabled={isDisabled(c.date, level, limits) || undefined}
+                  onClick={() => onChoose(c.date)}
+                >
+                  {c.text}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -99,5 +107,15 @@ export function MonthGrid(props: ViewProps) {
     text: monthName(i + 1, props.calendar, props.locale),
   }));
   const page = (n: -1 | 1) => addYears(props.cursor, n, props.calendar);
-  return <CellGrid cells={cells} active={month} columns={3} level="month" label={t('months', { year: formatDigits(year, 1, props.locale) })} page={page} props={props} />;
+  return (
+    <CellGrid
+      cells={cells}
+      active={month}
+      columns={3}
+      level="month"
+      label={t('months', { year: formatDigits(year, 1, props.locale) })}
+      page={page}
+      props={props}
+    />
+  );
 }

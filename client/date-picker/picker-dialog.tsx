@@ -2,9 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_DIR, LOCALE_TAG, type Locale } from '../../shared/locale.ts';
 import { clampDate, dateOf, monthLength, startOfDay, yearList, type CalendarKind, type Weekday } from './calendar.ts';
-import {
-  canSubmit, firstView, isDisabled, lastView, nextView, pick, type Level, type Limits, type PickerMode, type PickerType, type View,
-} from './rules.ts';
+import { canSubmit, firstView, isDisabled, lastView, nextView, pick, type Level, type Limits, type PickerMode, type PickerType, type View } from './rules.ts';
 import { DayGrid } from './day-grid.tsx';
 import { MonthGrid, YearGrid } from './list-grids.tsx';
 import { TimeView } from './time-view.tsx';
@@ -49,7 +47,10 @@ export function PickerDialog(p: PickerDialogProps) {
   const [message, setMessage] = useState('');
   const years = yearList(p.calendar, p.limits.min, p.limits.max);
   // The cursor stays inside the year list: from its first Farvardin (January) 1 to its last day.
-  const bounds = [dateOf({ year: years[0], month: 1, day: 1 }, p.calendar), dateOf({ year: years.at(-1)!, month: 12, day: monthLength(years.at(-1)!, 12, p.calendar) }, p.calendar)] as const;
+  const bounds = [
+    dateOf({ year: years[0], month: 1, day: 1 }, p.calendar),
+    dateOf({ year: years.at(-1)!, month: 12, day: monthLength(years.at(-1)!, 12, p.calendar) }, p.calendar),
+  ] as const;
   const [cursor, setCursor] = useState(() => clampDate(startOfDay(p.initial[0] ?? clampDate(p.now, p.limits.min, p.limits.max)), ...bounds));
   const today = startOfDay(p.now);
 
@@ -112,8 +113,18 @@ export function PickerDialog(p: PickerDialogProps) {
   }
 
   const viewProps: ViewProps = {
-    locale: p.locale, calendar: p.calendar, weekStart: p.weekStart, rtl: LOCALE_DIR[p.locale] === 'rtl', mode: p.mode,
-    limits: p.limits, choice, cursor, today, labelId: `${p.id}-label`, helpId: `${p.id}-help`, focusRequest,
+    locale: p.locale,
+    calendar: p.calendar,
+    weekStart: p.weekStart,
+    rtl: LOCALE_DIR[p.locale] === 'rtl',
+    mode: p.mode,
+    limits: p.limits,
+    choice,
+    cursor,
+    today,
+    labelId: `${p.id}-label`,
+    helpId: `${p.id}-help`,
+    focusRequest,
     moveCursor: (to) => setCursor(clampDate(to, ...bounds)),
     onChoose: choose,
   };
@@ -155,19 +166,31 @@ export function PickerDialog(p: PickerDialogProps) {
             focusRequest={focusRequest}
           />
         )}
-        {hasDays && <p className="visually-hidden" id={viewProps.helpId}>{t('help')}</p>}
-        <p className="visually-hidden" aria-live="polite">{message}</p>
+        {hasDays && (
+          <p className="visually-hidden" id={viewProps.helpId}>
+            {t('help')}
+          </p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {message}
+        </p>
         <div className="dp-dialog__actions">
           <button type="button" className="button button--primary" disabled={!canSubmit(choice, p.mode, p.limits)} onClick={() => submit()}>
             {t('submit')}
           </button>
           {(p.type === 'date' || p.type === 'datetime') && (
-            <button type="button" className="button" onClick={goToday}>{t('today')}</button>
+            <button type="button" className="button" onClick={goToday}>
+              {t('today')}
+            </button>
           )}
           {p.type === 'time' && (
-            <button type="button" className="button" onClick={() => setChoice([p.now])}>{t('now')}</button>
+            <button type="button" className="button" onClick={() => setChoice([p.now])}>
+              {t('now')}
+            </button>
           )}
-          <button type="button" className="button button--ghost" onClick={p.onCancel}>{t('cancel')}</button>
+          <button type="button" className="button button--ghost" onClick={p.onCancel}>
+            {t('cancel')}
+          </button>
         </div>
       </div>
     </dialog>

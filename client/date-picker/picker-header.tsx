@@ -34,13 +34,7 @@ export function PickerHeader({ view, type, props, displayFormat, showView }: Hea
   const nav = (label: string, to: Date, level: 'month' | 'year', forward: boolean) => {
     const off = isOutOfRange(to, level, limits);
     return (
-      <button
-        type="button"
-        className="dp-nav"
-        aria-label={label}
-        aria-disabled={off || undefined}
-        onClick={() => !off && props.moveCursor(to)}
-      >
+      <button type="button" className="dp-nav" aria-label={label} aria-disabled={off || undefined} onClick={() => !off && props.moveCursor(to)}>
         {/* Drawn for left-to-right and mirrored in Persian, where "previous" points right. */}
         <svg className="icon icon--flip" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={ARROWS[level][forward ? 1 : 0]} />
@@ -49,10 +43,19 @@ export function PickerHeader({ view, type, props, displayFormat, showView }: Hea
     );
   };
   const previous = (level: 'month' | 'year') =>
-    nav(t(level === 'year' ? 'previousYear' : 'previousMonth'), level === 'year' ? addYears(cursor, -1, calendar) : addMonths(cursor, -1, calendar), level, false);
+    nav(
+      t(level === 'year' ? 'previousYear' : 'previousMonth'),
+      level === 'year' ? addYears(cursor, -1, calendar) : addMonths(cursor, -1, calendar),
+      level,
+      false,
+    );
   const next = (level: 'month' | 'year') =>
     nav(t(level === 'year' ? 'nextYear' : 'nextMonth'), level === 'year' ? addYears(cursor, 1, calendar) : addMonths(cursor, 1, calendar), level, true);
-  const title = (text: string) => <span className="dp-head__title" id={labelId} aria-live="polite">{text}</span>;
+  const title = (text: string) => (
+    <span className="dp-head__title" id={labelId} aria-live="polite">
+      {text}
+    </span>
+  );
 
   if (view === 'year') return <div className="dp-head">{title(t('years'))}</div>;
   if (view === 'time') {
@@ -61,13 +64,19 @@ export function PickerHeader({ view, type, props, displayFormat, showView }: Hea
     const date = formatPattern(chosen, displayFormat.split(' ')[0], { calendar, locale });
     return (
       <div className="dp-head">
-        <button type="button" className="dp-head__pick" onClick={() => showView('day')} aria-label={t('backToDays', { date })}>{date}</button>
-        <span className="visually-hidden" id={labelId}>{t('dialogTime')}</span>
+        <button type="button" className="dp-head__pick" onClick={() => showView('day')} aria-label={t('backToDays', { date })}>
+          {date}
+        </button>
+        <span className="visually-hidden" id={labelId}>
+          {t('dialogTime')}
+        </span>
       </div>
     );
   }
   const yearButton = steps.includes('year') ? (
-    <button type="button" className="dp-head__pick" onClick={() => showView('year')} aria-label={t('chooseYear', { year: yearText })}>{yearText}</button>
+    <button type="button" className="dp-head__pick" onClick={() => showView('year')} aria-label={t('chooseYear', { year: yearText })}>
+      {yearText}
+    </button>
   ) : null;
   if (view === 'month') {
     return (
@@ -83,7 +92,9 @@ export function PickerHeader({ view, type, props, displayFormat, showView }: Hea
       {previous('year')}
       {previous('month')}
       <span className="dp-head__picks">
-        <button type="button" className="dp-head__pick" onClick={() => showView('month')} aria-label={t('chooseMonth', { month: monthText })}>{monthText}</button>
+        <button type="button" className="dp-head__pick" onClick={() => showView('month')} aria-label={t('chooseMonth', { month: monthText })}>
+          {monthText}
+        </button>
         {yearButton}
       </span>
       <span className="visually-hidden" id={labelId} aria-live="polite">{`${monthText} ${yearText}`}</span>

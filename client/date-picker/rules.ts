@@ -2,9 +2,7 @@
  * What the date picker lets a visitor choose (spec §5): min and max, a disable rule, and how a choice is cut to the
  * picker's type (date-only at midnight, a range from the start of its first day to the end of its last). No React.
  */
-import {
-  endOfDay, endOfMonth, endOfYear, partsOf, startOfDay, startOfMonth, startOfYear, type CalendarKind,
-} from './calendar.ts';
+import { endOfDay, endOfMonth, endOfYear, partsOf, startOfDay, startOfMonth, startOfYear, type CalendarKind } from './calendar.ts';
 import { formatPattern } from './format.ts';
 
 export type PickerType = 'date' | 'datetime' | 'year' | 'month' | 'year-month' | 'time';
@@ -18,12 +16,7 @@ export type Level = View | 'minute';
  * against the candidate written in `ruleFormat(type, level)` in the picker's calendar with Latin digits
  * ("1403-05-13" for a Persian date picker); a Date in a list matches the same day, month, year or minute.
  */
-export type DisableRule =
-  | string
-  | Date
-  | RegExp
-  | ReadonlyArray<string | Date>
-  | ((date: Date, formatted: string, level: Level) => boolean);
+export type DisableRule = string | Date | RegExp | ReadonlyArray<string | Date> | ((date: Date, formatted: string, level: Level) => boolean);
 
 export interface Limits {
   type: PickerType;
@@ -57,11 +50,16 @@ export const LEVEL_OF: Record<PickerType, Level> = { date: 'day', datetime: 'min
 /** The pattern a disable rule's strings are written in, for a candidate of `level`. */
 export function ruleFormat(type: PickerType, level: Level): string {
   switch (level) {
-    case 'year': return 'YYYY';
-    case 'month': return type === 'month' ? 'MM' : 'YYYY-MM';
-    case 'day': return 'YYYY-MM-DD';
-    case 'minute': return 'YYYY-MM-DD HH:mm';
-    default: return 'HH:mm';
+    case 'year':
+      return 'YYYY';
+    case 'month':
+      return type === 'month' ? 'MM' : 'YYYY-MM';
+    case 'day':
+      return 'YYYY-MM-DD';
+    case 'minute':
+      return 'YYYY-MM-DD HH:mm';
+    default:
+      return 'HH:mm';
   }
 }
 
@@ -135,11 +133,15 @@ export function truncate(date: Date, type: PickerType, calendar: CalendarKind): 
 export function normalizeRange(a: Date, b: Date, type: PickerType, calendar: CalendarKind): [Date, Date] {
   const [first, second] = a <= b ? [a, b] : [b, a];
   switch (type) {
-    case 'year': return [startOfYear(first, calendar), endOfYear(second, calendar)];
+    case 'year':
+      return [startOfYear(first, calendar), endOfYear(second, calendar)];
     case 'month':
-    case 'year-month': return [startOfMonth(first, calendar), endOfMonth(second, calendar)];
-    case 'date': return [startOfDay(first), endOfDay(second)];
-    default: return [truncate(first, type, calendar), truncate(second, type, calendar)];
+    case 'year-month':
+      return [startOfMonth(first, calendar), endOfMonth(second, calendar)];
+    case 'date':
+      return [startOfDay(first), endOfDay(second)];
+    default:
+      return [truncate(first, type, calendar), truncate(second, type, calendar)];
   }
 }
 

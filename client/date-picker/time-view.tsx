@@ -29,14 +29,28 @@ export function TimeView({ value, onChange, locale, minuteStep, unavailable, foc
     // Time reads hours first, left to right, in Persian too (۰۹:۳۰).
     <div ref={ref} className="dp-time" dir="ltr">
       <Spin label={t('hour')} value={h} max={23} step={1} page={3} locale={locale} onChange={(n) => onChange(withTime(value, n, m))} />
-      <span className="dp-time__colon" aria-hidden="true">:</span>
+      <span className="dp-time__colon" aria-hidden="true">
+        :
+      </span>
       <Spin label={t('minute')} value={m} max={59} step={minuteStep} page={10} locale={locale} onChange={(n) => onChange(withTime(value, h, n))} />
-      {unavailable && <p className="dp-time__note" dir="auto">{t('unavailable')}</p>}
+      {unavailable && (
+        <p className="dp-time__note" dir="auto">
+          {t('unavailable')}
+        </p>
+      )}
     </div>
   );
 }
 
-function Spin({ label, value, max, step, page, locale, onChange }: {
+function Spin({
+  label,
+  value,
+  max,
+  step,
+  page,
+  locale,
+  onChange,
+}: {
   label: string;
   value: number;
   max: number;
@@ -75,7 +89,9 @@ function Spin({ label, value, max, step, page, locale, onChange }: {
   return (
     <div className="dp-spin">
       <button type="button" className="dp-spin__arrow" tabIndex={-1} aria-label={t('more', { unit: label })} {...up}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 15l6-6 6 6" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 15l6-6 6 6" />
+        </svg>
       </button>
       <div
         role="spinbutton"
@@ -91,7 +107,9 @@ function Spin({ label, value, max, step, page, locale, onChange }: {
         {text}
       </div>
       <button type="button" className="dp-spin__arrow" tabIndex={-1} aria-label={t('less', { unit: label })} {...down}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </button>
     </div>
   );

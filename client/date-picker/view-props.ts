@@ -33,11 +33,16 @@ export interface ViewProps {
  */
 export function gridStep(key: string, columns: number, rtl: boolean): number | null {
   switch (key) {
-    case 'ArrowRight': return rtl ? -1 : 1;
-    case 'ArrowLeft': return rtl ? 1 : -1;
-    case 'ArrowUp': return -columns;
-    case 'ArrowDown': return columns;
-    default: return null;
+    case 'ArrowRight':
+      return rtl ? -1 : 1;
+    case 'ArrowLeft':
+      return rtl ? 1 : -1;
+    case 'ArrowUp':
+      return -columns;
+    case 'ArrowDown':
+      return columns;
+    default:
+      return null;
   }
 }
 

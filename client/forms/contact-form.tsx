@@ -116,14 +116,25 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         {...props}
       />
-      {errors[name] && <p id={`${id}-${name}-error`} className="field__error">{errors[name]}</p>}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field__error">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
 
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-busy={sending} data-ready={ready ? 'true' : undefined}>
       {field('fullName', t('forms:contact.fullName'), { autoComplete: 'name', required: true })}
-      {field('mobile', t('forms:contact.mobile'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr', required: true, placeholder: localDigits('09121234567', locale) })}
+      {field('mobile', t('forms:contact.mobile'), {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        dir: 'ltr',
+        required: true,
+        placeholder: localDigits('09121234567', locale),
+      })}
       {field('email', t('forms:contact.email'), { type: 'email', autoComplete: 'email', dir: 'ltr' })}
       {field('title', t('forms:contact.title'))}
       <div className="field">
@@ -145,7 +156,11 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? `${id}-body-error` : undefined}
         />
-        {errors.body && <p id={`${id}-body-error`} className="field__error">{errors.body}</p>}
+        {errors.body && (
+          <p id={`${id}-body-error`} className="field__error">
+            {errors.body}
+          </p>
+        )}
       </div>
       <VisitDateField
         id={`${id}-sendDate`}

@@ -59,7 +59,9 @@ export function FileUpload({ kind = 'file', onUploaded }: { kind?: 'file' | 'ima
 
   return (
     <div className="field file-upload">
-      <span className="file-upload__label" id={`${id}-label`}>{t('forms:upload.label')}</span>
+      <span className="file-upload__label" id={`${id}-label`}>
+        {t('forms:upload.label')}
+      </span>
       {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
       <input
         ref={input}
@@ -76,14 +78,18 @@ export function FileUpload({ kind = 'file', onUploaded }: { kind?: 'file' | 'ima
       <label htmlFor={id} id={`${id}-choose`} className="button button--secondary file-upload__button">
         {t('forms:upload.choose')}
       </label>
-      <p id={`${id}-hint`} className="field__hint">{t('forms:upload.hint')}</p>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('forms:upload.hint')}
+      </p>
       {progress !== null && (
         <progress className="file-upload__progress" max={100} value={progress} aria-label={t('forms:upload.progress', { percent: progress })} />
       )}
       {done && (
         <p className="file-upload__done" role="status">
           {t('forms:upload.attached')} <bdi>{done.name}</bdi>{' '}
-          <button type="button" className="link-button" onClick={remove}>{t('forms:upload.remove')}</button>
+          <button type="button" className="link-button" onClick={remove}>
+            {t('forms:upload.remove')}
+          </button>
         </p>
       )}
     </div>

@@ -17,7 +17,13 @@ export function LazyContactForm(props: ContactFormProps) {
   const { t, i18n } = useTranslation(['forms', 'common']);
   LazyForm ??= lazy(() => loadContactForm(i18n).then((Form) => ({ default: Form })));
   return (
-    <Suspense fallback={<p className="contact-form contact-form--loading" aria-busy="true">{t('forms:contact.loading')}</p>}>
+    <Suspense
+      fallback={
+        <p className="contact-form contact-form--loading" aria-busy="true">
+          {t('forms:contact.loading')}
+        </p>
+      }
+    >
       <LazyForm {...props} />
     </Suspense>
   );

@@ -49,7 +49,10 @@ export function useFieldValidation<F extends string>(schema: ZodMiniType, values
   const checkSoon = useCallback(
     (field: F) => {
       clearTimeout(timers.current.get(field));
-      timers.current.set(field, setTimeout(() => check(field), VALIDATION_DEBOUNCE_MS));
+      timers.current.set(
+        field,
+        setTimeout(() => check(field), VALIDATION_DEBOUNCE_MS),
+      );
     },
     [check],
   );

@@ -19,7 +19,11 @@ export function VisitDateField({ id, value, error, onChange }: { id: string; val
         describedBy={error ? `${id}-error` : undefined}
         onChange={(picked) => onChange(typeof picked === 'string' ? picked : '')}
       />
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -79,7 +79,10 @@ export function createTranslator(options: TranslatorOptions): Translator {
 
   function interpolate(text: string, language: string, values: TranslateOptions): string {
     return text.replace(/\{\{(.+?)\}\}/g, (match, inner: string) => {
-      const [name = '', ...format] = inner.replace(/^\s*-/, '').split(',').map((s) => s.trim());
+      const [name = '', ...format] = inner
+        .replace(/^\s*-/, '')
+        .split(',')
+        .map((s) => s.trim());
       const value = read(values, name);
       if (value === undefined) return Object.hasOwn(values, name) ? '' : match;
       if (format.join(',') === 'number') return numberFormat(language).format(value as number);
@@ -94,7 +97,13 @@ export function createTranslator(options: TranslatorOptions): Translator {
     if (found !== null && typeof found === 'object') {
       if (!opts.returnObjects) return `key '${key} (${language})' returned an object instead of string.`;
       const each = (value: unknown): unknown =>
-        typeof value === 'string' ? interpolate(value, language, opts) : value && typeof value === 'object' ? (Array.isArray(value) ? value.map(each) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, each(v)]))) : value;
+        typeof value === 'string'
+          ? interpolate(value, language, opts)
+          : value && typeof value === 'object'
+            ? Array.isArray(value)
+              ? value.map(each)
+              : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, each(v)]))
+            : value;
       return each(found);
     }
     return interpolate(found === undefined ? (opts.defaultValue ?? key) : String(found), language, opts);
@@ -136,7 +145,12 @@ export function createTranslator(options: TranslatorOptions): Translator {
       return (key, opts) => translate(translator.language, list, key, opts);
     },
     async loadNamespaces(namespaces, language = translator.language) {
-      await Promise.all([namespaces].flat().filter((ns) => !messages[language]?.[ns]).map((ns) => loadOnce(language, ns)));
+      await Promise.all(
+        [namespaces]
+          .flat()
+          .filter((ns) => !messages[language]?.[ns])
+          .map((ns) => loadOnce(language, ns)),
+      );
     },
     async changeLanguage(language) {
       const known = new Set(Object.values(messages).flatMap((bundle) => Object.keys(bundle)));

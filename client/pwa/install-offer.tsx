@@ -26,8 +26,12 @@ export function InstallOffer() {
         <p className="install-offer__body">{t('install.text')}</p>
       </div>
       <div className="install-offer__actions">
-        <button type="button" className="button button--primary" onClick={() => void promptInstall(offer)}>{t('install.action')}</button>
-        <button type="button" className="button" onClick={dismiss}>{t('install.dismiss')}</button>
+        <button type="button" className="button button--primary" onClick={() => void promptInstall(offer)}>
+          {t('install.action')}
+        </button>
+        <button type="button" className="button" onClick={dismiss}>
+          {t('install.dismiss')}
+        </button>
       </div>
     </aside>
   );

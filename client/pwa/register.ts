@@ -4,8 +4,7 @@ import { CACHE_URLS, SW_UPDATE_CHECK_MS, SW_URL } from './constants.ts';
 const KEPT = /^\/(assets|media|locales|icons|images)\//;
 
 /** Only a production build, over http(s), in a browser that has service workers (spec §4). */
-const wanted = () =>
-  typeof __SERVICE_WORKER__ !== 'undefined' && __SERVICE_WORKER__ && 'serviceWorker' in navigator && /^https?:$/.test(location.protocol);
+const wanted = () => typeof __SERVICE_WORKER__ !== 'undefined' && __SERVICE_WORKER__ && 'serviceWorker' in navigator && /^https?:$/.test(location.protocol);
 
 /**
  * Registers /sw.js for the whole site (classic script, scope /). A page that was controlled reloads once when a new

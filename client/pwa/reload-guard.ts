@@ -1,7 +1,8 @@
 import { RELOAD_GUARD_MS } from './constants.ts';
 
 /** What a failed chunk import says in Chromium, Firefox and Safari (esbuild's import() is the browser's own). */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|module script.*MIME type/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|module script.*MIME type/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);

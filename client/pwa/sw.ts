@@ -27,7 +27,10 @@ interface WorkerScope {
   addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
 /** `addRoutes` is Chromium's static routing (other browsers have none, and send everything to the worker). */
-type InstallEvent = Event & { waitUntil(p: Promise<unknown>): void; addRoutes?(rules: { condition: { urlPattern: string }; source: 'network' }[]): Promise<void> };
+type InstallEvent = Event & {
+  waitUntil(p: Promise<unknown>): void;
+  addRoutes?(rules: { condition: { urlPattern: string }; source: 'network' }[]): Promise<void>;
+};
 declare const self: WorkerScope;
 
 const DAY_S = 24 * 3600;
@@ -59,7 +62,13 @@ const under = (prefix: string) => (check: Check) => ownGet(check) && check.url.p
 /** Refuses to store what shared/cache-rules.ts says must not be kept. */
 const onlyCacheable = (kind: Answer['kind']) => ({
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
-    isCacheable({ kind, method: request.method, pathname: new URL(request.url).pathname, status: response.status, cacheControl: response.headers.get('Cache-Control') })
+    isCacheable({
+      kind,
+      method: request.method,
+      pathname: new URL(request.url).pathname,
+      status: response.status,
+      cacheControl: response.headers.get('Cache-Control'),
+    })
       ? response
       : null,
 });

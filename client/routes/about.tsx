@@ -23,7 +23,9 @@ export function Component() {
       <PageMeta title={t('screens.about.title')} description={t('screens.about.description')} />
       <PageTitle title={t('screens.about.title')} crumbs={[{ label: t('screens.about.title') }]} />
       <div className="prose">
-        {(t('pages.about', { returnObjects: true }) as string[]).map((p, i) => <p key={i}>{p}</p>)}
+        {(t('pages.about', { returnObjects: true }) as string[]).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
       <ul className="facts">
         {FACTS.map((f) => (
@@ -37,7 +39,9 @@ export function Component() {
         <h2 id="faq">{t('aboutPage.faqTitle')}</h2>
         <Accordion items={faq.map((f) => ({ title: f.q, content: <p>{f.a}</p> }))} />
       </section>
-      <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+      <AppLink className="button button--primary" to="/st/contactus/">
+        {t('home.consultation')}
+      </AppLink>
     </main>
   );
 }

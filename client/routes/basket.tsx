@@ -34,7 +34,13 @@ export function Component() {
     <main className="container">
       <PageMeta title={title} description={t('screens.basket.description')} />
       <PageTitle title={title} crumbs={[{ label: title }]} />
-      {ready ? <ready.Panel cart={ready.cart} checkout={ready.checkout} /> : <p className="basket__loading" role="status">{t('cart:basket.loading')}</p>}
+      {ready ? (
+        <ready.Panel cart={ready.cart} checkout={ready.checkout} />
+      ) : (
+        <p className="basket__loading" role="status">
+          {t('cart:basket.loading')}
+        </p>
+      )}
     </main>
   );
 }

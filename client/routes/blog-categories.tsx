@@ -19,7 +19,10 @@ export function Component() {
   return (
     <main className="container">
       <PageMeta title={t('screens.blogCategories.title')} description={t('screens.blogCategories.description')} />
-      <PageTitle title={t('screens.blogCategories.title')} crumbs={[{ label: t('screens.blog.title'), to: '/st/blog/' }, { label: t('screens.blogCategories.title') }]} />
+      <PageTitle
+        title={t('screens.blogCategories.title')}
+        crumbs={[{ label: t('screens.blog.title'), to: '/st/blog/' }, { label: t('screens.blogCategories.title') }]}
+      />
       <ul className="list">
         {categories.map((c) => (
           <li key={c.id}>

@@ -30,7 +30,9 @@ export function Component() {
       <PageMeta title={title} description={t('screens.blog.description')} />
       <PageTitle title={title} crumbs={category ? [{ label: t('screens.blog.title'), to: '/st/blog/' }, { label: category.name }] : [{ label: title }]} />
       <Toolbar label={t('blog.filter')}>
-        <AppLink to="/st/blog/" className="chip-link" aria-current={!category ? 'true' : undefined}>{t('blog.all')}</AppLink>
+        <AppLink to="/st/blog/" className="chip-link" aria-current={!category ? 'true' : undefined}>
+          {t('blog.all')}
+        </AppLink>
         {categories.map((c) => (
           <AppLink key={c.id} to={`/st/blog/?category=${c.id}`} className="chip-link" aria-current={category?.id === c.id ? 'true' : undefined}>
             {c.name}
@@ -40,7 +42,11 @@ export function Component() {
       {posts.items.length === 0 ? (
         <p className="empty">{t('blog.empty')}</p>
       ) : (
-        <div className="grid grid--three" style={gridColumns(posts.items.length, 'three')}>{posts.items.map((p) => <PostCard key={p.id} post={p} level={2} />)}</div>
+        <div className="grid grid--three" style={gridColumns(posts.items.length, 'three')}>
+          {posts.items.map((p) => (
+            <PostCard key={p.id} post={p} level={2} />
+          ))}
+        </div>
       )}
       <Paging page={posts.page} total={posts.total} pageSize={posts.pageSize} />
     </main>

@@ -25,7 +25,12 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <main className="container">
-      <PageMeta title={brand.name} description={brand.description} canonicalPath={brandPath(brand.id, brand.label)} image={brand.logo ? `/media/${brand.logo}` : undefined} />
+      <PageMeta
+        title={brand.name}
+        description={brand.description}
+        canonicalPath={brandPath(brand.id, brand.label)}
+        image={brand.logo ? `/media/${brand.logo}` : undefined}
+      />
       <PageTitle title={brand.name} crumbs={[{ label: t('screens.brands.title'), to: '/brand/' }, { label: brand.name }]} lead={brand.description} />
       {brand.logo && <img src={`/media/${brand.logo}`} alt={brand.name} width={240} height={120} className="brand-hero" />}
       <SortToolbar total={products.total} />

@@ -24,7 +24,11 @@ export function Component() {
         {brands.map((b) => (
           <article key={b.id} className="card">
             {b.logo && <img src={`/media/${b.logo}`} alt="" width={240} height={120} loading="lazy" className="brand-logo" />}
-            <AppLink to={brandPath(b.id, b.label)} className="card__link"><h2 className="card__title"><MixedText text={b.name} /></h2></AppLink>
+            <AppLink to={brandPath(b.id, b.label)} className="card__link">
+              <h2 className="card__title">
+                <MixedText text={b.name} />
+              </h2>
+            </AppLink>
             <p className="card__meta">{b.country}</p>
           </article>
         ))}

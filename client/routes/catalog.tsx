@@ -34,7 +34,9 @@ export function Component() {
               <a href={`/downloads/price-list/${s.category.label}.${locale}.csv`} download>
                 {t('catalogPage.priceList', { name: s.category.name })}
               </a>{' '}
-              <span className="card__meta" dir="ltr">CSV</span>
+              <span className="card__meta" dir="ltr">
+                CSV
+              </span>
             </li>
           ))}
         </ul>
@@ -46,23 +48,36 @@ export function Component() {
           aria-labelledby={`cat-${section.category.id}`}
           style={groupsSectionSize(section.groups.map((g) => ({ lines: g.products.length, more: g.total > g.products.length })))}
         >
-          <TitleBlock id={`cat-${section.category.id}`} title={section.category.name} more={{ to: categoryPath(section.category.label), label: t('home.seeAll') }} />
+          <TitleBlock
+            id={`cat-${section.category.id}`}
+            title={section.category.name}
+            more={{ to: categoryPath(section.category.label), label: t('home.seeAll') }}
+          />
           <div className="catalog-groups" style={gridColumns(section.groups.length, 'groups')}>
             {section.groups.map((group) => (
               <div key={group.category.id} className="catalog-group">
                 <h3>
-                  <AppLink to={categoryPath(group.category.label)}><MixedText text={group.category.name} /></AppLink>{' '}
+                  <AppLink to={categoryPath(group.category.label)}>
+                    <MixedText text={group.category.name} />
+                  </AppLink>{' '}
                   <span className="card__meta">({formatNumber(group.total, locale)})</span>
                 </h3>
                 <ul>
                   {group.products.map((p) => (
                     <li key={p.id}>
-                      <AppLink to={productPath(p.id, p.label)}><MixedText text={p.name} /></AppLink>
+                      <AppLink to={productPath(p.id, p.label)}>
+                        <MixedText text={p.name} />
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
                 {group.total > group.products.length && (
-                  <AppLink to={categoryPath(group.category.label)}>{t('catalogPage.more', { count: group.total - group.products.length, formatted: formatNumber(group.total - group.products.length, locale) })}</AppLink>
+                  <AppLink to={categoryPath(group.category.label)}>
+                    {t('catalogPage.more', {
+                      count: group.total - group.products.length,
+                      formatted: formatNumber(group.total - group.products.length, locale),
+                    })}
+                  </AppLink>
                 )}
               </div>
             ))}

@@ -23,7 +23,9 @@ export function Component() {
         <p className="empty">{t('catalog.empty')}</p>
       ) : (
         <div className="grid grid--categories" style={gridColumns(categories.length, 'categories')}>
-          {categories.map((c) => <CategoryBox key={c.id} category={c} level={2} />)}
+          {categories.map((c) => (
+            <CategoryBox key={c.id} category={c} level={2} />
+          ))}
         </div>
       )}
     </main>

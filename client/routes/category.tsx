@@ -35,7 +35,12 @@ export function Component() {
   ];
   return (
     <main className="container">
-      <PageMeta title={category.name} description={category.description || category.name} canonicalPath={categoryPath(category.label)} image={category.picture} />
+      <PageMeta
+        title={category.name}
+        description={category.description || category.name}
+        canonicalPath={categoryPath(category.label)}
+        image={category.picture}
+      />
       <PageTitle title={category.name} crumbs={crumbs} lead={category.description} />
       {category.children.length > 0 && (
         // Sub-groups as one compact row of chips: the first products stay on the first screen of a phone.

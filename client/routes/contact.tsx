@@ -31,10 +31,16 @@ export function Component() {
           <address>
             <p>{t('contact.address')}</p>
             <p>
-              <Icon name="phone" size={18} /> <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a>
+              <Icon name="phone" size={18} />{' '}
+              <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">
+                {t('contact.phone')}
+              </a>
             </p>
             <p>
-              {t('contactPage.email')}: <a href="mailto:info@negahban.example" dir="ltr">info@negahban.example</a>
+              {t('contactPage.email')}:{' '}
+              <a href="mailto:info@negahban.example" dir="ltr">
+                info@negahban.example
+              </a>
             </p>
           </address>
           <p className="card__meta">{t('contactPage.hours')}</p>

@@ -42,7 +42,9 @@ export function Component() {
         </section>
       )}
       <div className="grid grid--three section" style={gridColumns(testimonials.length, 'three')}>
-        {testimonials.map((q) => <TestimonialCard key={q.id} testimonial={q} />)}
+        {testimonials.map((q) => (
+          <TestimonialCard key={q.id} testimonial={q} />
+        ))}
       </div>
       <section id="projects" className="section" aria-labelledby="projects-title">
         <h2 id="projects-title">{t('screens.projects.title')}</h2>

@@ -45,7 +45,9 @@ export function Component() {
         <div className="container hero__inner">
           <h1>{t('home.heroTitle')}</h1>
           <p className="lead">{t('home.heroLead')}</p>
-          <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+          <AppLink className="button button--primary" to="/st/contactus/">
+            {t('home.consultation')}
+          </AppLink>
         </div>
       </section>
       <section className="container section" aria-labelledby="home-services" data-reveal style={sectionSize('service', home.services.length, locale)}>
@@ -55,9 +57,13 @@ export function Component() {
             <article key={s.id} className="card">
               <AppLink to={servicePath(s.label)} className="card__link">
                 <Picture picture={s.picture} sizes="(min-width: 1024px) 290px, 90vw" priority={i === 0} className="card__image card__image--wide" alt="" />
-                <h3 className="card__title"><MixedText text={s.title} /></h3>
+                <h3 className="card__title">
+                  <MixedText text={s.title} />
+                </h3>
               </AppLink>
-              <p><MixedText text={s.summary} /></p>
+              <p>
+                <MixedText text={s.summary} />
+              </p>
             </article>
           ))}
         </div>
@@ -65,7 +71,9 @@ export function Component() {
       <section className="container section" aria-labelledby="home-categories" data-reveal style={sectionSize('category', home.categories.length, locale)}>
         <TitleBlock id="home-categories" title={t('home.categories')} more={{ to: '/cat/', label: t('home.seeAll') }} />
         <div className="grid grid--categories" style={gridColumns(home.categories.length, 'categories')}>
-          {home.categories.map((c) => <CategoryBox key={c.id} category={c} />)}
+          {home.categories.map((c) => (
+            <CategoryBox key={c.id} category={c} />
+          ))}
         </div>
       </section>
       <section className="container section" aria-labelledby="home-featured" data-reveal style={sectionSize('product', home.featured.length, locale)}>
@@ -87,19 +95,33 @@ export function Component() {
       <section className="container section" aria-labelledby="home-posts" data-reveal style={sectionSize('post', HOME_POSTS, locale)}>
         <TitleBlock id="home-posts" title={t('home.latestPosts')} more={{ to: '/st/blog/', label: t('home.seeAll') }} />
         <Deferred resolve={posts} fallback={<CardsSkeleton count={HOME_POSTS} />}>
-          {(page) => <div className="grid grid--three" style={gridColumns(page.items.length, 'three')}>{page.items.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+          {(page) => (
+            <div className="grid grid--three" style={gridColumns(page.items.length, 'three')}>
+              {page.items.map((p) => (
+                <PostCard key={p.id} post={p} />
+              ))}
+            </div>
+          )}
         </Deferred>
       </section>
       <section className="container section" aria-labelledby="home-experience" data-reveal style={sectionSize('testimonial', HOME_TESTIMONIALS, locale)}>
         <TitleBlock id="home-experience" title={t('home.customerExperience')} more={{ to: '/customerExperience/', label: t('home.seeAll') }} />
         <Deferred resolve={testimonials} fallback={<CardsSkeleton count={HOME_TESTIMONIALS} />}>
-          {(items) => <div className="grid grid--three" style={gridColumns(Math.min(items.length, HOME_TESTIMONIALS), 'three')}>{items.slice(0, HOME_TESTIMONIALS).map((q) => <TestimonialCard key={q.id} testimonial={q} />)}</div>}
+          {(items) => (
+            <div className="grid grid--three" style={gridColumns(Math.min(items.length, HOME_TESTIMONIALS), 'three')}>
+              {items.slice(0, HOME_TESTIMONIALS).map((q) => (
+                <TestimonialCard key={q.id} testimonial={q} />
+              ))}
+            </div>
+          )}
         </Deferred>
       </section>
       <section className="container section cta" data-reveal>
         <h2>{t('home.ctaTitle')}</h2>
         <p>{t('home.ctaText')}</p>
-        <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+        <AppLink className="button button--primary" to="/st/contactus/">
+          {t('home.consultation')}
+        </AppLink>
       </section>
     </main>
   );

@@ -51,7 +51,13 @@ export async function action(args: ActionFunctionArgs): Promise<LoginView | Resp
       return redirect(back);
     }
     if (intent === 'name') {
-      await api.call(authContracts.register, { mobile, code: text('code') ?? '', fullName: text('fullName') ?? '', email: text('email'), password: text('password') });
+      await api.call(authContracts.register, {
+        mobile,
+        code: text('code') ?? '',
+        fullName: text('fullName') ?? '',
+        email: text('email'),
+        password: text('password'),
+      });
       return redirect(back);
     }
     const sent = await api.call(authContracts.otp, { mobile });

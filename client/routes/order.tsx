@@ -41,12 +41,37 @@ export async function action(args: ActionFunctionArgs) {
 
 function PaymentNotice({ order, payment }: { order: OrderDetail; payment: string | null }) {
   const { t } = useTranslation('checkout');
-  if (order.paymentState === 'paid') return <p className="notice notice--success" role="status">{t('order.paymentPaid')}</p>;
-  if (order.paymentState === 'refunded') return <p className="notice" role="status">{t('order.paymentRefunded')}</p>;
-  if (order.paymentState === 'refund-due') return <p className="notice notice--error" role="status">{t('order.paymentRefundDue')}</p>;
+  if (order.paymentState === 'paid')
+    return (
+      <p className="notice notice--success" role="status">
+        {t('order.paymentPaid')}
+      </p>
+    );
+  if (order.paymentState === 'refunded')
+    return (
+      <p className="notice" role="status">
+        {t('order.paymentRefunded')}
+      </p>
+    );
+  if (order.paymentState === 'refund-due')
+    return (
+      <p className="notice notice--error" role="status">
+        {t('order.paymentRefundDue')}
+      </p>
+    );
   if (order.paymentState !== 'pending') return null;
-  if (payment === 'pending') return <p className="notice" role="status">{t('order.paymentPending')}</p>;
-  if (payment === 'failed') return <p className="notice notice--error" role="alert">{t('order.paymentFailed')}</p>;
+  if (payment === 'pending')
+    return (
+      <p className="notice" role="status">
+        {t('order.paymentPending')}
+      </p>
+    );
+  if (payment === 'failed')
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('order.paymentFailed')}
+      </p>
+    );
   return null;
 }
 
@@ -59,14 +84,21 @@ export function Component() {
   const payable = order.paymentState === 'pending';
   return (
     <main className="container order-page">
-      <PageMeta title={title} description={t("content:screens.order.description")} />
+      <PageMeta title={title} description={t('content:screens.order.description')} />
       <PageTitle title={title} crumbs={[{ label: t('checkout:profile.title'), to: '/profile/' }, { label: title }]} />
       <header className="order-page__head">
         <p>{t('checkout:order.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
         <p>
-          {t('checkout:order.status')}: <strong className={`order-status order-status--${order.status}`} data-status={order.status}>{t(`checkout:status.${order.status}`)}</strong>
+          {t('checkout:order.status')}:{' '}
+          <strong className={`order-status order-status--${order.status}`} data-status={order.status}>
+            {t(`checkout:status.${order.status}`)}
+          </strong>
         </p>
-        {order.refId && <p>{t('checkout:order.refId')}: <bdi>{order.refId}</bdi></p>}
+        {order.refId && (
+          <p>
+            {t('checkout:order.refId')}: <bdi>{order.refId}</bdi>
+          </p>
+        )}
         {/* Given when the order shipped: Latin letters and digits inside Persian text, so isolated. */}
         {order.trackingCode && (
           <p className="order-page__tracking">
@@ -77,7 +109,9 @@ export function Component() {
         <div className="order-page__actions">
           {/* Latin digits: what a support form or a bank's reference field accepts. */}
           <CopyButton text={String(order.productOrderId)} label={t('common:copy.orderNumber')} />
-          <button type="button" className="button order-page__print" onClick={() => window.print()}>{t('checkout:order.print')}</button>
+          <button type="button" className="button order-page__print" onClick={() => window.print()}>
+            {t('checkout:order.print')}
+          </button>
         </div>
       </header>
       <PaymentNotice order={order} payment={payment} />
@@ -85,11 +119,19 @@ export function Component() {
         <Form method="post" className="order-page__pay">
           <input type="hidden" name="intent" value="pay" />
           {/* An online order lapses in minutes: the hour matters more than the day. */}
-          {order.paymentDueAt && <p className="order-page__due">{t('checkout:order.dueBy', { time: formatTime(order.paymentDueAt, locale), date: formatDate(order.paymentDueAt, locale) })}</p>}
+          {order.paymentDueAt && (
+            <p className="order-page__due">
+              {t('checkout:order.dueBy', { time: formatTime(order.paymentDueAt, locale), date: formatDate(order.paymentDueAt, locale) })}
+            </p>
+          )}
           <button type="submit" className="button button--primary">
             {payment === 'failed' ? t('checkout:order.payAgain') : t('checkout:order.payNow', { amount: formatNumber(rialToToman(order.totalRial), locale) })}
           </button>
-          {result?.errors?.map((e, i) => <p key={i} className="field-error" role="alert">{e.item1}</p>)}
+          {result?.errors?.map((e, i) => (
+            <p key={i} className="field-error" role="alert">
+              {e.item1}
+            </p>
+          ))}
         </Form>
       )}
       <section className="order-invoice" aria-label={t('checkout:order.invoice')}>
@@ -101,7 +143,14 @@ export function Component() {
           <div>
             <h2>{t('checkout:order.buyer')}</h2>
             <p className="order-invoice__buyer">
-              {order.buyer.fullName && <><bdi><MixedText text={order.buyer.fullName} /></bdi> · </>}
+              {order.buyer.fullName && (
+                <>
+                  <bdi>
+                    <MixedText text={order.buyer.fullName} />
+                  </bdi>{' '}
+                  ·{' '}
+                </>
+              )}
               <bdi dir="ltr">{localDigits(order.buyer.mobile, locale)}</bdi>
             </p>
           </div>
@@ -109,7 +158,10 @@ export function Component() {
             <h2>{t('checkout:order.deliverTo')}</h2>
             {order.address ? (
               <address>
-                <bdi><MixedText text={order.address.receiverName} /></bdi> · <bdi dir="ltr">{localDigits(order.address.receiverMobile, locale)}</bdi>
+                <bdi>
+                  <MixedText text={order.address.receiverName} />
+                </bdi>{' '}
+                · <bdi dir="ltr">{localDigits(order.address.receiverMobile, locale)}</bdi>
                 <br />
                 <MixedText text={`${order.address.province}، ${order.address.city}، ${order.address.street}`} />
                 <br />
@@ -126,7 +178,10 @@ export function Component() {
       {order.cheque && (
         <p className="notice" role="status">
           {result && 'chequeSent' in result ? t('checkout:order.cheque.sent') + ' ' : ''}
-          {t('checkout:order.cheque.received', { sayadId: localDigits(order.cheque.sayadId, locale), date: formatDate(`${order.cheque.dueDate}T12:00:00Z`, locale) })}
+          {t('checkout:order.cheque.received', {
+            sayadId: localDigits(order.cheque.sayadId, locale),
+            date: formatDate(`${order.cheque.dueDate}T12:00:00Z`, locale),
+          })}
         </p>
       )}
       <OrderTimeline events={order.events} />

@@ -32,7 +32,12 @@ export function Component() {
   const locale = useLocale();
   return (
     <main className="container">
-      <PageMeta title={post.name} description={post.summary} canonicalPath={{ fa: postPath(post.id, post.names.fa), en: postPath(post.id, post.names.en) }} image={post.picture} />
+      <PageMeta
+        title={post.name}
+        description={post.summary}
+        canonicalPath={{ fa: postPath(post.id, post.names.fa), en: postPath(post.id, post.names.en) }}
+        image={post.picture}
+      />
       <PostJsonLd post={post} />
       <PageTitle title={post.name} crumbs={[{ label: t('nav.blog'), to: '/st/blog/' }, { label: post.name }]} />
       <p className="card__meta">
@@ -46,7 +51,13 @@ export function Component() {
       <section className="section" aria-labelledby="related-posts" style={sectionSize('post', RELATED_POSTS, locale)}>
         <h2 id="related-posts">{t('post.related')}</h2>
         <Deferred resolve={related} fallback={<CardsSkeleton count={RELATED_POSTS} />}>
-          {(posts) => <div className="grid grid--three" style={gridColumns(posts.length, 'three')}>{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>}
+          {(posts) => (
+            <div className="grid grid--three" style={gridColumns(posts.length, 'three')}>
+              {posts.map((p) => (
+                <PostCard key={p.id} post={p} />
+              ))}
+            </div>
+          )}
         </Deferred>
       </section>
     </main>

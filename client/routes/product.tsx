@@ -47,7 +47,12 @@ export function Component() {
   const first = product.pictures[0];
   return (
     <main className="container">
-      <PageMeta title={product.name} description={product.summary} canonicalPath={{ fa: productPath(product.id, product.labels.fa), en: productPath(product.id, product.labels.en) }} image={first ?? null} />
+      <PageMeta
+        title={product.name}
+        description={product.summary}
+        canonicalPath={{ fa: productPath(product.id, product.labels.fa), en: productPath(product.id, product.labels.en) }}
+        image={first ?? null}
+      />
       <ProductJsonLd product={product} />
       <PageTitle title={product.name} crumbs={crumbs} />
       <div className="product">
@@ -55,13 +60,24 @@ export function Component() {
         <LikeButton productId={product.id} name={product.name} className="product__like" />
         <div className="product__buy">
           <p className="product__code">
-            <bdi dir="ltr" className="code">{product.code}</bdi>
+            <bdi dir="ltr" className="code">
+              {product.code}
+            </bdi>
             {/* The address without ?item=: the product as anyone opening the link should first see it. */}
             <CopyButton text={() => location.origin + location.pathname} label={t('copy.link')} />
           </p>
-          {product.brand && <p>{t('product.brand')}: <AppLink to={brandPath(product.brand.id, product.brand.label)}><MixedText text={product.brand.name} /></AppLink></p>}
+          {product.brand && (
+            <p>
+              {t('product.brand')}:{' '}
+              <AppLink to={brandPath(product.brand.id, product.brand.label)}>
+                <MixedText text={product.brand.name} />
+              </AppLink>
+            </p>
+          )}
           <BuyBox product={product} />
-          <p><MixedText text={product.summary} /></p>
+          <p>
+            <MixedText text={product.summary} />
+          </p>
         </div>
       </div>
       <section className="section">
@@ -69,14 +85,25 @@ export function Component() {
         <table className="specs">
           <tbody>
             {product.specs.map((s) => (
-              <tr key={s.key}><th scope="row"><MixedText text={s.key} /></th><td><MixedText text={s.value} /></td></tr>
+              <tr key={s.key}>
+                <th scope="row">
+                  <MixedText text={s.key} />
+                </th>
+                <td>
+                  <MixedText text={s.value} />
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
       </section>
       <section className="section prose">
         <h2>{t('product.description')}</h2>
-        {product.description.map((p, i) => <p key={i}><MixedText text={p} /></p>)}
+        {product.description.map((p, i) => (
+          <p key={i}>
+            <MixedText text={p} />
+          </p>
+        ))}
       </section>
       <section className="section" aria-labelledby="related-products" style={sectionSize('product', RELATED_PRODUCTS, locale)}>
         <h2 id="related-products">{t('product.related')}</h2>

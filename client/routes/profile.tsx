@@ -61,7 +61,11 @@ function ProfileForm({ user }: { user: AuthUser }) {
         aria-describedby={fieldError(name) ? `profile-${name}-error` : undefined}
         {...props}
       />
-      {fieldError(name) && <p className="field-error" id={`profile-${name}-error`}>{fieldError(name)}</p>}
+      {fieldError(name) && (
+        <p className="field-error" id={`profile-${name}-error`}>
+          {fieldError(name)}
+        </p>
+      )}
     </div>
   );
   return (
@@ -69,8 +73,14 @@ function ProfileForm({ user }: { user: AuthUser }) {
       <input type="hidden" name="intent" value="profile" />
       {field('fullName', { required: true, maxLength: 100, autoComplete: 'name' })}
       {field('email', { type: 'email', dir: 'ltr', maxLength: 200, autoComplete: 'email' })}
-      <button type="submit" className="button button--primary" disabled={saving}>{t('profile.save')}</button>
-      {result?.saved && <p className="notice notice--success" role="status">{t('profile.saved')}</p>}
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {t('profile.save')}
+      </button>
+      {result?.saved && (
+        <p className="notice notice--success" role="status">
+          {t('profile.saved')}
+        </p>
+      )}
     </Form>
   );
 }
@@ -85,19 +95,27 @@ export function Component() {
       <PageMeta title={title} description={t('checkout:profile.description')} />
       <PageTitle title={title} crumbs={[{ label: title }]} />
       {!user ? (
-        <p><AppLink to="/loginRegister/?returnUrl=/profile/" className="button button--primary">{t('checkout:profile.loginFirst')}</AppLink></p>
+        <p>
+          <AppLink to="/loginRegister/?returnUrl=/profile/" className="button button--primary">
+            {t('checkout:profile.loginFirst')}
+          </AppLink>
+        </p>
       ) : (
         <div className="profile__grid">
           <section aria-labelledby="profile-account">
             <h2 id="profile-account">{t('checkout:profile.account')}</h2>
             <dl className="profile__account">
               <dt>{t('checkout:profile.mobile')}</dt>
-              <dd><bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi></dd>
+              <dd>
+                <bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi>
+              </dd>
             </dl>
             <ProfileForm user={user} />
             <Form method="post">
               <input type="hidden" name="intent" value="logout" />
-              <button type="submit" className="button">{t('checkout:profile.logout')}</button>
+              <button type="submit" className="button">
+                {t('checkout:profile.logout')}
+              </button>
             </Form>
           </section>
           <section aria-labelledby="profile-orders">
@@ -137,7 +155,11 @@ export function Component() {
             ) : (
               <ul className="profile__likes">
                 {likes.map((l) => (
-                  <li key={l.id}><AppLink to={productPath(l.id, l.label)}><MixedText text={l.name} /></AppLink></li>
+                  <li key={l.id}>
+                    <AppLink to={productPath(l.id, l.label)}>
+                      <MixedText text={l.name} />
+                    </AppLink>
+                  </li>
                 ))}
               </ul>
             )}

@@ -16,7 +16,10 @@ export function Component() {
   return (
     <main className="container">
       <PageMeta title={t('screens.projects.title')} description={t('screens.projects.description')} />
-      <PageTitle title={t('screens.projects.title')} crumbs={[{ label: t('screens.customerExperience.title'), to: '/customerExperience/' }, { label: t('screens.projects.title') }]} />
+      <PageTitle
+        title={t('screens.projects.title')}
+        crumbs={[{ label: t('screens.customerExperience.title'), to: '/customerExperience/' }, { label: t('screens.projects.title') }]}
+      />
       <ProjectList projects={projects} level={2} />
     </main>
   );

@@ -52,10 +52,12 @@ export async function loader(args: LoaderFunctionArgs) {
       args.request,
     ),
     // A group in the path that does not exist is a wrong address (404); one in the query string is just a filter.
-    categoryLabel ? orNotFound(api.call(catalogContracts.categoryByLabel, { label: categoryLabel }), args.request).catch((err) => {
-      if (args.params.catLabel) throw err;
-      return null;
-    }) : null,
+    categoryLabel
+      ? orNotFound(api.call(catalogContracts.categoryByLabel, { label: categoryLabel }), args.request).catch((err) => {
+          if (args.params.catLabel) throw err;
+          return null;
+        })
+      : null,
   ]);
   const suggestions = result.total === 0 ? await api.call(catalogContracts.categories, { ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 }) : [];
   return { ...result, category: category && { label: category.label, name: category.name }, suggestions };
@@ -68,23 +70,27 @@ export function Component() {
   const { pathname } = useLocation();
   const base = result.query ? t('search.resultsFor', { query: result.query }) : t('screens.search.title');
   const title = result.category ? `${base} · ${result.category.name}` : base;
-  const crumbs = result.category ? [{ label: t('screens.search.title'), to: '/search/' }, { label: ts('results.inCategory', { name: result.category.name }) }] : [{ label: t('screens.search.title') }];
+  const crumbs = result.category
+    ? [{ label: t('screens.search.title'), to: '/search/' }, { label: ts('results.inCategory', { name: result.category.name }) }]
+    : [{ label: t('screens.search.title') }];
   return (
     <main className="container">
       <PageMeta title={title} description={t('screens.search.description')} />
       <PageTitle title={title} crumbs={crumbs} />
       <Form method="get" action={pathname} className="search-page-box" role="search" aria-label={t('screens.search.title')}>
-        <label className="visually-hidden" htmlFor="search-page-q">{t('search.label')}</label>
+        <label className="visually-hidden" htmlFor="search-page-q">
+          {t('search.label')}
+        </label>
         <input id="search-page-q" name="q" type="search" maxLength={200} defaultValue={result.query} placeholder={t('search.placeholder')} />
-        <Button type="submit" variant="primary">{t('search.submit')}</Button>
+        <Button type="submit" variant="primary">
+          {t('search.submit')}
+        </Button>
       </Form>
       <div className="with-sidebar">
         <SearchFilters facets={result.facets} category={result.category} />
         <div>
           <SortToolbar total={result.total} sorts={SEARCH_SORTS} />
-          {result.correctedQuery && result.items.length > 0 && (
-            <p className="search-corrected">{t('search.corrected', { query: result.correctedQuery })}</p>
-          )}
+          {result.correctedQuery && result.items.length > 0 && <p className="search-corrected">{t('search.corrected', { query: result.correctedQuery })}</p>}
           {result.items.length > 0 ? (
             <ProductGrid products={result.items} />
           ) : result.total > 0 ? (

@@ -23,9 +23,13 @@ export function Component() {
       <PageTitle title={service.title} crumbs={[{ label: t('screens.services.title'), to: '/services/' }, { label: service.title }]} lead={service.summary} />
       <article className="prose">
         <Picture picture={service.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
-        {service.body.map((p, i) => <p key={i}>{p}</p>)}
+        {service.body.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </article>
-      <AppLink className="button button--primary" to="/st/contactus/">{t('home.consultation')}</AppLink>
+      <AppLink className="button button--primary" to="/st/contactus/">
+        {t('home.consultation')}
+      </AppLink>
     </main>
   );
 }

@@ -27,15 +27,25 @@ export function Component() {
           <article key={s.id} className="card">
             <AppLink to={servicePath(s.label)} className="card__link">
               <Picture picture={s.picture} sizes="(min-width: 1024px) 380px, 90vw" priority={i === 0} className="card__image" alt="" />
-              <h2 className="card__title"><MixedText text={s.title} /></h2>
+              <h2 className="card__title">
+                <MixedText text={s.title} />
+              </h2>
             </AppLink>
-            <p><MixedText text={s.summary} /></p>
+            <p>
+              <MixedText text={s.summary} />
+            </p>
           </article>
         ))}
       </div>
       <section className="section services-video" aria-labelledby="services-video">
         <h2 id="services-video">{t('servicesPage.videoTitle')}</h2>
-        <VideoPlayer src="/videos/negahban-services.mp4" poster="/videos/negahban-services-poster.webp" title={t('servicesPage.videoTitle')} width={640} height={360} />
+        <VideoPlayer
+          src="/videos/negahban-services.mp4"
+          poster="/videos/negahban-services-poster.webp"
+          title={t('servicesPage.videoTitle')}
+          width={640}
+          height={360}
+        />
       </section>
     </main>
   );

@@ -43,8 +43,18 @@ export function SearchBox() {
 
   const emptyList = <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden />;
   return (
-    <Form id="site-search-form" className="search-box" role="search" aria-label={t('search.label')} action={localize('/search/')} method="get" onSubmit={() => setOpen(false)}>
-      <label className="visually-hidden" htmlFor="site-search">{t('search.label')}</label>
+    <Form
+      id="site-search-form"
+      className="search-box"
+      role="search"
+      aria-label={t('search.label')}
+      action={localize('/search/')}
+      method="get"
+      onSubmit={() => setOpen(false)}
+    >
+      <label className="visually-hidden" htmlFor="site-search">
+        {t('search.label')}
+      </label>
       <input
         ref={input}
         id="site-search"
@@ -73,12 +83,16 @@ export function SearchBox() {
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <button type="submit" aria-label={t('search.submit')}><Icon name="search" /></button>
+      <button type="submit" aria-label={t('search.submit')}>
+        <Icon name="search" />
+      </button>
       {focusedOnce ? (
         <Suspense fallback={emptyList}>
           <SearchSuggestions input={input} listId={listId} query={query} typed={typed} combo={combo} />
         </Suspense>
-      ) : emptyList}
+      ) : (
+        emptyList
+      )}
     </Form>
   );
 }

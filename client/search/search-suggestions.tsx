@@ -93,8 +93,7 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
       else if (e.key === 'Escape') {
         setOpen(false);
         setActive(-1);
-      }
-      else if (e.key === 'Enter' && active >= 0) go(items[active]);
+      } else if (e.key === 'Enter' && active >= 0) go(items[active]);
       else return;
       e.preventDefault();
     };
@@ -108,9 +107,15 @@ export default function SearchSuggestions({ input, listId, query, typed, combo }
       {items.map((s, i) => (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard chooses an option from the search field (arrows, Enter: aria-activedescendant), which keeps the focus
         <li key={s.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => go(s)}>
-          <span><MixedText text={s.name} /></span>
+          <span>
+            <MixedText text={s.name} />
+          </span>
           {/* Most names already end with their code: showing it twice crowds a phone. */}
-          {!s.name.includes(s.code) && <bdi dir="ltr" className="code">{s.code}</bdi>}
+          {!s.name.includes(s.code) && (
+            <bdi dir="ltr" className="code">
+              {s.code}
+            </bdi>
+          )}
         </li>
       ))}
     </ul>

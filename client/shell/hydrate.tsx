@@ -49,12 +49,12 @@ await nextTask();
 startTransition(() => {
   hydrateRoot(
     document,
-  <StrictMode>
-    <SiteContext.Provider value={boot.site}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </SiteContext.Provider>
-  </StrictMode>,
+    <StrictMode>
+      <SiteContext.Provider value={boot.site}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </SiteContext.Provider>
+    </StrictMode>,
   );
 });

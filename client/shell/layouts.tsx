@@ -11,7 +11,9 @@ function SiteFrame({ tone }: { tone: 'default' | 'gray' | 'pink' }) {
   const { t } = useTranslation();
   return (
     <div className={`layout layout--${tone}`}>
-      <a className="skip-link" href="#main">{t('nav.skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
       <SiteHeader />
       <div id="main" className="layout__main">
         <Outlet />
@@ -32,7 +34,9 @@ export function AuthorizeLayout() {
   return (
     <div className="layout layout--authorize">
       <header className="authorize__bar">
-        <AppLink to="/" className="brand-mark">{t('site.name')}</AppLink>
+        <AppLink to="/" className="brand-mark">
+          {t('site.name')}
+        </AppLink>
         <LanguageSwitch />
       </header>
       <div id="main" className="authorize__card">

@@ -25,7 +25,11 @@ export function PageError() {
       <AppLink className="button" to="/">
         {t('notFound.home')}
       </AppLink>
-      {shownDetail && <p className="page-error__detail" dir="ltr">{shownDetail}</p>}
+      {shownDetail && (
+        <p className="page-error__detail" dir="ltr">
+          {shownDetail}
+        </p>
+      )}
     </main>
   );
 }

@@ -38,23 +38,48 @@ export function animatePageChanges(router: Router) {
   }) as typeof document.startViewTransition;
   addEventListener('keydown', () => activeTransition()?.skipTransition(), { capture: true, passive: true });
   let pressedDuringTransition = false;
-  addEventListener('pointerdown', () => {
-    const transition = activeTransition();
-    pressedDuringTransition = Boolean(transition);
-    transition?.skipTransition();
-  }, { capture: true, passive: true });
-  addEventListener('click', (event) => {
-    if (!pressedDuringTransition) return;
-    pressedDuringTransition = false;
-    const meant = document.elementFromPoint(event.clientX, event.clientY);
-    if (!meant || meant === event.target || !(event.target instanceof Node) || !event.target.contains(meant)) return;
-    event.stopImmediatePropagation();
-    event.preventDefault();
-    // What a press on it would have done (a field takes the typing), then the click, from where the finger was.
-    if (meant instanceof HTMLElement) meant.focus({ preventScroll: true });
-    const { clientX, clientY, screenX, screenY, button, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
-    meant.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, detail, ctrlKey, shiftKey, altKey, metaKey }));
-  }, { capture: true });
+  addEventListener(
+    'pointerdown',
+    () => {
+      const transition = activeTransition();
+      pressedDuringTransition = Boolean(transition);
+      transition?.skipTransition();
+    },
+    { capture: true, passive: true },
+  );
+  addEventListener(
+    'click',
+    (event) => {
+      if (!pressedDuringTransition) return;
+      pressedDuringTransition = false;
+      const meant = document.elementFromPoint(event.clientX, event.clientY);
+      if (!meant || meant === event.target || !(event.target instanceof Node) || !event.target.contains(meant)) return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      // What a press on it would have done (a field takes the typing), then the click, from where the finger was.
+      if (meant instanceof HTMLElement) meant.focus({ preventScroll: true });
+      const { clientX, clientY, screenX, screenY, button, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
+      meant.dispatchEvent(
+        new MouseEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          view: window,
+          clientX,
+          clientY,
+          screenX,
+          screenY,
+          button,
+          detail,
+          ctrlKey,
+          shiftKey,
+          altKey,
+          metaKey,
+        }),
+      );
+    },
+    { capture: true },
+  );
 }
 
 function changesScreen(router: Router, to: To) {

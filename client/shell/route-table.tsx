@@ -75,16 +75,11 @@ function notFoundRoute(locale: Locale): RouteObject {
 }
 
 function localeTree(locale: Locale): RouteObject {
-  const layouts = (Object.keys(LAYOUTS) as Layout[]).map(
-    (layout): RouteObject => ({
-      id: `${locale}.layout.${layout}`,
-      Component: LAYOUTS[layout],
-      children: [
-        ...SCREENS.filter((s) => s.layout === layout).map((s) => screenRoute(locale, s)),
-        ...(layout === 'default' ? [notFoundRoute(locale)] : []),
-      ],
-    }),
-  );
+  const layouts = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
+    id: `${locale}.layout.${layout}`,
+    Component: LAYOUTS[layout],
+    children: [...SCREENS.filter((s) => s.layout === layout).map((s) => screenRoute(locale, s)), ...(layout === 'default' ? [notFoundRoute(locale)] : [])],
+  }));
   return {
     id: locale,
     path: locale === 'fa' ? '/' : '/en',
@@ -95,9 +90,7 @@ function localeTree(locale: Locale): RouteObject {
 }
 
 /** The one route tree, rendered by the server and hydrated by the browser. */
-export const routes: RouteObject[] = [
-  { id: 'root', Component: Document, ErrorBoundary: DocumentError, children: LOCALES.map(localeTree) },
-];
+export const routes: RouteObject[] = [{ id: 'root', Component: Document, ErrorBoundary: DocumentError, children: LOCALES.map(localeTree) }];
 
 /**
  * The methods a page address takes (GET and HEAD, and POST where its screen has an action: a form that works before

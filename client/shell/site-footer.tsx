@@ -18,16 +18,28 @@ export function SiteFooter() {
         <section>
           <h2>{t('footer.links')}</h2>
           <ul>
-            <li><AppLink to="/services/">{t('nav.services')}</AppLink></li>
-            <li><AppLink to="/st/catalog/">{t('nav.catalog')}</AppLink></li>
-            <li><AppLink to="/customerExperience/">{t('nav.customerExperience')}</AppLink></li>
-            <li><AppLink to="/st/BlogCat/">{t('nav.blogCategories')}</AppLink></li>
+            <li>
+              <AppLink to="/services/">{t('nav.services')}</AppLink>
+            </li>
+            <li>
+              <AppLink to="/st/catalog/">{t('nav.catalog')}</AppLink>
+            </li>
+            <li>
+              <AppLink to="/customerExperience/">{t('nav.customerExperience')}</AppLink>
+            </li>
+            <li>
+              <AppLink to="/st/BlogCat/">{t('nav.blogCategories')}</AppLink>
+            </li>
           </ul>
         </section>
         <section>
           <h2>{t('footer.contact')}</h2>
           <p>{t('contact.address')}</p>
-          <p><a href={`tel:${t('contact.phoneHref')}`} dir="ltr">{t('contact.phone')}</a></p>
+          <p>
+            <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">
+              {t('contact.phone')}
+            </a>
+          </p>
         </section>
       </div>
       <div className="container site-footer__settings">

@@ -36,18 +36,28 @@ export function SiteHeader() {
         </AppLink>
         <SearchBox />
         <div className="site-header__actions">
-          <a href={localize('/search/')} className="header-icon site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={openSearch}>
+          <a
+            href={localize('/search/')}
+            className="header-icon site-header__search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="site-search-form"
+            onClick={openSearch}
+          >
             <Icon name="search" />
             <span className="header-icon__text">{ts('header.openSearch')}</span>
           </a>
           <HeaderAccount />
           <HeaderCart />
-          <span className="site-header__language"><LanguageSwitch /></span>
+          <span className="site-header__language">
+            <LanguageSwitch />
+          </span>
           <SiteMenu />
         </div>
       </div>
       <nav className="site-nav" aria-label={t('nav.main')}>
-        <div className="container"><NavLinks /></div>
+        <div className="container">
+          <NavLinks />
+        </div>
       </nav>
     </header>
   );

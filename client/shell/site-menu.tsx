@@ -19,7 +19,9 @@ export function NavLinks() {
   return (
     <ul>
       {NAV.map((item) => (
-        <li key={item.to}><AppNavLink to={item.to}>{t(item.key)}</AppNavLink></li>
+        <li key={item.to}>
+          <AppNavLink to={item.to}>{t(item.key)}</AppNavLink>
+        </li>
       ))}
     </ul>
   );
@@ -51,12 +53,20 @@ export function SiteMenu() {
         <span className="header-icon__text">{t('header.menu')}</span>
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (the dialog itself) closes it; the keyboard's way out is Escape, the dialog's own */}
-      <dialog ref={ref} className="site-menu" aria-label={t('header.menu')} onClose={() => setOpen(false)} onClick={(e) => e.target === ref.current && setOpen(false)}>
+      <dialog
+        ref={ref}
+        className="site-menu"
+        aria-label={t('header.menu')}
+        onClose={() => setOpen(false)}
+        onClick={(e) => e.target === ref.current && setOpen(false)}
+      >
         {open && (
           <>
             <div className="site-menu__head">
               <LanguageSwitch />
-              <button type="button" className="modal__close" onClick={() => setOpen(false)} aria-label={t('header.closeMenu')}>×</button>
+              <button type="button" className="modal__close" onClick={() => setOpen(false)} aria-label={t('header.closeMenu')}>
+                ×
+              </button>
             </div>
             <nav aria-label={tc('nav.main')} className="site-menu__nav">
               <NavLinks />

@@ -20,11 +20,14 @@ export function throttle(fn: () => void, ms: number): Paced {
   let last = -Infinity;
   const paced = () => {
     if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      last = Date.now();
-      fn();
-    }, Math.max(0, last + ms - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        fn();
+      },
+      Math.max(0, last + ms - Date.now()),
+    );
   };
   return Object.assign(paced, {
     cancel: () => {

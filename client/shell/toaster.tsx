@@ -45,10 +45,23 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
       {toast.action && (
-        <button type="button" className="toast__action" onClick={() => { dismissToast(toast.id); toast.action!.run(); }}>{toast.action.label}</button>
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action!.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
       )}
-      <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => dismissToast(toast.id)}>×</button>
-      {!lasting && <span className="toast__progress" style={{ animationDuration: `${toast.timeoutMs}ms`, animationPlayState: paused ? 'paused' : 'running' }} />}
+      <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+      {!lasting && (
+        <span className="toast__progress" style={{ animationDuration: `${toast.timeoutMs}ms`, animationPlayState: paused ? 'paused' : 'running' }} />
+      )}
     </div>
   );
 }

@@ -18,7 +18,15 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {all.map((c, i) => (
           <li key={i}>
-            {c.to && i < all.length - 1 ? <AppLink to={c.to}><MixedText text={c.label} /></AppLink> : <span aria-current="page"><MixedText text={c.label} /></span>}
+            {c.to && i < all.length - 1 ? (
+              <AppLink to={c.to}>
+                <MixedText text={c.label} />
+              </AppLink>
+            ) : (
+              <span aria-current="page">
+                <MixedText text={c.label} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -16,7 +16,9 @@ export function CategoryBox({ category, level = 3 }: { category: Category; level
     <article className="card category-box">
       <AppLink to={categoryPath(category.label)} className="card__link">
         <Picture picture={category.picture} sizes="(min-width: 1024px) 280px, 45vw" className="card__image card__image--wide" alt="" />
-        <Heading className="card__title"><MixedText text={category.name} /></Heading>
+        <Heading className="card__title">
+          <MixedText text={category.name} />
+        </Heading>
       </AppLink>
       <p className="card__meta">{t('catalog.productCount', { count: category.productCount, formatted: formatNumber(category.productCount, locale) })}</p>
     </article>

@@ -31,10 +31,17 @@ export function CopyButton({ text, label, className = '' }: { text: string | (()
   const said = outcome ? t(outcome.kind === 'copied' ? 'copy.copied' : 'copy.failed') : '';
   return (
     <>
-      <button type="button" className={`button copy-button ${className}`.trim()} data-copied={outcome?.kind === 'copied' || undefined} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={`button copy-button ${className}`.trim()}
+        data-copied={outcome?.kind === 'copied' || undefined}
+        onClick={() => void copy()}
+      >
         {said || label}
       </button>
-      <span className="visually-hidden" role="status" aria-live="polite">{said}</span>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </span>
     </>
   );
 }

@@ -16,8 +16,7 @@ export function Map({ lat, lng, label }: { lat: number; lng: number; label: stri
         <path d="M205 62c-14 0-25 11-25 25 0 19 25 43 25 43s25-24 25-43c0-14-11-25-25-25zm0 34a9 9 0 1 1 0-18 9 9 0 0 1 0 18z" fill="#d64343" />
       </svg>
       <figcaption>
-        {label} ·{' '}
-        <a href={`geo:${lat},${lng}`}>{t('map.open')}</a>
+        {label} · <a href={`geo:${lat},${lng}`}>{t('map.open')}</a>
       </figcaption>
     </figure>
   );

@@ -29,7 +29,11 @@ export function MixedText({ text, locale: textLocale }: { text: string; locale?:
     run.split(/(\s+)/).forEach((token, j) => {
       if (!isCodeToken(token)) return add(token);
       const long = token.length >= LONG_CODE;
-      add(<span key={`${key}.${j}`} className="nowrap" data-long={long || undefined} style={long ? ({ '--chars': token.length } as CSSProperties) : undefined}>{token}</span>);
+      add(
+        <span key={`${key}.${j}`} className="nowrap" data-long={long || undefined} style={long ? ({ '--chars': token.length } as CSSProperties) : undefined}>
+          {token}
+        </span>,
+      );
     });
   const out = joined();
   splitBidi(text).forEach((part, i) => {
@@ -39,7 +43,11 @@ export function MixedText({ text, locale: textLocale }: { text: string; locale?:
     else {
       const run = joined();
       keepCodesWhole(part.text, run.add, i);
-      out.add(<bdi key={i} dir="ltr" className="ltr-run">{run.nodes}</bdi>);
+      out.add(
+        <bdi key={i} dir="ltr" className="ltr-run">
+          {run.nodes}
+        </bdi>,
+      );
     }
   });
   // One element, not a fragment: inside a flex row (a breadcrumb) every text node of a fragment would become its own

@@ -7,8 +7,14 @@ export function PageTitle({ title, crumbs, lead }: { title: string; crumbs: Crum
   return (
     <header className="page-title">
       <Breadcrumbs items={crumbs} />
-      <h1><MixedText text={title} /></h1>
-      {lead && <p className="lead"><MixedText text={lead} /></p>}
+      <h1>
+        <MixedText text={title} />
+      </h1>
+      {lead && (
+        <p className="lead">
+          <MixedText text={lead} />
+        </p>
+      )}
     </header>
   );
 }

@@ -29,7 +29,9 @@ export function Paging({ page, total, pageSize }: { page: number; total: number;
       )}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap${i}`} className="paging__gap">…</span>
+          <span key={`gap${i}`} className="paging__gap">
+            …
+          </span>
         ) : (
           <Link key={p} to={href(p)} aria-current={p === page ? 'page' : undefined} className="paging__page">
             {formatNumber(p, locale)}

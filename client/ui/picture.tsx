@@ -38,7 +38,8 @@ export function Picture({ picture, sizes, priority = false, className, alt }: Pi
   const middle = picture.widths[Math.min(1, picture.widths.length - 1)];
   // React does not preload an <img> inside <picture>; the page's main picture is preloaded here, in AVIF (browsers
   // that cannot read AVIF skip a preload of that type and take the WebP).
-  if (priority) preload(pictureUrl(picture, middle, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
+  if (priority)
+    preload(pictureUrl(picture, middle, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

@@ -7,7 +7,9 @@ import { MixedText } from './mixed-text.tsx';
 export function TitleBlock({ title, id, more, children }: { title: string; id?: string; more?: { to: string; label: string }; children?: ReactNode }) {
   return (
     <div className="title-block">
-      <h2 id={id}><MixedText text={title} /></h2>
+      <h2 id={id}>
+        <MixedText text={title} />
+      </h2>
       {children}
       {more && (
         <AppLink to={more.to} className="title-block__more">

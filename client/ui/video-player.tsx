@@ -24,7 +24,9 @@ export function VideoPlayer({ src, poster, title, width, height }: VideoPlayerPr
   return (
     <button type="button" className="video video--poster" onClick={() => setPlaying(true)} aria-label={t('video.play', { title })}>
       <img src={poster} alt="" width={width} height={height} loading="lazy" />
-      <span className="video__play"><Icon name="play" size={36} /></span>
+      <span className="video__play">
+        <Icon name="play" size={36} />
+      </span>
     </button>
   );
 }

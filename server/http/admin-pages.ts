@@ -47,12 +47,15 @@ export function adminPages(access: AdminAccess, assets: AssetManifest, resources
     };
     const nonce = res.locals.nonce as string;
     const title = String((resources[locale].admin as Record<string, unknown> | undefined)?.title ?? 'Admin');
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }).type('html').send(
-      `<!doctype html><html lang="${locale}" dir="${LOCALE_DIR[locale]}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/icons/icon.svg">` +
-        `<title>${escapeAttr(title)}</title><link rel="stylesheet" href="${escapeAttr(assets.admin.stylesheet)}">` +
-        `<script type="module" nonce="${escapeAttr(nonce)}" src="${escapeAttr(assets.admin.entry)}"></script></head>` +
-        `<body><div id="admin-root"></div><script type="application/json" id="${ADMIN_BOOT_ID}" nonce="${escapeAttr(nonce)}">${scriptJson(boot)}</script></body></html>`,
-    );
+    res
+      .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${locale}" dir="${LOCALE_DIR[locale]}"><head><meta charset="utf-8">` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/icons/icon.svg">` +
+          `<title>${escapeAttr(title)}</title><link rel="stylesheet" href="${escapeAttr(assets.admin.stylesheet)}">` +
+          `<script type="module" nonce="${escapeAttr(nonce)}" src="${escapeAttr(assets.admin.entry)}"></script></head>` +
+          `<body><div id="admin-root"></div><script type="application/json" id="${ADMIN_BOOT_ID}" nonce="${escapeAttr(nonce)}">${scriptJson(boot)}</script></body></html>`,
+      );
   };
 }

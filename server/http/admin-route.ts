@@ -22,7 +22,8 @@ export function staffRoute<E extends Endpoint>(
   });
 }
 
-type RecordCalls<Rec> = ReturnType<ReturnType<typeof recordContracts<Rec>>> & Partial<Pick<ReturnType<ReturnType<typeof switchableContracts<Rec>>>, 'setActive'>>;
+type RecordCalls<Rec> = ReturnType<ReturnType<typeof recordContracts<Rec>>> &
+  Partial<Pick<ReturnType<ReturnType<typeof switchableContracts<Rec>>>, 'setActive'>>;
 
 /** The routes of a back-office record (shared/contracts/admin/records.ts) over its service (services/admin/records.ts). */
 export function recordRoutes<Rec extends { id?: number }>(calls: RecordCalls<Rec>, records: AdminRecords<Rec>): ApiRoute[] {

@@ -70,7 +70,9 @@ export function adminFiles({ admin, uploads }: Services): Router {
     const parsed = filter.safeParse(req.query);
     if (!parsed.success) return void res.status(400).json(failure(inputMessages(parsed.error, req.t)));
     const csv = await admin.orders.csv(parsed.data, req.t, req.ctx.locale);
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' }).send(csv);
+    res
+      .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' })
+      .send(csv);
   });
   return router;
 }

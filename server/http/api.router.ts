@@ -31,12 +31,16 @@ export function apiRouter(routes: ApiRoute[]): Router {
       if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
       // Public reads may be kept by the browser (revalidated each time); personal answers and failures never.
       const storable = status === 200 && isPublicApiRead(route.endpoint.method, route.endpoint.path);
-      res.status(status).set('Cache-Control', storable ? 'no-cache' : 'no-store').json(body);
+      res
+        .status(status)
+        .set('Cache-Control', storable ? 'no-cache' : 'no-store')
+        .json(body);
     });
   }
   // An address that exists asked with another method: 405 naming the methods it takes (RFC 9110 §15.5.6).
   const methodsByPath = new Map<string, string[]>();
-  for (const { endpoint } of routes) methodsByPath.set(endpoint.path.toLowerCase(), [...(methodsByPath.get(endpoint.path.toLowerCase()) ?? []), endpoint.method]);
+  for (const { endpoint } of routes)
+    methodsByPath.set(endpoint.path.toLowerCase(), [...(methodsByPath.get(endpoint.path.toLowerCase()) ?? []), endpoint.method]);
   router.use((req: Request, res: Response) => {
     const allowed = methodsByPath.get(`/api${req.path}`.replace(/\/$/, '').toLowerCase());
     if (!allowed) return answerError(req, res, 404, 'NOT_FOUND');

@@ -12,5 +12,14 @@ import { checkoutRoutes } from './checkout.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
-  return [...catalogRoutes(services), ...contentRoutes(services), ...searchRoutes(services), ...formsRoutes(services), ...authRoutes(services), ...cartRoutes(services), ...checkoutRoutes(services), ...adminRoutes(services)];
+  return [
+    ...catalogRoutes(services),
+    ...contentRoutes(services),
+    ...searchRoutes(services),
+    ...formsRoutes(services),
+    ...authRoutes(services),
+    ...cartRoutes(services),
+    ...checkoutRoutes(services),
+    ...adminRoutes(services),
+  ];
 }

@@ -14,8 +14,24 @@ export const orderPagePath = (orderId: number, locale: string, result?: string) 
   `${localizePath(orderPath(orderId), localeOf(locale))}${result ? `?payment=${result}` : ''}`;
 
 const TEXT = {
-  fa: { title: 'درگاه پرداخت آزمایشی', order: 'سفارش', amount: 'مبلغ', toman: 'تومان', pay: 'پرداخت', cancel: 'انصراف', note: 'این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.' },
-  en: { title: 'Test payment gateway', order: 'Order', amount: 'Amount', toman: 'Toman', pay: 'Pay', cancel: 'Cancel', note: 'This is a test gateway; no money moves.' },
+  fa: {
+    title: 'درگاه پرداخت آزمایشی',
+    order: 'سفارش',
+    amount: 'مبلغ',
+    toman: 'تومان',
+    pay: 'پرداخت',
+    cancel: 'انصراف',
+    note: 'این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.',
+  },
+  en: {
+    title: 'Test payment gateway',
+    order: 'Order',
+    amount: 'Amount',
+    toman: 'Toman',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    note: 'This is a test gateway; no money moves.',
+  },
 };
 
 function testPage(res: Response, p: { authority: string; amountRial: number; orderId: string; locale: Locale; state: string }) {
@@ -23,10 +39,7 @@ function testPage(res: Response, p: { authority: string; amountRial: number; ord
   const action = `/payment/test/${encodeURIComponent(p.authority)}`;
   const nonce = String(res.locals.nonce ?? '');
   const done = p.state !== 'pending';
-  res
-    .status(200)
-    .set('Cache-Control', 'no-store')
-    .type('html')
+  res.status(200).set('Cache-Control', 'no-store').type('html')
     .send(`<!doctype html><html lang="${p.locale}" dir="${p.locale === 'fa' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title>
 <style nonce="${escape(nonce)}">body{font-family:system-ui,sans-serif;max-inline-size:28rem;margin:3rem auto;padding-inline:1rem;color:#222}
@@ -51,7 +64,13 @@ export function paymentRoutes({ payments }: Services): Router {
   router.get('/payment/test/:authority', async (req, res, next) => {
     const payment = await payments.testPayment(req.params.authority);
     if (!payment) return next();
-    testPage(res, { authority: payment.authority, amountRial: payment.amountRial, orderId: payment.orderId, locale: localeOf(payment.locale), state: payment.state });
+    testPage(res, {
+      authority: payment.authority,
+      amountRial: payment.amountRial,
+      orderId: payment.orderId,
+      locale: localeOf(payment.locale),
+      state: payment.state,
+    });
   });
 
   // The body is read only for a payment that exists: a form posted to any other address goes on unread to the pages,

@@ -31,12 +31,12 @@ export function pwaRoutes(i18n: i18n): Router {
     router.get(offlinePage(locale), (_req, res) => res.sendFile(`${CLIENT}/offline/${locale}.html`, { headers: { 'Cache-Control': 'no-cache' } }));
   }
   // Asked for by browsers and crawlers whatever the page's <link rel="icon"> says.
-  router.get('/favicon.ico', (_req, res) => res.sendFile(`${CLIENT}/icons/${FAVICON_FILE}`, { headers: { 'Cache-Control': `public, max-age=${WEEK_MS / 1000}` } }));
+  router.get('/favicon.ico', (_req, res) =>
+    res.sendFile(`${CLIENT}/icons/${FAVICON_FILE}`, { headers: { 'Cache-Control': `public, max-age=${WEEK_MS / 1000}` } }),
+  );
   router.use(ICON_URL_PREFIX, express.static(`${CLIENT}/icons`, { maxAge: WEEK_MS, index: false, fallthrough: false }));
   // The worker may control the whole site although it lives at /sw.js; browsers must ask for it afresh each time.
-  router.get('/sw.js', (_req, res) =>
-    res.sendFile(`${CLIENT}/sw.js`, { headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' } }),
-  );
+  router.get('/sw.js', (_req, res) => res.sendFile(`${CLIENT}/sw.js`, { headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' } }));
   router.get('/build.json', (_req, res) => res.sendFile(`${CLIENT}/build.json`, { headers: { 'Cache-Control': 'no-cache' } }));
   return router;
 }

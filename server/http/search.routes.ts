@@ -4,8 +4,5 @@ import { route, type ApiRoute } from './api-route.ts';
 
 export function searchRoutes({ search }: Services): ApiRoute[] {
   const c = contracts.search;
-  return [
-    route(c.search, (i, { locale }) => search.search(i, locale)),
-    route(c.suggest, (i, { locale }) => search.suggest(i.q, locale)),
-  ];
+  return [route(c.search, (i, { locale }) => search.search(i, locale)), route(c.suggest, (i, { locale }) => search.suggest(i.q, locale))];
 }

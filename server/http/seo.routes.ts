@@ -7,7 +7,6 @@ import { sitemapXml, type SitemapService } from '../services/sitemap.service.ts'
 /** Pages that are one visitor's own (cart, orders, login): nothing for a search engine, in either language. */
 const PRIVATE_PATHS = ['/basket/', '/profile/', '/loginRegister/'];
 
-
 /** /sitemap.xml and /robots.txt, generated so they always name this origin and the current catalogue. */
 export function seoRoutes({ sitemap, config }: { sitemap: SitemapService; config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS'> }): Router {
   const router = Router();

@@ -40,5 +40,4 @@ export function ownHosts(config: OriginConfig, req: OriginRequest): string[] {
 }
 
 /** Cache-Control for generated files that name the origin: shared caches may keep them only when it is configured. */
-export const originCacheControl = ({ configured }: SiteOrigin, maxAgeS: number) =>
-  configured ? `public, max-age=${maxAgeS}` : 'private, no-cache';
+export const originCacheControl = ({ configured }: SiteOrigin, maxAgeS: number) => (configured ? `public, max-age=${maxAgeS}` : 'private, no-cache');

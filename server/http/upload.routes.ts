@@ -51,7 +51,11 @@ function receiveOne(req: Request, storage: FileStorage, field: string): Promise<
     let parser: busboy.Busboy;
     try {
       // Browsers send a file's name as UTF-8 bytes (a Persian name too); busboy would read them as latin1.
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: UPLOAD_LIMITS.documentBytes, fields: 10, fieldSize: 1024, parts: 12 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: UPLOAD_LIMITS.documentBytes, fields: 10, fieldSize: 1024, parts: 12 },
+      });
     } catch {
       return reject(new AppError('UPLOAD_MISSING', 'file'));
     }

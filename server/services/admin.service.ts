@@ -67,10 +67,7 @@ export function adminService(deps: AdminDeps) {
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
     async choices() {
-      const [categories, brands] = await Promise.all([
-        repos(deps.kysely).adminTaxonomy.categoryChoices(),
-        repos(deps.kysely).adminTaxonomy.brandChoices(),
-      ]);
+      const [categories, brands] = await Promise.all([repos(deps.kysely).adminTaxonomy.categoryChoices(), repos(deps.kysely).adminTaxonomy.brandChoices()]);
       return {
         categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
         brands: brands.map((b) => ({ id: b.id, nameFa: b.name_fa, nameEn: b.name_en })),

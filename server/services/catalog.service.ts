@@ -19,7 +19,10 @@ type SummaryRow = Awaited<ReturnType<ProductsRepo['list']>>['rows'][number];
 
 export function catalogService({ products, categories, brands }: CatalogDeps) {
   async function summaries(rows: SummaryRow[], locale: Locale): Promise<ProductSummary[]> {
-    const pics = await products.pictures(rows.map((r) => r.id), locale);
+    const pics = await products.pictures(
+      rows.map((r) => r.id),
+      locale,
+    );
     return rows.map((r) => {
       const first = pics.find((p) => p.product_id === r.id);
       return {
@@ -172,7 +175,10 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
       if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'label');
       const ids = (await loadTree()).descendants(category.id);
       const { rows } = await products.list({ categoryIds: ids, limit: 10_000, offset: 0 }, locale);
-      const items = await products.items(rows.map((r) => r.id), locale);
+      const items = await products.items(
+        rows.map((r) => r.id),
+        locale,
+      );
       const lines = rows.flatMap((r) => {
         const own = items.filter((i) => i.product_id === r.id);
         const variants = own.length > 1;

@@ -143,7 +143,12 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
    * or payable is refused (nothing is placed). The request's cart is the one it names, else the customer's open cart
    * if it has lines, else the first order's own (a retry after the cart was spent).
    */
-  async function boundReplay(first: OrderRow, cart: CartRow | undefined, method: PaymentMethod, payableRial: number | null | undefined): Promise<OrderPlacement> {
+  async function boundReplay(
+    first: OrderRow,
+    cart: CartRow | undefined,
+    method: PaymentMethod,
+    payableRial: number | null | undefined,
+  ): Promise<OrderPlacement> {
     // Orders placed before keys were bound to their request carry no fingerprint.
     if (first.idempotency_fingerprint) {
       const hasLines = cart && (cart.ordered_at || (await carts.placementLines(cart.id)).length > 0);
@@ -174,7 +179,14 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
    * unpaid orders, the lines and their stock, the delivery and its zone, the discount and the payable; then write the
    * order, take the stock and count the discount's use. Any refusal rolls all of it back.
    */
-  async function placeInTransaction(trx: Kysely<Database>, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
+  async function placeInTransaction(
+    trx: Kysely<Database>,
+    cart: CartRow,
+    userId: number,
+    method: PaymentMethod,
+    call: CheckoutCall,
+    payableRial?: number | null,
+  ) {
     const at = now();
     const r = repos(trx);
     // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.

@@ -21,9 +21,27 @@ const REPEAT_AFTER_MS = 30 * 60_000;
  * Alerts the operator: a log line always (the log is where monitoring looks), and a text to OPERATOR_MOBILE in Persian
  * when one is configured. Never fails the caller. The one way the server texts its operator about orders and payments.
  */
-export function operatorAlert({ sms, texts, log, clock, operatorMobile }: { sms: SmsSender; texts: (locale: Locale) => TFunction; log: Logger; clock: Clock; operatorMobile?: string }) {
+export function operatorAlert({
+  sms,
+  texts,
+  log,
+  clock,
+  operatorMobile,
+}: {
+  sms: SmsSender;
+  texts: (locale: Locale) => TFunction;
+  log: Logger;
+  clock: Clock;
+  operatorMobile?: string;
+}) {
   const lastSent = new Map<string, number>();
-  return async (key: OperatorAlertKey, params: Record<string, string | number>, context: Record<string, unknown>, message: string, options: AlertOptions = {}) => {
+  return async (
+    key: OperatorAlertKey,
+    params: Record<string, string | number>,
+    context: Record<string, unknown>,
+    message: string,
+    options: AlertOptions = {},
+  ) => {
     log[options.level ?? 'error']({ alert: key, ...context }, message);
     if (!operatorMobile) return;
     const repeatKey = options.repeatKey ?? `${key}:${params.authority ?? params.code ?? params.id}`;

@@ -92,8 +92,15 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
       address: parse(order.address_snapshot),
       buyer: { fullName: buyer?.full_name ?? '', mobile: order.mobile },
-      paymentState:
-        late ? 'refund-due' : status === 'cancelled' || status === 'refunded' ? status : ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : order.payment_method === 'cheque' ? 'cheque' : 'pending',
+      paymentState: late
+        ? 'refund-due'
+        : status === 'cancelled' || status === 'refunded'
+          ? status
+          : ['paid', 'shipped', 'delivered'].includes(status)
+            ? 'paid'
+            : order.payment_method === 'cheque'
+              ? 'cheque'
+              : 'pending',
       refId: paid?.ref_id ?? null,
       trackingCode: order.tracking_code ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
@@ -197,7 +204,8 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
       const at = clock();
       const { today, latest } = chequeDueWindow();
       if (input.dueDate < today) throw new AppError('DATE_IN_PAST', 'dueDate');
-      if (input.dueDate > latest) throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(tehranNoon(latest), locale) });
+      if (input.dueDate > latest)
+        throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(tehranNoon(latest), locale) });
       const reviewDue = at.getTime() + cheque.reviewDays * DAY_MS;
       const moved = await withTransaction(kysely, (trx) =>
         ordersRepo(trx).move(order.id, 'cheque-submitted', at.toISOString(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {

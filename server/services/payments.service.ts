@@ -89,7 +89,12 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
 
   /** Wrong or inactive merchant, callback domain: no customer can pay until the operator fixes it. */
   const gatewayRefusesUs = (err: PaymentGatewayError, orderId: number) =>
-    alert('operatorGatewayMisconfigured', { gateway: err.gateway, code: err.details.gatewayCode ?? err.code }, { err, orderId }, 'the payment gateway refuses our merchant or callback: online payment is down until the configuration is fixed');
+    alert(
+      'operatorGatewayMisconfigured',
+      { gateway: err.gateway, code: err.details.gatewayCode ?? err.code },
+      { err, orderId },
+      'the payment gateway refuses our merchant or callback: online payment is down until the configuration is fixed',
+    );
 
   /** The latest attempt still open, so a retried placement sends the customer to the same payment. */
   async function openAttempt(orderId: number) {

@@ -53,10 +53,7 @@ export function searchService({ index, products, categories, brands, catalog }: 
     const { brandId, categoryIds, ...rest } = filter;
     const tally = tallyFacets(await index.facetPairs(match, rest), { brandId, categoryIds });
     const offset = (input.page - 1) * input.pageSize;
-    const ids =
-      tally.total > offset
-        ? await index.find({ match, ranking: rank, filter, sort: input.sort, limit: input.pageSize, offset })
-        : [];
+    const ids = tally.total > offset ? await index.find({ match, ranking: rank, filter, sort: input.sort, limit: input.pageSize, offset }) : [];
     return { ids, tally };
   }
 
@@ -66,9 +63,7 @@ export function searchService({ index, products, categories, brands, catalog }: 
     const category = new Map(categoryList.map((c) => [c.id, c]));
     const byCount = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || a.name.localeCompare(b.name, locale);
     return {
-      brands: [...tally.brands]
-        .flatMap(([id, count]) => (brandName.has(id) ? [{ id, name: brandName.get(id)!, count }] : []))
-        .sort(byCount),
+      brands: [...tally.brands].flatMap(([id, count]) => (brandName.has(id) ? [{ id, name: brandName.get(id)!, count }] : [])).sort(byCount),
       categories: [...tally.categories]
         .flatMap(([id, count]) => {
           const c = category.get(id);

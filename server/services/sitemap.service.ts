@@ -42,7 +42,9 @@ export function sitemapService({ sitemap }: { sitemap: SitemapRepo }) {
           lastmod: lastmod(p.updated_at),
         })),
         // A post redirected to a service page is not an address of its own.
-        ...posts.filter((p) => !LEGACY_POSTS.has(p.id)).map((p) => ({ path: { fa: postPath(p.id, p.name_fa), en: postPath(p.id, p.name_en) }, lastmod: lastmod(p.published_at) })),
+        ...posts
+          .filter((p) => !LEGACY_POSTS.has(p.id))
+          .map((p) => ({ path: { fa: postPath(p.id, p.name_fa), en: postPath(p.id, p.name_en) }, lastmod: lastmod(p.published_at) })),
       ];
     },
   };

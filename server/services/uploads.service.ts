@@ -213,7 +213,11 @@ export function uploadsService({ kysely, storage, clock, log, limits }: UploadsD
 /** The visitor's file name, kept only to offer it back in a download: no path, no control characters, bounded. */
 export function safeOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').replace(/^\.+/, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
   return clean || 'file';
 }
 

@@ -30,7 +30,10 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     const { locale } = req.ctx;
     const { i18n } = req;
     const context = new RouterContextProvider();
-    context.set(transportContext, inProcessTransport(findRoute, req.ctx, (lng) => deps.i18n.getFixedT(lng)));
+    context.set(
+      transportContext,
+      inProcessTransport(findRoute, req.ctx, (lng) => deps.i18n.getFixedT(lng)),
+    );
     context.set(i18nContext, i18n);
 
     const { origin } = req.ctx;

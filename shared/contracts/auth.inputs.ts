@@ -19,7 +19,13 @@ const password = z.string().check(z.minLength(8, 'PASSWORD_TOO_SHORT'), z.maxLen
 /** A cart's unguessable id; a malformed one is simply not a cart (nothing to merge). */
 const cartCode = optionalParam(z.string().check(z.maxLength(100, 'TOO_LONG')));
 
-const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', 'on', '1', '0']), z.transform((v) => v === 'true' || v === 'on' || v === '1'))]);
+const flag = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false', 'on', '1', '0']),
+    z.transform((v) => v === 'true' || v === 'on' || v === '1'),
+  ),
+]);
 
 /** The name a customer is greeted by and the optional e-mail: the same rules at sign-up and in the profile. */
 const fullName = z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(100, 'TOO_LONG'));

@@ -8,7 +8,10 @@ const id = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 export const cart = z.object({
   cartUpdateType: z.pipe(
-    z.number().check(z.int(), z.refine((v) => (CART_UPDATE_TYPES as readonly number[]).includes(v), { message: 'CART_TYPE_UNKNOWN' })),
+    z.number().check(
+      z.int(),
+      z.refine((v) => (CART_UPDATE_TYPES as readonly number[]).includes(v), { message: 'CART_TYPE_UNKNOWN' }),
+    ),
     z.transform((v) => v as CartUpdateType),
   ),
   productItemId: z.optional(z.nullable(id)),

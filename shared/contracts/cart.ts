@@ -104,7 +104,9 @@ export type CartResponse = CartResponseOf<CartUpdateType>;
  * A request of type `T` as the server is handed it: the wire may leave out (or null) any field, and which fields a type
  * needs is the cart service's rule (it names the missing one in its refusal).
  */
-export type CartUpdateOf<T extends CartUpdateType> = { cartUpdateType: T } & CartRef & { [K in keyof CartUpdates[T]['input']]?: CartUpdates[T]['input'][K] | null };
+export type CartUpdateOf<T extends CartUpdateType> = { cartUpdateType: T } & CartRef & {
+    [K in keyof CartUpdates[T]['input']]?: CartUpdates[T]['input'][K] | null;
+  };
 
 /** What the server's cart service is handed: a union discriminated by `cartUpdateType`, each member loose. */
 export type CartUpdate = { [T in CartUpdateType]: CartUpdateOf<T> }[CartUpdateType];

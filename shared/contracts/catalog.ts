@@ -14,8 +14,16 @@ export interface Picture {
   alt: string;
 }
 
-export interface BrandRef { id: number; label: string; name: string }
-export interface CategoryRef { id: number; label: string; name: string }
+export interface BrandRef {
+  id: number;
+  label: string;
+  name: string;
+}
+export interface CategoryRef {
+  id: number;
+  label: string;
+  name: string;
+}
 
 export interface ProductSummary {
   id: number;
@@ -126,6 +134,6 @@ export const catalogContracts = {
     path: '/api/category/catalogIndex',
     input: () => inputs().then((m) => m.catalogIndex),
   }),
-  brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: () => inputs().then((m) => m.brands)}),
-  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: () => inputs().then((m) => m.brandInfo)}),
+  brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: () => inputs().then((m) => m.brands) }),
+  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: () => inputs().then((m) => m.brandInfo) }),
 };

@@ -10,7 +10,11 @@ const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRE
 /** Typed loosely (Persian or Arabic digits, spaces), kept in one form, or refused with `code`. */
 const normalized = (normalize: (v: string) => string | null, code: string) =>
   z.pipe(
-    z.string().check(z.minLength(1, 'REQUIRED'), z.maxLength(40, 'TOO_LONG'), z.refine((v) => normalize(v) !== null, code)),
+    z.string().check(
+      z.minLength(1, 'REQUIRED'),
+      z.maxLength(40, 'TOO_LONG'),
+      z.refine((v) => normalize(v) !== null, code),
+    ),
     z.transform((v) => normalize(v)!),
   );
 

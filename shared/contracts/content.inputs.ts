@@ -7,10 +7,10 @@ import { RELATED_POSTS } from './catalog-constants.ts';
 export const postItem = z.object({ id: idParam });
 
 export const posts = z.object({
-      categoryId: z.optional(idParam),
-      page: countParam(10_000, 1),
-      pageSize: countParam(48, 9),
-    });
+  categoryId: z.optional(idParam),
+  page: countParam(10_000, 1),
+  pageSize: countParam(48, 9),
+});
 
 export const relatedPosts = z.object({ id: idParam, limit: countParam(12, RELATED_POSTS) });
 

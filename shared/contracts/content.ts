@@ -2,7 +2,12 @@ import type { Block } from '../markdown.ts';
 import { endpoint } from './endpoint.ts';
 import type { Brand, Category, Picture, ProductSummary } from './catalog.ts';
 
-export interface PostCategory { id: number; label: string; name: string; postCount: number }
+export interface PostCategory {
+  id: number;
+  label: string;
+  name: string;
+  postCount: number;
+}
 
 export interface PostSummary {
   id: number;
@@ -34,7 +39,13 @@ export interface Service extends ServiceSummary {
   body: string[];
 }
 
-export interface Testimonial { id: number; name: string; role: string; body: string; rating: number }
+export interface Testimonial {
+  id: number;
+  name: string;
+  role: string;
+  body: string;
+  rating: number;
+}
 
 export interface Project {
   id: number;
@@ -54,14 +65,19 @@ export interface HomeContent {
   brands: Brand[];
 }
 
-export interface PostPage { items: PostSummary[]; total: number; page: number; pageSize: number }
+export interface PostPage {
+  items: PostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
  * types, never downloads the validation library. */
 const inputs = () => import('./content.inputs.ts');
 
 export const contentContracts = {
-  postItem: endpoint<PostItem>()({ method: 'GET', path: '/api/post/postItem', input: () => inputs().then((m) => m.postItem)}),
+  postItem: endpoint<PostItem>()({ method: 'GET', path: '/api/post/postItem', input: () => inputs().then((m) => m.postItem) }),
   posts: endpoint<PostPage>()({
     method: 'GET',
     path: '/api/post/list',
@@ -72,11 +88,11 @@ export const contentContracts = {
     path: '/api/post/related',
     input: () => inputs().then((m) => m.relatedPosts),
   }),
-  postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: () => inputs().then((m) => m.postCategories)}),
-  services: endpoint<ServiceSummary[]>()({ method: 'GET', path: '/api/service/list', input: () => inputs().then((m) => m.services)}),
-  serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: () => inputs().then((m) => m.serviceItem)}),
-  home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: () => inputs().then((m) => m.home)}),
-  testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: () => inputs().then((m) => m.testimonials)}),
+  postCategories: endpoint<PostCategory[]>()({ method: 'GET', path: '/api/post/categories', input: () => inputs().then((m) => m.postCategories) }),
+  services: endpoint<ServiceSummary[]>()({ method: 'GET', path: '/api/service/list', input: () => inputs().then((m) => m.services) }),
+  serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: () => inputs().then((m) => m.serviceItem) }),
+  home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: () => inputs().then((m) => m.home) }),
+  testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: () => inputs().then((m) => m.testimonials) }),
   customerExperience: endpoint<{ testimonials: Testimonial[]; projects: Project[] }>()({
     method: 'GET',
     path: '/api/content/customerExperience',

@@ -14,9 +14,22 @@ export const countParam = (max: number, fallback: number) => z._default(z.coerce
 export const labelParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** "true"/"false" (or "1"/"0") from a query string, or a boolean from an in-process call. */
-export const flagParam = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]);
-
+export const flagParam = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+]);
 
 /** An optional query-string filter: absent or blank ("brandId=" from an "any" option of a GET form) means not given. */
 export const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(z.union([z.pipe(z.literal(''), z.transform(() => undefined)), schema]));
+  z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+      schema,
+    ]),
+  );

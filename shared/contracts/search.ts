@@ -38,7 +38,7 @@ export const SUGGESTION_LIMIT = 8;
 const inputs = () => import('./search.inputs.ts');
 
 export const searchContracts = {
-  search: endpoint<SearchResult>()({ method: 'GET', path: '/api/search', input: () => inputs().then((m) => m.search)}),
+  search: endpoint<SearchResult>()({ method: 'GET', path: '/api/search', input: () => inputs().then((m) => m.search) }),
   /** Up to eight products for a search box's drop-down, by word prefix; an empty query gives an empty list. */
   suggest: endpoint<SearchSuggestion[]>()({
     method: 'GET',

@@ -14,7 +14,11 @@ const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQ
 
 /** An Iranian mobile as people type it, stored as 09xxxxxxxxx. */
 export const mobile = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.refine((v) => normalizeMobile(v) !== null, 'MOBILE_FORMAT')),
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'REQUIRED'),
+    z.refine((v) => normalizeMobile(v) !== null, 'MOBILE_FORMAT'),
+  ),
   z.transform((v) => normalizeMobile(v) as string),
 );
 
@@ -23,7 +27,10 @@ const email = optionalParam(z.string().check(z.trim(), z.maxLength(200, 'TOO_LON
 /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Gregorian, with Persian or Arabic digits allowed. */
 const visitDate = optionalParam(
   z.pipe(
-    z.string().check(z.trim(), z.refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(asciiDigits(v)) && !Number.isNaN(Date.parse(asciiDigits(v))), 'DATE_FORMAT')),
+    z.string().check(
+      z.trim(),
+      z.refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(asciiDigits(v)) && !Number.isNaN(Date.parse(asciiDigits(v))), 'DATE_FORMAT'),
+    ),
     z.transform((v) => asciiDigits(v)),
   ),
 );

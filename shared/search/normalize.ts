@@ -15,11 +15,19 @@ const MARKS = /[\u0300-\u036F\u064B-\u065F\u0670\u0640]/g;
 
 /** Arabic letter forms → the Persian letter a Persian reader sees. (Most also fall out of NFKD; listed to say so.) */
 const LETTERS: Record<string, string> = {
-  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی',
-  'ك': 'ک',
-  'ة': 'ه', 'ۀ': 'ه', 'ە': 'ه', 'ھ': 'ه',
-  'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'آ': 'ا',
-  'ؤ': 'و',
+  ي: 'ی',
+  ى: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ۀ: 'ه',
+  ە: 'ه',
+  ھ: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  آ: 'ا',
+  ؤ: 'و',
 };
 const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 

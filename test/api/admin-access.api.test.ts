@@ -20,7 +20,10 @@ for (const database of TEST_DATABASES) {
       for (const e of [...everyEndpoint, { method: 'GET', path: '/api/admin/no-such-thing' } as Endpoint]) {
         const res = e.method === 'GET' ? await v.get(e.path) : await v.post(e.path, { id: 1 });
         expect(res.status, `${e.method} ${e.path}`).to.equal(403);
-        expect(res.body.messages.map((m) => m.code), e.path).to.deep.equal(['FORBIDDEN']);
+        expect(
+          res.body.messages.map((m) => m.code),
+          e.path,
+        ).to.deep.equal(['FORBIDDEN']);
       }
     };
 
@@ -40,7 +43,8 @@ for (const database of TEST_DATABASES) {
     });
 
     it('sends a visitor who is not signed in to the login screen in their language, to come back to the same back-office page', async () => {
-      const at = (path: string, lang = '') => fetch(`${suite.server.url}${path}`, { redirect: 'manual', headers: { Cookie: lang && `i18n_redirected=${lang}` } });
+      const at = (path: string, lang = '') =>
+        fetch(`${suite.server.url}${path}`, { redirect: 'manual', headers: { Cookie: lang && `i18n_redirected=${lang}` } });
       const fa = await at('/admin/orders?status=paid');
       expect(fa.status).to.equal(302);
       expect(fa.headers.get('cache-control')).to.equal('no-store');
@@ -80,7 +84,13 @@ for (const database of TEST_DATABASES) {
     }
     /** What the session row of a visitor's cookie says opened it. */
     const factorsOf = async (v: ApiVisitor) =>
-      (await suite.server.db.kysely.selectFrom('sessions').select('login_factors').where('id', '=', sessionIdOf(v.cookies.get('session')!)).executeTakeFirstOrThrow()).login_factors;
+      (
+        await suite.server.db.kysely
+          .selectFrom('sessions')
+          .select('login_factors')
+          .where('id', '=', sessionIdOf(v.cookies.get('session')!))
+          .executeTakeFirstOrThrow()
+      ).login_factors;
 
     it('never lets a password-only login into the back office, even with the right back-office password', async () => {
       const { mobile, password } = await staffWithPassword();
@@ -156,7 +166,7 @@ for (const database of TEST_DATABASES) {
       expect((await customer.get('/api/admin/session')).status).to.equal(403);
     });
 
-    it('ends a staff session after 8 idle hours, and not a customer\'s', async () => {
+    it("ends a staff session after 8 idle hours, and not a customer's", async () => {
       const staff = await people.staff();
       const customer = await people.customer();
       nowMs += 8 * HOUR + 60_000;

@@ -82,7 +82,7 @@ for (const database of TEST_DATABASES) {
       expect(items.map((i) => i.active)).to.deep.equal([1, 0]);
     });
 
-    it('lists low stock by each item\'s threshold and adjusts stock with a reason, never below zero, audited', async () => {
+    it("lists low stock by each item's threshold and adjusts stock with a reason, never below zero, audited", async () => {
       const staff = await people.staff();
       const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q5'), categoryId })).body.data;
       const low = await staff.get<{ items: { sku: string; itemId: number }[] }>('/api/admin/stock?low=1');
@@ -108,7 +108,7 @@ for (const database of TEST_DATABASES) {
       expect(log.body.data.items.map((r) => r.reason).sort()).to.deep.equal(['delivery from supplier', 'found in store room']);
     });
 
-    it('lists every item\'s stock, the low ones first, found by SKU or name; an item above its threshold is adjusted too', async () => {
+    it("lists every item's stock, the low ones first, found by SKU or name; an item above its threshold is adjusted too", async () => {
       const staff = await people.staff();
       await staff.post('/api/admin/product', { ...newProduct('S1'), categoryId });
       type Rows = { items: { sku: string; itemId: number; stock: number; low: boolean; active: boolean }[]; total: number };
@@ -117,7 +117,10 @@ for (const database of TEST_DATABASES) {
       const lows = all.items.map((i) => i.low);
       expect(lows, 'the low ones first').to.deep.equal([...lows].sort((a, b) => Number(b) - Number(a)));
       const found = (await staff.get<Rows>(`/api/admin/stock?q=${encodeURIComponent('zx-s1')}`)).body.data.items;
-      expect(found.map((i) => [i.sku, i.stock, i.low])).to.deep.equal([['ZX-S1-6', 1, true], ['ZX-S1-4', 5, false]]);
+      expect(found.map((i) => [i.sku, i.stock, i.low])).to.deep.equal([
+        ['ZX-S1-6', 1, true],
+        ['ZX-S1-4', 5, false],
+      ]);
       expect((await staff.get<Rows>(`/api/admin/stock?q=${encodeURIComponent('زرافشان S1')}`)).body.data.total, 'by the product name').to.equal(2);
       // No SKU or name holds a %: taken as a wildcard it would list every item.
       expect((await staff.get<Rows>('/api/admin/stock?q=%25')).body.data.total, 'a typed % is itself').to.equal(0);
@@ -130,12 +133,21 @@ for (const database of TEST_DATABASES) {
     it('stores an uploaded picture in the widths the site serves and shows it on the product', async () => {
       const staff = await people.staff();
       const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q6'), categoryId })).body.data;
-      const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c33' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
-      const pic = await staff.post<{ url: string }>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: 'کپسول قرمز', altEn: 'Red extinguisher' });
+      const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as {
+        data: { id: number };
+      };
+      const pic = await staff.post<{ url: string }>('/api/admin/product/picture', {
+        productId: id,
+        uploadId: up.data.id,
+        altFa: 'کپسول قرمز',
+        altEn: 'Red extinguisher',
+      });
       expect(pic.status, JSON.stringify(pic.body.messages)).to.equal(200);
       const served = await fetch(`${suite.server.url}${pic.body.data.url}`);
       expect([served.status, served.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
@@ -143,15 +155,34 @@ for (const database of TEST_DATABASES) {
       expect(html).to.contain('Red extinguisher');
     });
 
-    it('orders a product\'s pictures: earlier and later swap one with its neighbour, the first is the site\'s main picture at once, the ends move nothing, each move is in the audit log, customers are refused', async () => {
+    it("orders a product's pictures: earlier and later swap one with its neighbour, the first is the site's main picture at once, the ends move nothing, each move is in the audit log, customers are refused", async () => {
       const staff = await people.staff();
       const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('Q7'), categoryId })).body.data;
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const ids: number[] = [];
-      for (const [alt, background] of [['First', '#c33'], ['Second', '#3c3'], ['Third', '#33c']]) {
+      for (const [alt, background] of [
+        ['First', '#c33'],
+        ['Second', '#3c3'],
+        ['Third', '#33c'],
+      ]) {
         const form = new FormData();
-        form.append('PictureFile', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer())], { type: 'image/png' }), `${alt}.png`);
-        const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as { data: { id: number } };
+        form.append(
+          'PictureFile',
+          new Blob(
+            [
+              new Uint8Array(
+                await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+                  .png()
+                  .toBuffer(),
+              ),
+            ],
+            { type: 'image/png' },
+          ),
+          `${alt}.png`,
+        );
+        const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as {
+          data: { id: number };
+        };
         ids.push((await staff.post<AdminPicture>('/api/admin/product/picture', { productId: id, uploadId: up.data.id, altFa: alt, altEn: alt })).body.data.id);
       }
       const [first, second, third] = ids;
@@ -178,7 +209,10 @@ for (const database of TEST_DATABASES) {
       expect(html.indexOf('alt="Third"')).to.be.greaterThan(-1).and.lessThan(html.indexOf('alt="Second"'));
 
       // At the ends nothing moves and nothing is logged.
-      for (const [pid, direction] of [[third, 'earlier'], [first, 'later']] as const) {
+      for (const [pid, direction] of [
+        [third, 'earlier'],
+        [first, 'later'],
+      ] as const) {
         const res = await staff.post<AdminPicture[]>('/api/admin/product/picture/move', { id: pid, direction });
         expect([res.status, res.body.data.map((p) => p.id)], direction).to.deep.equal([200, [third, second, first]]);
       }
@@ -195,9 +229,18 @@ for (const database of TEST_DATABASES) {
       const log = await admin.get<AuditPage>(`/api/admin/audit?entity=product&entityId=${id}`);
       const moves = log.body.data.items.filter((r) => r.action === 'picture.move').reverse();
       expect(moves.map((r) => [r.before, r.after])).to.deep.equal([
-        [{ pictureId: first, order: [first, second, third] }, { pictureId: first, order: [second, first, third] }],
-        [{ pictureId: third, order: [second, first, third] }, { pictureId: third, order: [second, third, first] }],
-        [{ pictureId: third, order: [second, third, first] }, { pictureId: third, order: [third, second, first] }],
+        [
+          { pictureId: first, order: [first, second, third] },
+          { pictureId: first, order: [second, first, third] },
+        ],
+        [
+          { pictureId: third, order: [second, first, third] },
+          { pictureId: third, order: [second, third, first] },
+        ],
+        [
+          { pictureId: third, order: [second, third, first] },
+          { pictureId: third, order: [third, second, first] },
+        ],
       ]);
     });
 
@@ -205,7 +248,24 @@ for (const database of TEST_DATABASES) {
       const now = new Date().toISOString();
       const ids = [];
       for (const name of ['Older Client', 'Newer Client']) {
-        ids.push((await suite.server.db.kysely.insertInto('contact_requests').values({ full_name: name, mobile: '09121112233', body: 'Visit please', locale: 'en', created_at: now, ip: '1.1.1.1', group_id: 1, status: 'new' }).returning('id').executeTakeFirstOrThrow()).id);
+        ids.push(
+          (
+            await suite.server.db.kysely
+              .insertInto('contact_requests')
+              .values({
+                full_name: name,
+                mobile: '09121112233',
+                body: 'Visit please',
+                locale: 'en',
+                created_at: now,
+                ip: '1.1.1.1',
+                group_id: 1,
+                status: 'new',
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
       }
       const staff = await people.staff();
       const marked = await staff.post<{ status: string; note: string }>('/api/admin/request', { id: ids[0], status: 'called', note: 'Visit on Saturday' });
@@ -216,7 +276,9 @@ for (const database of TEST_DATABASES) {
       const missing = await staff.post('/api/admin/request', { id: 999_999, status: 'closed' });
       expect(missing.body.messages[0].code).to.equal('REQUEST_NOT_FOUND');
       const customer = await people.customer();
-      const file = await fetch(`${suite.server.url}/api/admin/request/file?id=${ids[0]}`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const file = await fetch(`${suite.server.url}/api/admin/request/file?id=${ids[0]}`, {
+        headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(file.status).to.equal(403);
     });
   });

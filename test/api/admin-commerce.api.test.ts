@@ -10,10 +10,28 @@ import type { Paged } from '../../shared/contracts/admin/paging.ts';
 type AuditPage = { items: { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[] };
 
 const discount = (code: string, extra: Partial<AdminDiscount> = {}): AdminDiscount => ({
-  code, kind: 'amount', value: 100_000, minOrderToman: 0, validFrom: null, validTo: null, totalLimit: 10, perUserLimit: 1, active: true, ...extra,
+  code,
+  kind: 'amount',
+  value: 100_000,
+  minOrderToman: 0,
+  validFrom: null,
+  validTo: null,
+  totalLimit: 10,
+  perUserLimit: 1,
+  active: true,
+  ...extra,
 });
 const delivery = (nameEn: string, extra: Partial<AdminDelivery> = {}): AdminDelivery => ({
-  nameFa: 'پیک موتوری شمال', nameEn, descriptionFa: 'یک روزه', descriptionEn: 'Next day', priceToman: 45_000, needsAddress: true, zone: '', sort: 9, active: true, ...extra,
+  nameFa: 'پیک موتوری شمال',
+  nameEn,
+  descriptionFa: 'یک روزه',
+  descriptionEn: 'Next day',
+  priceToman: 45_000,
+  needsAddress: true,
+  zone: '',
+  sort: 9,
+  active: true,
+  ...extra,
 });
 
 for (const database of TEST_DATABASES) {
@@ -25,7 +43,15 @@ for (const database of TEST_DATABASES) {
     /** A signed-up customer with one sellable item in the cart and pickup chosen. */
     async function shopperWithCart() {
       const s = await new Shopper(suite.server.url, outbox).signUp();
-      const item = await suite.server.db.kysely.selectFrom('product_items').select(['id', 'price_rial']).where('price_rial', '>=', 10_000_000).where('stock', '>=', 3).where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const item = await suite.server.db.kysely
+        .selectFrom('product_items')
+        .select(['id', 'price_rial'])
+        .where('price_rial', '>=', 10_000_000)
+        .where('stock', '>=', 3)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       expect((await s.add(item.id, 1)).status).to.equal(200);
       expect((await s.delivery(PICKUP)).status).to.equal(200);
       return { s, itemsRial: Number(item.price_rial) };
@@ -36,7 +62,12 @@ for (const database of TEST_DATABASES) {
         for (const path of ['/api/admin/discounts', '/api/admin/discount?id=1', '/api/admin/deliveries', '/api/admin/delivery?id=1']) {
           expect((await v.get(path)).status, path).to.equal(403);
         }
-        for (const [path, body] of [['/api/admin/discount', discount('HACK1')], ['/api/admin/discount/active', { id: 1, active: false }], ['/api/admin/delivery', delivery('Hack')], ['/api/admin/delivery/active', { id: 1, active: false }]] as const) {
+        for (const [path, body] of [
+          ['/api/admin/discount', discount('HACK1')],
+          ['/api/admin/discount/active', { id: 1, active: false }],
+          ['/api/admin/delivery', delivery('Hack')],
+          ['/api/admin/delivery/active', { id: 1, active: false }],
+        ] as const) {
           const res = await v.post(path, body);
           expect([res.status, res.body.messages[0].code], path).to.deep.equal([403, 'FORBIDDEN']);
         }

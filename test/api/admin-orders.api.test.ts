@@ -10,8 +10,10 @@ for (const database of TEST_DATABASES) {
     const suite = backOfficeSuite(database, { mobilePrefix: '0939' });
     const { people, outbox } = suite;
 
-    const order = (status: string, method: 'online' | 'cheque', opts: Parameters<typeof placeOrderInDb>[3] = {}) => placeOrderInDb(suite.server, status, method, opts);
-    const stockOf = async (itemId: number) => (await suite.server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+    const order = (status: string, method: 'online' | 'cheque', opts: Parameters<typeof placeOrderInDb>[3] = {}) =>
+      placeOrderInDb(suite.server, status, method, opts);
+    const stockOf = async (itemId: number) =>
+      (await suite.server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
 
     it('confirms a cheque, ships with a tracking code and delivers: each an order event, an audit row and an SMS', async () => {
       const staff = await people.staff();
@@ -32,7 +34,7 @@ for (const database of TEST_DATABASES) {
       expect(log.body.data.items.map((r) => r.action)).to.deep.equal(['order.deliver', 'order.ship', 'order.confirmCheque']);
     });
 
-    it('ships only with a tracking code: a blank, malformed or too long one is refused in the operator\'s language and nothing moves; Persian digits become Latin; the code is stored, texted and shown to the customer', async () => {
+    it("ships only with a tracking code: a blank, malformed or too long one is refused in the operator's language and nothing moves; Persian digits become Latin; the code is stored, texted and shown to the customer", async () => {
       const customerMobile = people.newMobile();
       const customer = await people.signIn(people.visitor(), customerMobile, 'Customer Karimi');
       const userId = (await suite.server.db.kysely.selectFrom('users').select('id').where('mobile', '=', customerMobile).executeTakeFirstOrThrow()).id;
@@ -48,7 +50,11 @@ for (const database of TEST_DATABASES) {
       const missing = await en.post('/api/admin/order', { id: o.id, action: 'ship' });
       expect([missing.status, missing.body.messages[0].item1]).to.deep.equal([400, 'Please enter “Tracking code”.']);
       const spaced = await en.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'PX 12/34' });
-      expect([spaced.status, spaced.body.messages[0].code, spaced.body.messages[0].item1]).to.deep.equal([400, 'TRACKING_CODE_FORMAT', 'A tracking code has only Latin letters, digits and hyphens.']);
+      expect([spaced.status, spaced.body.messages[0].code, spaced.body.messages[0].item1]).to.deep.equal([
+        400,
+        'TRACKING_CODE_FORMAT',
+        'A tracking code has only Latin letters, digits and hyphens.',
+      ]);
       const persianLetters = await fa.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: 'پست-۱۲' });
       expect([persianLetters.status, persianLetters.body.messages[0].item1]).to.deep.equal([400, 'کد رهگیری فقط حروف لاتین، رقم و خط تیره دارد.']);
       const long = await en.post('/api/admin/order', { id: o.id, action: 'ship', trackingCode: '1'.repeat(41) });
@@ -78,7 +84,9 @@ for (const database of TEST_DATABASES) {
       const english = await order('paid', 'online');
       await suite.server.db.kysely.updateTable('orders').set({ locale: 'en' }).where('id', '=', english.id).execute();
       expect((await en.post('/api/admin/order', { id: english.id, action: 'ship', trackingCode: 'tpx-42' })).status).to.equal(200);
-      expect((await readOutbox(outbox)).filter((l) => l.to === english.mobile).map((l) => l.text)).to.deep.equal([`Negahban: order ${english.id} is on its way. Tracking code: tpx-42`]);
+      expect((await readOutbox(outbox)).filter((l) => l.to === english.mobile).map((l) => l.text)).to.deep.equal([
+        `Negahban: order ${english.id} is on its way. Tracking code: tpx-42`,
+      ]);
     });
 
     it('refuses moves the state machine does not allow: shipping an unpaid online order, cancelling a delivered one, confirming an online order as a cheque', async () => {
@@ -100,7 +108,10 @@ for (const database of TEST_DATABASES) {
       const other = await people.staff();
       const o = await order('awaiting-cheque', 'cheque', { count: 3 });
       const before = await stockOf(o.itemId);
-      const results = await Promise.all([staff.post('/api/admin/order', { id: o.id, action: 'cancel' }), other.post('/api/admin/order', { id: o.id, action: 'cancel' })]);
+      const results = await Promise.all([
+        staff.post('/api/admin/order', { id: o.id, action: 'cancel' }),
+        other.post('/api/admin/order', { id: o.id, action: 'cancel' }),
+      ]);
       expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
       expect(await stockOf(o.itemId)).to.equal(before + 3);
       expect((await staff.post('/api/admin/order', { id: o.id, action: 'cancel' })).status).to.equal(409);
@@ -110,7 +121,18 @@ for (const database of TEST_DATABASES) {
     const latePayment = (orderId: number) =>
       suite.server.db.kysely
         .insertInto('payments')
-        .values({ order_id: orderId, gateway: 'zarinpal', authority: `late-${orderId}`, amount_rial: 5_000_000, status: 'late', ref_id: '778899', card_pan: '6037****1234', note: null, created_at: new Date().toISOString(), verified_at: new Date().toISOString() } as never)
+        .values({
+          order_id: orderId,
+          gateway: 'zarinpal',
+          authority: `late-${orderId}`,
+          amount_rial: 5_000_000,
+          status: 'late',
+          ref_id: '778899',
+          card_pan: '6037****1234',
+          note: null,
+          created_at: new Date().toISOString(),
+          verified_at: new Date().toISOString(),
+        } as never)
         .execute();
 
     it('records a refund of a paid order: the state refunded, an event with the amount, an audit row, the stock back once, the SMS, and the customer sees it', async () => {
@@ -143,7 +165,9 @@ for (const database of TEST_DATABASES) {
       expect(note.text).to.be.oneOf([null, 'returned to card']);
 
       const admin = await people.staff('admin');
-      const log = await admin.get<{ items: { action: string; before: unknown; after: { status: string; refundToman: number } }[] }>(`/api/admin/audit?entity=order&entityId=${o.id}`);
+      const log = await admin.get<{ items: { action: string; before: unknown; after: { status: string; refundToman: number } }[] }>(
+        `/api/admin/audit?entity=order&entityId=${o.id}`,
+      );
       expect(log.body.data.items).to.have.length(1);
       expect(log.body.data.items[0]).to.deep.include({ action: 'order.refund', before: { status: 'paid' } });
       expect(log.body.data.items[0].after.status).to.equal('refunded');
@@ -158,7 +182,13 @@ for (const database of TEST_DATABASES) {
 
     it('refunds only money in hand: not an unpaid, cheque-to-check, shipped, delivered or plainly cancelled order; a cancelled one whose payment came late, yes (its stock went back already)', async () => {
       const staff = await people.staff();
-      for (const [status, method] of [['awaiting-payment', 'online'], ['cheque-submitted', 'cheque'], ['shipped', 'online'], ['delivered', 'online'], ['cancelled', 'online']] as const) {
+      for (const [status, method] of [
+        ['awaiting-payment', 'online'],
+        ['cheque-submitted', 'cheque'],
+        ['shipped', 'online'],
+        ['delivered', 'online'],
+        ['cancelled', 'online'],
+      ] as const) {
         const o = await order(status, method);
         expect((await staff.get<AdminOrder>(`/api/admin/order?id=${o.id}`)).body.data.actions, status).not.to.include('refund');
         const res = await staff.post('/api/admin/order', { id: o.id, action: 'refund' });
@@ -180,12 +210,16 @@ for (const database of TEST_DATABASES) {
       const staff = await people.staff();
       const evil = await order('paid', 'online', { fullName: '=HYPERLINK("http://evil.example","click")' });
       await order('paid', 'cheque');
-      const list = await staff.get<{ items: { id: number; paymentMethod: string }[]; total: number }>(`/api/admin/orders?status=paid&method=online&mobile=${evil.mobile.slice(-7)}`);
+      const list = await staff.get<{ items: { id: number; paymentMethod: string }[]; total: number }>(
+        `/api/admin/orders?status=paid&method=online&mobile=${evil.mobile.slice(-7)}`,
+      );
       expect(list.body.data.items.map((o) => o.id)).to.deep.equal([evil.id]);
       const bad = await staff.get('/api/admin/orders?from=yesterday');
       expect([bad.status, bad.body.messages[0].code]).to.deep.equal([400, 'DATE_FORMAT']);
 
-      const res = await fetch(`${suite.server.url}/api/admin/orders.csv?status=paid&lang=en`, { headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(`${suite.server.url}/api/admin/orders.csv?status=paid&lang=en`, {
+        headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(res.headers.get('content-type')).to.contain('text/csv');
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
@@ -193,7 +227,9 @@ for (const database of TEST_DATABASES) {
       expect(text).to.contain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
       expect(text).not.to.match(/(^|,)"?=HYPERLINK/m);
       const customer = await people.customer();
-      const refused = await fetch(`${suite.server.url}/api/admin/orders.csv`, { headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const refused = await fetch(`${suite.server.url}/api/admin/orders.csv`, {
+        headers: { Cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(refused.status).to.equal(403);
     });
 
@@ -204,7 +240,9 @@ for (const database of TEST_DATABASES) {
       await suite.server.db.kysely.updateTable('orders').set({ created_at: '2026-03-31T20:45:00.000Z' }).where('id', '=', placed.id).execute();
       const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const rowOf = async (lang: string) => {
-        const text = await (await fetch(`${suite.server.url}/api/admin/orders.csv?mobile=${placed.mobile}&lang=${lang}`, { headers: { Cookie: cookie } })).text();
+        const text = await (
+          await fetch(`${suite.server.url}/api/admin/orders.csv?mobile=${placed.mobile}&lang=${lang}`, { headers: { Cookie: cookie } })
+        ).text();
         return text.split('\r\n')[1];
       };
       expect(await rowOf('fa')).to.equal(`"${placed.id}","پرداخت‌شده","چک","${placed.mobile}","CSV Time","500000","1405/01/12 00:15"`);

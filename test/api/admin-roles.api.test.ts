@@ -11,7 +11,8 @@ for (const database of TEST_DATABASES) {
     const suite = backOfficeSuite(database, { mobilePrefix: '0935' });
     const { people } = suite;
 
-    const roleOf = async (mobile: string) => (await suite.server.db.kysely.selectFrom('users').select('role').where('mobile', '=', mobile).executeTakeFirstOrThrow()).role;
+    const roleOf = async (mobile: string) =>
+      (await suite.server.db.kysely.selectFrom('users').select('role').where('mobile', '=', mobile).executeTakeFirstOrThrow()).role;
     const audit = async (admin: Awaited<ReturnType<People['staff']>>) =>
       (await admin.get<Paged<{ action: string; before: unknown; after: unknown }>>('/api/admin/audit?entity=user')).body.data.items;
 

@@ -32,7 +32,8 @@ for (const database of TEST_DATABASES) {
 
     it('refuses every post, testimonial and project call to a visitor and to a customer (403)', async () => {
       for (const v of [people.visitor(), await people.customer()]) {
-        for (const path of ['/api/admin/posts', '/api/admin/post?id=1', '/api/admin/testimonials', '/api/admin/projects']) expect((await v.get(path)).status, path).to.equal(403);
+        for (const path of ['/api/admin/posts', '/api/admin/post?id=1', '/api/admin/testimonials', '/api/admin/projects'])
+          expect((await v.get(path)).status, path).to.equal(403);
         for (const path of ['/api/admin/post', '/api/admin/testimonial', '/api/admin/project']) {
           const res = await v.post(path, { ...(await post()), nameEn: 'Hacked post' });
           expect([res.status, res.body.messages[0].code], path).to.deep.equal([403, 'FORBIDDEN']);
@@ -69,15 +70,30 @@ for (const database of TEST_DATABASES) {
       const list = await staff.get<Paged<AdminPost>>('/api/admin/posts');
       expect(list.body.data.items.find((x) => x.id === id)).to.include({ nameEn: 'Inside a smoke detector' });
       const log = (await (await people.staff('admin')).get<AuditPage>(`/api/admin/audit?entity=post&entityId=${id}`)).body.data.items;
-      expect(log.map((r) => [r.action, r.after?.nameEn])).to.deep.equal([['post.update', 'Inside a smoke detector'], ['post.create', 'How a smoke detector works']]);
+      expect(log.map((r) => [r.action, r.after?.nameEn])).to.deep.equal([
+        ['post.update', 'Inside a smoke detector'],
+        ['post.create', 'How a smoke detector works'],
+      ]);
 
       const bad = await staff.post('/api/admin/post', { ...loaded, id: undefined, bodyFa: ' ', publishedOn: '1405-13-40' });
-      expect(bad.body.messages.map((m) => [m.code, m.item2])).to.deep.equal([['REQUIRED', 'bodyFa'], ['DATE_FORMAT', 'publishedOn']]);
+      expect(bad.body.messages.map((m) => [m.code, m.item2])).to.deep.equal([
+        ['REQUIRED', 'bodyFa'],
+        ['DATE_FORMAT', 'publishedOn'],
+      ]);
     });
 
     it('adds a testimonial and a project that the site shows at once, each audited', async () => {
       const staff = await people.staff();
-      const t: AdminTestimonial = { nameFa: 'مریم', nameEn: 'Maryam Kaveh', roleFa: 'مدیر', roleEn: 'Manager', bodyFa: 'عالی', bodyEn: 'Installed in one day.', rating: 5, sort: 0 };
+      const t: AdminTestimonial = {
+        nameFa: 'مریم',
+        nameEn: 'Maryam Kaveh',
+        roleFa: 'مدیر',
+        roleEn: 'Manager',
+        bodyFa: 'عالی',
+        bodyEn: 'Installed in one day.',
+        rating: 5,
+        sort: 0,
+      };
       const ts = await staff.post<{ id: number }>('/api/admin/testimonial', t);
       expect(ts.status, JSON.stringify(ts.body.messages)).to.equal(200);
       const shown = await staff.get<{ name: string; body: string }[]>('/api/content/testimonials');
@@ -86,7 +102,16 @@ for (const database of TEST_DATABASES) {
       expect([badRating.status, badRating.body.messages[0].item2]).to.deep.equal([400, 'rating']);
 
       const service = await db().selectFrom('services').select('label').limit(1).executeTakeFirstOrThrow();
-      const p: AdminProject = { titleFa: 'برج میلاد', titleEn: 'Tower fire alarm', clientFa: 'شرکت', clientEn: 'Milad Co.', summaryFa: 'خلاصه', summaryEn: 'Forty floors wired.', serviceLabel: service.label, completedOn: '2026-02-01' };
+      const p: AdminProject = {
+        titleFa: 'برج میلاد',
+        titleEn: 'Tower fire alarm',
+        clientFa: 'شرکت',
+        clientEn: 'Milad Co.',
+        summaryFa: 'خلاصه',
+        summaryEn: 'Forty floors wired.',
+        serviceLabel: service.label,
+        completedOn: '2026-02-01',
+      };
       const ps = await staff.post<{ id: number }>('/api/admin/project', p);
       expect(ps.status, JSON.stringify(ps.body.messages)).to.equal(200);
       expect(await (await fetch(`${suite.server.url}/en/projects/`)).text()).to.contain('Forty floors wired.');
@@ -94,7 +119,9 @@ for (const database of TEST_DATABASES) {
       expect([unknown.status, unknown.body.messages[0].code]).to.deep.equal([404, 'SERVICE_NOT_FOUND']);
 
       const admin = await people.staff('admin');
-      expect((await admin.get<AuditPage>(`/api/admin/audit?entity=testimonial&entityId=${ts.body.data.id}`)).body.data.items[0].action).to.equal('testimonial.create');
+      expect((await admin.get<AuditPage>(`/api/admin/audit?entity=testimonial&entityId=${ts.body.data.id}`)).body.data.items[0].action).to.equal(
+        'testimonial.create',
+      );
       expect((await admin.get<AuditPage>(`/api/admin/audit?entity=project&entityId=${ps.body.data.id}`)).body.data.items[0].action).to.equal('project.create');
     });
   });

@@ -70,7 +70,12 @@ describe('sessions over https and the auth secret', function () {
   const secretFile = join(mkdtempSync(join(tmpdir(), 'negahban-secret-')), 'nested', 'auth-secret');
   const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-auth-')), 'outbox.jsonl');
   before(async () => {
-    server = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://shop.example', PAYMENT_PROVIDER: 'test', AUTH_SECRET_FILE: secretFile, SMS_OUTBOX: outbox });
+    server = await startTestServer(undefined, {
+      PUBLIC_ORIGIN: 'https://shop.example',
+      PAYMENT_PROVIDER: 'test',
+      AUTH_SECRET_FILE: secretFile,
+      SMS_OUTBOX: outbox,
+    });
   });
   after(() => server?.close());
 
@@ -88,6 +93,11 @@ describe('sessions over https and the auth secret', function () {
     expect(line.text.endsWith(`@shop.example #${line.code}`)).to.equal(true);
     await v.post('/api/auth/register', { mobile, code: line.code, fullName: 'Mina Rad' }, { Origin: 'https://shop.example' });
     const cookie = v.lastSetCookies.find((c) => c.startsWith('__Host-session='))!;
-    expect(cookie).to.match(/; Secure/).and.match(/; HttpOnly/).and.match(/; Path=\//).and.match(/; SameSite=Lax/).and.not.match(/Domain=/i);
+    expect(cookie)
+      .to.match(/; Secure/)
+      .and.match(/; HttpOnly/)
+      .and.match(/; Path=\//)
+      .and.match(/; SameSite=Lax/)
+      .and.not.match(/Domain=/i);
   });
 });

@@ -25,7 +25,10 @@ for (const database of TEST_DATABASES) {
     let ipSeq = 0;
     let mobileSeq = 0;
     const visitor = (lang: 'fa' | 'en' = 'en') => new ApiVisitor(server.url, `10.7.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`, lang);
-    const newMobile = () => `0935${String(1_000_000 + ++mobileSeq).slice(1).padStart(7, '0')}`;
+    const newMobile = () =>
+      `0935${String(1_000_000 + ++mobileSeq)
+        .slice(1)
+        .padStart(7, '0')}`;
     const later = (ms: number) => void (nowMs += ms);
 
     /** A new number all the way to a signed-in account, as the screen does it. */
@@ -59,11 +62,20 @@ for (const database of TEST_DATABASES) {
 
       const session = v.lastSetCookies.find((c) => c.startsWith('session='))!;
       expect(session, 'session cookie').to.be.a('string');
-      expect(session).to.match(/; HttpOnly/).and.match(/; SameSite=Lax/).and.match(/; Path=\//).and.not.match(/; Secure/);
+      expect(session)
+        .to.match(/; HttpOnly/)
+        .and.match(/; SameSite=Lax/)
+        .and.match(/; Path=\//)
+        .and.not.match(/; Secure/);
       expect(session).to.match(/Max-Age=2592000/);
       expect(v.cookies.get('session')).to.match(/^[\w-]{43}$/);
       // The page's script reads signed_in: it is set, and not HttpOnly.
-      expect(v.lastSetCookies.find((c) => c.startsWith('signed_in=')), 'signed_in cookie').to.be.a('string').and.not.match(/HttpOnly/);
+      expect(
+        v.lastSetCookies.find((c) => c.startsWith('signed_in=')),
+        'signed_in cookie',
+      )
+        .to.be.a('string')
+        .and.not.match(/HttpOnly/);
 
       const me = await v.get<User>('/api/auth/user');
       expect(me.status).to.equal(200);
@@ -102,7 +114,9 @@ for (const database of TEST_DATABASES) {
       const login = await first.post<User>('/api/auth/login', { mobile, code });
       expect(login.status).to.equal(200);
       expect(oldToken).to.match(/^[\w-]{43}$/);
-      expect(first.cookies.get('session')).to.match(/^[\w-]{43}$/).and.not.equal(oldToken);
+      expect(first.cookies.get('session'))
+        .to.match(/^[\w-]{43}$/)
+        .and.not.equal(oldToken);
       // The session the visitor came with is gone (no fixation, no orphan).
       const stale = new ApiVisitor(server.url, first.ip);
       stale.cookies.set('session', oldToken!);
@@ -140,7 +154,7 @@ for (const database of TEST_DATABASES) {
       expect((await v.post('/api/auth/checkOtp', { mobile, code })).status).to.equal(400);
     });
 
-    it('expires a code after two minutes (the clock is the server\'s)', async () => {
+    it("expires a code after two minutes (the clock is the server's)", async () => {
       const v = visitor();
       const mobile = newMobile();
       await v.post('/api/auth/otp', { mobile });
@@ -217,12 +231,16 @@ for (const database of TEST_DATABASES) {
 
     it('judges 5 of 40 parallel password guesses for one number, and 20 of 40 from one address', async () => {
       const { mobile } = await register(visitor(), newMobile(), { password: 'correct horse battery' });
-      const oneNumber = await Promise.all(Array.from({ length: 40 }, (_, i) => visitor('fa').post('/api/auth/login', { mobile, password: `guess number ${i}` })));
+      const oneNumber = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => visitor('fa').post('/api/auth/login', { mobile, password: `guess number ${i}` })),
+      );
       expect(tally(oneNumber)).to.deep.equal({ '401 LOGIN_FAILED': 5, '429 LOGIN_LOCKED': 35 });
       expect(oneNumber.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
 
       const attacker = visitor();
-      const manyNumbers = await Promise.all(Array.from({ length: 40 }, () => attacker.post('/api/auth/login', { mobile: newMobile(), password: 'guess 123456' })));
+      const manyNumbers = await Promise.all(
+        Array.from({ length: 40 }, () => attacker.post('/api/auth/login', { mobile: newMobile(), password: 'guess 123456' })),
+      );
       expect(tally(manyNumbers)).to.deep.equal({ '401 LOGIN_FAILED': 20, '429 LOGIN_LOCKED': 20 });
     });
 
@@ -242,7 +260,9 @@ for (const database of TEST_DATABASES) {
       const { mobile } = await register(v, newMobile(), { password: 'correct horse battery' });
       expect((await v.post('/api/auth/userDetail', { mobile })).body.data).to.deep.equal({ exists: true, hasPassword: true, authState: 2 });
       const stored = await server.db.kysely.selectFrom('users').select('password_hash').where('mobile', '=', mobile).executeTakeFirstOrThrow();
-      expect(stored.password_hash).to.match(/^scrypt\$/).and.not.include('correct horse');
+      expect(stored.password_hash)
+        .to.match(/^scrypt\$/)
+        .and.not.include('correct horse');
 
       const ok = await visitor().post<User>('/api/auth/login', { mobile, password: 'correct horse battery' });
       expect(ok.status).to.equal(200);

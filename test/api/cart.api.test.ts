@@ -24,16 +24,26 @@ for (const database of TEST_DATABASES) {
       });
       return { status: res.status, body: (await res.json()) as Body<T>, setCookie: res.headers.getSetCookie() };
     }
-    const product = async (id: number) =>
-      ((await (await fetch(`${server.url}/api/products/productInfo?id=${id}&lang=en`)).json()) as Body<ProductInfo>).data!;
+    const product = async (id: number) => ((await (await fetch(`${server.url}/api/products/productInfo?id=${id}&lang=en`)).json()) as Body<ProductInfo>).data!;
     /** An item of a product by the variant's English name ("" for a product's only item). */
     const item = async (productId: number, name = '') => (await product(productId)).items.find((i) => i.name === name)!;
-    const add = (productItemId: number, count: number, cookie?: string, lang?: string) => cart({ cartUpdateType: CART_UPDATE.add, productItemId, count }, { cookie, lang });
+    const add = (productItemId: number, count: number, cookie?: string, lang?: string) =>
+      cart({ cartUpdateType: CART_UPDATE.add, productItemId, count }, { cookie, lang });
     const db = () => server.db.kysely;
     const linesOf = (uniqueId: string) =>
-      db().selectFrom('cart_lines as l').innerJoin('carts as c', 'c.id', 'l.cart_id').select(['l.product_item_id', 'l.count']).where('c.unique_id', '=', uniqueId).orderBy('l.product_item_id').execute();
+      db()
+        .selectFrom('cart_lines as l')
+        .innerJoin('carts as c', 'c.id', 'l.cart_id')
+        .select(['l.product_item_id', 'l.count'])
+        .where('c.unique_id', '=', uniqueId)
+        .orderBy('l.product_item_id')
+        .execute();
     async function newUser(mobile: string) {
-      const row = await db().insertInto('users').values({ mobile, full_name: 'Test User', created_at: new Date().toISOString() } as never).returning('id').executeTakeFirstOrThrow();
+      const row = await db()
+        .insertInto('users')
+        .values({ mobile, full_name: 'Test User', created_at: new Date().toISOString() } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     }
 
@@ -74,7 +84,14 @@ for (const database of TEST_DATABASES) {
       expect(Number(/Max-Age=(\d+)/.exec(cookie)![1])).to.equal(365 * 24 * 60 * 60);
       // The client's prices are ignored: the server prices every line.
       expect(data.cartItems).to.have.length(1);
-      expect(data.cartItems[0]).to.include({ productId: 27, productItemId: sixKg.id, count: 2, unitPriceRial: 32_000_000, lineRial: 64_000_000, itemName: '6 kg' });
+      expect(data.cartItems[0]).to.include({
+        productId: 27,
+        productItemId: sixKg.id,
+        count: 2,
+        unitPriceRial: 32_000_000,
+        lineRial: 64_000_000,
+        itemName: '6 kg',
+      });
       expect(data.cartItems[0].label).to.be.a('string').and.not.equal('');
       expect(data.cartItems[0].picture).to.not.equal(null);
       expect(data).to.include({ itemCount: 2, itemsRial: 64_000_000, discountRial: 0, deliveryRial: 0, payableRial: 64_000_000 });
@@ -89,7 +106,11 @@ for (const database of TEST_DATABASES) {
       const viaCookie = (await cart({ cartUpdateType: CART_UPDATE.getCart }, { cookie: id })).body.data!;
       expect(viaBody.cartItems.map((l) => l.count)).to.deep.equal([3]);
       expect(viaCookie).to.deep.equal(viaBody);
-      expect((await cart({ cartUpdateType: CART_UPDATE.getCartCount }, { cookie: id })).body.data).to.deep.equal({ uniqueId: id, itemCount: 3, deliveryId: null });
+      expect((await cart({ cartUpdateType: CART_UPDATE.getCartCount }, { cookie: id })).body.data).to.deep.equal({
+        uniqueId: id,
+        itemCount: 3,
+        deliveryId: null,
+      });
       expect(await linesOf(id)).to.deep.equal([{ product_item_id: fourKg.id, count: 3 }]);
     });
 
@@ -238,10 +259,16 @@ for (const database of TEST_DATABASES) {
       const remembered: string[] = [];
       const signedIn = { locale: 'en' as const, visitor: { ip: '127.0.0.1', userId }, rememberCart: (id: string) => void remembered.push(id) };
       const anon = (await add((await item(2)).id, 1)).body.data!.uniqueId!;
-      const added = (await service.update({ cartUpdateType: CART_UPDATE.add, productItemId: (await item(29, '4 kg')).id, count: 2, uniqueId: anon }, signedIn)) as CartData;
+      const added = (await service.update(
+        { cartUpdateType: CART_UPDATE.add, productItemId: (await item(29, '4 kg')).id, count: 2, uniqueId: anon },
+        signedIn,
+      )) as CartData;
       expect(added.uniqueId).to.not.equal(anon);
       expect(remembered, 'a user’s cart needs no cookie').to.deep.equal([]);
-      const again = (await service.update({ cartUpdateType: CART_UPDATE.getCart }, { ...signedIn, visitor: { ...signedIn.visitor, cartId: anon } })) as CartData;
+      const again = (await service.update(
+        { cartUpdateType: CART_UPDATE.getCart },
+        { ...signedIn, visitor: { ...signedIn.visitor, cartId: anon } },
+      )) as CartData;
       expect(again.uniqueId).to.equal(added.uniqueId);
       expect(again.itemCount).to.equal(2);
       expect(await linesOf(anon)).to.have.length(1);
@@ -257,13 +284,19 @@ for (const database of TEST_DATABASES) {
         const anon = (await add(small.id, 9)).body.data!.uniqueId!;
         await add(other.id, 1, anon);
 
-        await db().transaction().execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
-        await db().transaction().execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
+        await db()
+          .transaction()
+          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
+        await db()
+          .transaction()
+          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
 
-        expect(await linesOf(mine)).to.deep.equal([
-          { product_item_id: other.id, count: 1 },
-          { product_item_id: small.id, count: small.stock },
-        ].sort((a, b) => a.product_item_id - b.product_item_id));
+        expect(await linesOf(mine)).to.deep.equal(
+          [
+            { product_item_id: other.id, count: 1 },
+            { product_item_id: small.id, count: small.stock },
+          ].sort((a, b) => a.product_item_id - b.product_item_id),
+        );
         expect(await db().selectFrom('carts').select('id').where('unique_id', '=', anon).executeTakeFirst()).to.equal(undefined);
       });
 
@@ -271,12 +304,18 @@ for (const database of TEST_DATABASES) {
         const userId = await newUser('09120000003');
         const otherUser = await newUser('09120000004');
         const anon = (await add((await item(2)).id, 2)).body.data!.uniqueId!;
-        await db().transaction().execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
+        await db()
+          .transaction()
+          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
         const row = await db().selectFrom('carts').select('user_id').where('unique_id', '=', anon).executeTakeFirstOrThrow();
         expect(row.user_id).to.equal(userId);
-        await db().transaction().execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId: otherUser }));
+        await db()
+          .transaction()
+          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId: otherUser }));
         expect((await db().selectFrom('carts').select('user_id').where('unique_id', '=', anon).executeTakeFirstOrThrow()).user_id).to.equal(userId);
-        await db().transaction().execute((trx) => mergeCartInto(trx, { fromCartId: 'no-such-cart', userId }));
+        await db()
+          .transaction()
+          .execute((trx) => mergeCartInto(trx, { fromCartId: 'no-such-cart', userId }));
       });
     });
   });

@@ -22,7 +22,10 @@ for (const database of TEST_DATABASES) {
         const page = await data(`/api/products/list?sort=${sort}&pageSize=60`);
         const prices: (number | null)[] = page.items.map((p: { priceRial: number | null }) => p.priceRial);
         const priced = prices.filter((p): p is number => p !== null);
-        expect(prices.slice(priced.length).every((p) => p === null), sort).to.equal(true);
+        expect(
+          prices.slice(priced.length).every((p) => p === null),
+          sort,
+        ).to.equal(true);
         expect(priced).to.deep.equal([...priced].sort((a, b) => (sort === 'priceAsc' ? a - b : b - a)));
       }
     });
@@ -72,7 +75,12 @@ for (const database of TEST_DATABASES) {
 
     it('indexes the whole catalogue by category for the catalogue page', async () => {
       const sections = await data('/api/category/catalogIndex?perGroup=50');
-      expect(sections.map((s: { category: { label: string } }) => s.category.label)).to.include.members(['fire-alarm', 'cctv', 'fire-extinguishing', 'access-control']);
+      expect(sections.map((s: { category: { label: string } }) => s.category.label)).to.include.members([
+        'fire-alarm',
+        'cctv',
+        'fire-extinguishing',
+        'access-control',
+      ]);
       const listed = sections.flatMap((s: { groups: { products: unknown[] }[] }) => s.groups.flatMap((g) => g.products));
       const total = (await data('/api/products/list?pageSize=1')).total;
       expect(listed).to.have.length(total);

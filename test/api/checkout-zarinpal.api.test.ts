@@ -15,10 +15,15 @@ describeGatewayCheckout<FakeZarinpal>(
     verifications: (fake, id) => fake.payments.get(id)!.verifications,
   },
   ({ server, fake, outbox }) => {
-    it('an order over Zarinpal\'s ceiling (100 million Toman) is refused before anything is held, plainly, with the cheque offered', async () => {
+    it("an order over Zarinpal's ceiling (100 million Toman) is refused before anything is held, plainly, with the cheque offered", async () => {
       const s = await new Shopper(server().url, outbox()).signUp();
       // The demo's costliest kind of product: 148 million Toman.
-      const item = await server().db.kysely.selectFrom('product_items').select(['id', 'stock']).where('stock', '>=', 3).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const item = await server()
+        .db.kysely.selectFrom('product_items')
+        .select(['id', 'stock'])
+        .where('stock', '>=', 3)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await server().db.kysely.updateTable('product_items').set({ price_rial: 1_480_000_000 }).where('id', '=', item.id).execute();
       await s.add(item.id, 1);
       await s.delivery(PICKUP);

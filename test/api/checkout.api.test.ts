@@ -35,9 +35,19 @@ for (const database of TEST_DATABASES) {
     const shopper = (lang: 'fa' | 'en' = 'en') => new Shopper(server.url, outbox, lang).signUp();
     /** Sellable items (a price, enough stock) of different products. */
     async function items(n: number) {
-      const rows = await db().selectFrom('product_items').select(['id', 'price_rial', 'stock', 'product_id']).where('price_rial', 'is not', null).where('stock', '>=', 5).where('active', '=', 1).orderBy('id').execute();
+      const rows = await db()
+        .selectFrom('product_items')
+        .select(['id', 'price_rial', 'stock', 'product_id'])
+        .where('price_rial', 'is not', null)
+        .where('stock', '>=', 5)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .execute();
       const seen = new Set<number>();
-      return rows.filter((r) => !seen.has(r.product_id) && seen.add(r.product_id)).slice(0, n).map((r) => ({ ...r, price_rial: Number(r.price_rial) }));
+      return rows
+        .filter((r) => !seen.has(r.product_id) && seen.add(r.product_id))
+        .slice(0, n)
+        .map((r) => ({ ...r, price_rial: Number(r.price_rial) }));
     }
     const stockOf = async (id: number) => (await db().selectFrom('product_items').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
     const order = (s: Shopper, id: number) => s.get<OrderDetail>(`/api/productOrder/order?id=${id}`);
@@ -120,7 +130,13 @@ for (const database of TEST_DATABASES) {
             { code: 'FIXED1', percent: null, amount_rial: 1_000_000, min_order_rial: 0, active: 1, used_count: 0, created_at: at },
           ] as never)
           .execute();
-        for (const [code, reason] of [['NOPE', 'DISCOUNT_UNKNOWN'], ['old', 'DISCOUNT_EXPIRED'], ['SOON', 'DISCOUNT_NOT_YET'], ['GONE', 'DISCOUNT_USED_UP'], ['BIG', 'DISCOUNT_MIN_ORDER']]) {
+        for (const [code, reason] of [
+          ['NOPE', 'DISCOUNT_UNKNOWN'],
+          ['old', 'DISCOUNT_EXPIRED'],
+          ['SOON', 'DISCOUNT_NOT_YET'],
+          ['GONE', 'DISCOUNT_USED_UP'],
+          ['BIG', 'DISCOUNT_MIN_ORDER'],
+        ]) {
           const res = await s.cart({ cartUpdateType: CART_UPDATE.setRebate, discountCode: code });
           expect(res.status, code).to.equal(400);
           expect(res.body.messages[0].code, code).to.equal(reason);
@@ -149,7 +165,15 @@ for (const database of TEST_DATABASES) {
         const at = new Date(nowMs).toISOString();
         await db()
           .insertInto('discounts')
-          .values({ code: 'BOTHLINES', percent: null, amount_rial: 1_000, min_order_rial: kept.price_rial + soldOut.price_rial, active: 1, used_count: 0, created_at: at } as never)
+          .values({
+            code: 'BOTHLINES',
+            percent: null,
+            amount_rial: 1_000,
+            min_order_rial: kept.price_rial + soldOut.price_rial,
+            active: 1,
+            used_count: 0,
+            created_at: at,
+          } as never)
           .execute();
         try {
           const refused = await s.cart({ cartUpdateType: CART_UPDATE.setRebate, discountCode: 'BOTHLINES' });
@@ -184,7 +208,13 @@ for (const database of TEST_DATABASES) {
         const gone = await s.place('cheque');
         expect(gone.body.messages[0].code).to.equal('ORDER_STOCK_CHANGED');
         await db().updateTable('product_items').set({ stock: item.stock }).where('id', '=', item.id).execute();
-        expect(await db().selectFrom('orders').select('id').where('user_id', 'in', db().selectFrom('users').select('id').where('mobile', '=', s.mobile)).execute()).to.deep.equal([]);
+        expect(
+          await db()
+            .selectFrom('orders')
+            .select('id')
+            .where('user_id', 'in', db().selectFrom('users').select('id').where('mobile', '=', s.mobile))
+            .execute(),
+        ).to.deep.equal([]);
       });
 
       it('places a cheque order: snapshots, stock taken, an event, an SMS; the Sayad cheque moves it on', async () => {
@@ -210,7 +240,9 @@ for (const database of TEST_DATABASES) {
 
         const id = placed.body.data.productOrderId;
         expect((await s.post('/api/productOrder/cheque', { id, sayadId: '123', dueDate: '2026-04-01' })).body.messages[0].code).to.equal('SAYAD_FORMAT');
-        expect((await s.post('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate: '2020-01-01' })).body.messages[0].code).to.equal('DATE_IN_PAST');
+        expect((await s.post('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate: '2020-01-01' })).body.messages[0].code).to.equal(
+          'DATE_IN_PAST',
+        );
         const other = await shopper();
         expect((await other.post('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate: '2026-04-01' })).status).to.equal(404);
         const done = await s.post<OrderDetail>('/api/productOrder/cheque', { id, sayadId: '۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶', dueDate: '2026-04-01' });
@@ -253,7 +285,11 @@ for (const database of TEST_DATABASES) {
         const first = await t.place('cheque', {}, key);
         const retry = await t.place('cheque', {}, key);
         expect(retry.body.data.productOrderId).to.equal(first.body.data.productOrderId);
-        const count = await db().selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', 'in', db().selectFrom('users').select('id').where('mobile', 'in', [s.mobile, t.mobile])).executeTakeFirstOrThrow();
+        const count = await db()
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', 'in', db().selectFrom('users').select('id').where('mobile', 'in', [s.mobile, t.mobile]))
+          .executeTakeFirstOrThrow();
         expect(Number(count.n)).to.equal(2);
       });
 
@@ -270,7 +306,10 @@ for (const database of TEST_DATABASES) {
         const again = await s.place('cheque', { payableRial: (await order(s, first.body.data.productOrderId)).body.data.totalRial }, key);
         expect([again.status, again.body.data.productOrderId]).to.deep.equal([200, first.body.data.productOrderId]);
         // The same cart with another payment method, or another payable: not the request the key was used for.
-        for (const [method, extra] of [['online', {}], ['cheque', { payableRial: 1 }]] as const) {
+        for (const [method, extra] of [
+          ['online', {}],
+          ['cheque', { payableRial: 1 }],
+        ] as const) {
           const changed = await s.place(method, extra, key);
           expect([changed.status, changed.body.messages[0].code], method).to.deep.equal([422, 'IDEMPOTENCY_KEY_REUSED']);
           expect(changed.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
@@ -313,7 +352,12 @@ for (const database of TEST_DATABASES) {
         const placedNow = orders.filter((o) => o.order_id === won[0].body.data.productOrderId);
         expect(placedNow).to.have.length(1);
         const product = await db().selectFrom('products').select('stock').where('id', '=', item.product_id).executeTakeFirstOrThrow();
-        const sum = await db().selectFrom('product_items').select((eb) => eb.fn.sum<number>('stock').as('s')).where('product_id', '=', item.product_id).where('active', '=', 1).executeTakeFirstOrThrow();
+        const sum = await db()
+          .selectFrom('product_items')
+          .select((eb) => eb.fn.sum<number>('stock').as('s'))
+          .where('product_id', '=', item.product_id)
+          .where('active', '=', 1)
+          .executeTakeFirstOrThrow();
         expect(product.stock).to.equal(Number(sum.s));
         await db().updateTable('product_items').set({ stock: item.stock }).where('id', '=', item.id).execute();
       });
@@ -332,7 +376,11 @@ for (const database of TEST_DATABASES) {
       }
       /** Presses a button of the test page; answers the callback address it sends the browser to. */
       async function press(s: Shopper, paymentId: string, outcome: 'paid' | 'cancelled') {
-        const res = await s.raw(`/payment/test/${paymentId}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url }, body: `outcome=${outcome}` });
+        const res = await s.raw(`/payment/test/${paymentId}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+          body: `outcome=${outcome}`,
+        });
         expect(res.status).to.equal(303);
         return new URL(res.headers.get('location')!).pathname + new URL(res.headers.get('location')!).search;
       }
@@ -399,7 +447,11 @@ for (const database of TEST_DATABASES) {
         const placed = await placeOnline(s);
         // Paid at the gateway; the callback claimed the verification, and the process stopped before it answered.
         await press(s, placed.paymentId!, 'paid');
-        await db().updateTable('payments').set({ status: 'verifying', claimed_at: new Date(nowMs).toISOString() }).where('authority', '=', placed.paymentId!).execute();
+        await db()
+          .updateTable('payments')
+          .set({ status: 'verifying', claimed_at: new Date(nowMs).toISOString() })
+          .where('authority', '=', placed.paymentId!)
+          .execute();
         // A claim of a moment ago is a verification under way: left alone.
         expect(await server.services.payments.resumeInterrupted()).to.equal(0);
         nowMs += 6 * 60_000;
@@ -427,7 +479,11 @@ for (const database of TEST_DATABASES) {
         await s.raw(await press(s, placed.paymentId!, 'paid'));
         const payment = await db().selectFrom('payments').selectAll().where('authority', '=', placed.paymentId!).executeTakeFirstOrThrow();
         expect(payment.status).to.equal('late');
-        expect(readNote((await order(s, placed.productOrderId)).body.data.events.at(-1)!.note).machine).to.deep.equal({ key: 'paidLate', authority: placed.paymentId, status: 'cancelled' });
+        expect(readNote((await order(s, placed.productOrderId)).body.data.events.at(-1)!.note).machine).to.deep.equal({
+          key: 'paidLate',
+          authority: placed.paymentId,
+          status: 'cancelled',
+        });
       });
     });
   });

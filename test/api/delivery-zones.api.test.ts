@@ -9,7 +9,14 @@ import type { AdminDelivery } from '../../shared/contracts/admin/commerce.ts';
 
 /* Issue #19, point 4: a delivery method says where it delivers; the checkout refuses an address outside it. */
 const POST = 2;
-const place = (province: string, city: string) => ({ receiverName: 'سارا احمدی', receiverMobile: '09121234567', province, city, street: 'خیابان اصلی، پلاک ۱', postalCode: '1234567890' });
+const place = (province: string, city: string) => ({
+  receiverName: 'سارا احمدی',
+  receiverMobile: '09121234567',
+  province,
+  city,
+  street: 'خیابان اصلی، پلاک ۱',
+  postalCode: '1234567890',
+});
 
 for (const database of TEST_DATABASES) {
   describe(`delivery zones (${database.name})`, function () {
@@ -18,7 +25,14 @@ for (const database of TEST_DATABASES) {
 
     async function shopperWithCart(lang: 'fa' | 'en') {
       const s = await new Shopper(suite.server.url, suite.outbox, lang).signUp();
-      const item = await suite.server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const item = await suite.server.db.kysely
+        .selectFrom('product_items')
+        .select('id')
+        .where('price_rial', 'is not', null)
+        .where('stock', '>=', 5)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       expect((await s.add(item.id, 1)).status).to.equal(200);
       const kashan = (await s.post<Address>('/api/address', place('اصفهان', 'کاشان'))).body.data;
       const tehran = (await s.post<Address>('/api/address', place('تهران', 'تهران'))).body.data;
@@ -55,7 +69,12 @@ for (const database of TEST_DATABASES) {
       const refused = await s.place('cheque');
       expect(refused.status).to.equal(400);
       expect(refused.body.messages[0].code).to.equal('DELIVERY_OUT_OF_ZONE');
-      const orders = await suite.server.db.kysely.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('users.mobile', '=', s.mobile).execute();
+      const orders = await suite.server.db.kysely
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select('orders.id')
+        .where('users.mobile', '=', s.mobile)
+        .execute();
       expect(orders).to.deep.equal([]);
       // Pickup needs no address at all, wherever the customer lives.
       await s.delivery(PICKUP);
@@ -64,7 +83,17 @@ for (const database of TEST_DATABASES) {
 
     it('lets the operator say where a method delivers, and refuses a place not on the list by name', async () => {
       const staff = await suite.people.staff();
-      const base: AdminDelivery = { nameFa: 'پیک کاشان', nameEn: 'Kashan courier', descriptionFa: '', descriptionEn: '', priceToman: 50_000, needsAddress: true, zone: 'اصفهان / كاشان\nقم', sort: 9, active: true };
+      const base: AdminDelivery = {
+        nameFa: 'پیک کاشان',
+        nameEn: 'Kashan courier',
+        descriptionFa: '',
+        descriptionEn: '',
+        priceToman: 50_000,
+        needsAddress: true,
+        zone: 'اصفهان / كاشان\nقم',
+        sort: 9,
+        active: true,
+      };
       const saved = await staff.post<{ id: number }>('/api/admin/delivery', base);
       expect(saved.status).to.equal(200);
       const read = (await staff.get<AdminDelivery>(`/api/admin/delivery?id=${saved.body.data.id}`)).body.data;

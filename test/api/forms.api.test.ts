@@ -15,7 +15,10 @@ for (const database of TEST_DATABASES) {
     after(() => server?.close());
 
     let ip = 0;
-    async function post(body: Record<string, unknown>, { lang = 'en', from = `10.1.0.${++ip}`, origin }: { lang?: string; from?: string; origin?: string } = {}) {
+    async function post(
+      body: Record<string, unknown>,
+      { lang = 'en', from = `10.1.0.${++ip}`, origin }: { lang?: string; from?: string; origin?: string } = {},
+    ) {
       const res = await fetch(`${server.url}/api/form/postForm?lang=${lang}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, ...(origin ? { Origin: origin } : {}) },
@@ -78,11 +81,17 @@ for (const database of TEST_DATABASES) {
     });
 
     it('tells a bot that filled the hidden field all went well, and keeps nothing', async () => {
-      const before = await server.db.kysely.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await server.db.kysely
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const { status, body } = await post({ ...valid, website: 'http://spam.example' });
       expect(status).to.equal(200);
       expect(body.data!.id).to.equal(null);
-      const after = await server.db.kysely.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await server.db.kysely
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).to.equal(Number(before.n));
     });
 
@@ -93,7 +102,11 @@ for (const database of TEST_DATABASES) {
       expect(refused).to.have.length(25);
       expect(refused.every((a) => a.status === 429 && a.body.messages[0].code === 'RATE_LIMITED')).to.equal(true);
       expect(refused[0].body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
-      const kept = await server.db.kysely.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('ip', '=', '10.7.7.8').executeTakeFirstOrThrow();
+      const kept = await server.db.kysely
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', '10.7.7.8')
+        .executeTakeFirstOrThrow();
       expect(Number(kept.n)).to.equal(5);
     });
 

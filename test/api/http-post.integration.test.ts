@@ -6,8 +6,7 @@ describe('integrations/http-post: the deadline and size cap every adapter relies
   let server: FakeServer;
   afterEach(() => server?.close());
 
-  const call = (timeoutMs = 2_000) =>
-    post({ url: `${server.url}/x`, body: '{"a":1}', contentType: 'application/json', timeoutMs });
+  const call = (timeoutMs = 2_000) => post({ url: `${server.url}/x`, body: '{"a":1}', contentType: 'application/json', timeoutMs });
 
   it('answers the status and body, and sends the body with its content type', async () => {
     server = await startFakeServer((_req, res) => {

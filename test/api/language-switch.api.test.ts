@@ -17,7 +17,12 @@ import { hostileTarget, staysOn } from '../helpers/hostile-targets.ts';
     const switchTo = (locale: string, next: string) => get(server.url, `/lang/${locale}?next=${next}`);
 
     it('closes the two reported holes: the locale prefix taken off after the check', async () => {
-      for (const [locale, next] of [['en', '/en//evil.example'], ['fa', '/en/%5Cevil.example'], ['fa', '/en//evil.example'], ['en', '/en/%5C%5Cevil.example']]) {
+      for (const [locale, next] of [
+        ['en', '/en//evil.example'],
+        ['fa', '/en/%5Cevil.example'],
+        ['fa', '/en//evil.example'],
+        ['en', '/en/%5C%5Cevil.example'],
+      ]) {
         const res = await switchTo(locale, next);
         expect(res.status).to.equal(302);
         const location = res.headers.get('location')!;
@@ -91,7 +96,9 @@ import { hostileTarget, staysOn } from '../helpers/hostile-targets.ts';
 
     it('marks the language cookie Secure when the site is served over https', async () => {
       const plain = await switchTo('en', '/about/');
-      expect(plain.headers.get('set-cookie')).to.match(/^i18n_redirected=en;/).and.not.match(/Secure/i);
+      expect(plain.headers.get('set-cookie'))
+        .to.match(/^i18n_redirected=en;/)
+        .and.not.match(/Secure/i);
       const https = await get(server.url, '/lang/en?next=/about/', { 'X-Forwarded-Proto': 'https' });
       expect(https.headers.get('set-cookie')).to.match(/;\s*Secure/i);
     });

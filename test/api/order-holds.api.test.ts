@@ -28,7 +28,13 @@ for (const database of TEST_DATABASES) {
     const textsTo = async (mobile: string) => (await readOutbox(suite.outbox)).filter((l) => l.to === mobile && !l.code).map((l) => l.text);
     /** An item of its own for each test (by index), with plenty of stock. */
     async function item(index: number) {
-      const rows = await db().selectFrom('product_items').select(['id', 'product_id']).where('price_rial', 'is not', null).where('active', '=', 1).orderBy('id').execute();
+      const rows = await db()
+        .selectFrom('product_items')
+        .select(['id', 'product_id'])
+        .where('price_rial', 'is not', null)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .execute();
       const row = rows[10 + index * 3];
       await db().updateTable('product_items').set({ stock: 100 }).where('id', '=', row.id).execute();
       return row;
@@ -40,14 +46,17 @@ for (const database of TEST_DATABASES) {
       expect(placed.status, JSON.stringify(placed.body.messages)).to.equal(200);
       return placed.body.data.productOrderId;
     }
-    const describeCheque = (s: Shopper, id: number, dueDate: string) => s.post<OrderDetail>('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate });
+    const describeCheque = (s: Shopper, id: number, dueDate: string) =>
+      s.post<OrderDetail>('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate });
 
     it('refuses a cheque due further ahead than CHEQUE_MAX_DUE_DAYS (in the customer’s language), accepts one due on the last day', async () => {
       const s = await shopper('fa');
       const id = await chequeOrder(s, (await item(0)).id);
       const far = await describeCheque(s, id, '2099-01-01');
       expect([far.status, far.body.messages[0].code, far.body.messages[0].item2]).to.deep.equal([400, 'CHEQUE_DUE_TOO_FAR', 'dueDate']);
-      expect(far.body.messages[0].item1).to.match(/[\u0600-\u06FF]/).and.to.contain('۳۱');
+      expect(far.body.messages[0].item1)
+        .to.match(/[\u0600-\u06FF]/)
+        .and.to.contain('۳۱');
       const en = new Shopper(suite.server.url, suite.outbox, 'en');
       for (const [k, v] of s.cookies) en.cookies.set(k, v);
       const dayAfter = await describeCheque(en, id, '2026-04-02');
@@ -65,7 +74,11 @@ for (const database of TEST_DATABASES) {
       const a = await chequeOrder(lapsing, itemId, 2);
       const b = await chequeOrder(confirmed, itemId, 1);
       nowMs += 3600_000; // described an hour after placing
-      for (const [s, id] of [[lapsing, a], [confirmed, b]] as const) expect((await describeCheque(s, id, '2026-03-20')).status).to.equal(200);
+      for (const [s, id] of [
+        [lapsing, a],
+        [confirmed, b],
+      ] as const)
+        expect((await describeCheque(s, id, '2026-03-20')).status).to.equal(200);
       const stock = await stockOf(itemId);
       // The operator's texts about these two orders (an earlier test's cheque has a deadline of its own).
       const operatorTexts = async () => (await textsTo(OPERATOR)).filter((t) => t.startsWith(`سفارش ${a}:`) || t.startsWith(`سفارش ${b}:`));
@@ -84,14 +97,21 @@ for (const database of TEST_DATABASES) {
       await suite.server.services.orders.expireDue();
       const alerts = await operatorTexts();
       expect(alerts).to.have.length(1);
-      expect(alerts[0]).to.contain(String(a)).and.to.match(/[\u0600-\u06FF]/);
+      expect(alerts[0])
+        .to.contain(String(a))
+        .and.to.match(/[\u0600-\u06FF]/);
       expect(await statusOf(a)).to.equal('cheque-submitted');
       expect(await stockOf(itemId)).to.equal(stock);
 
       // The back office lists what holds stock, the oldest wait first, with how long and until when.
       const dashboard = (await staff.get<Dashboard>('/api/admin/dashboard')).body.data;
       const held = dashboard.holds.find((h) => h.id === a)!;
-      expect(held).to.include({ status: 'cheque-submitted', paymentMethod: 'cheque', waitingSince: new Date(start + 3600_000).toISOString(), operatorAlerted: true });
+      expect(held).to.include({
+        status: 'cheque-submitted',
+        paymentMethod: 'cheque',
+        waitingSince: new Date(start + 3600_000).toISOString(),
+        operatorAlerted: true,
+      });
       expect(held.lapsesAt).to.equal(new Date(start + 3600_000 + 3 * DAY).toISOString());
       expect(dashboard.holds.map((h) => h.id)).not.to.include(b);
 
@@ -120,7 +140,11 @@ for (const database of TEST_DATABASES) {
       // Thirty carts of the one customer, each ready to place (a shop page makes them one at a time; a script, at once).
       const uniqueIds = Array.from({ length: 30 }, (_, i) => `cap-${database.name}-${i}`);
       for (const uniqueId of uniqueIds) {
-        const cart = await db().insertInto('carts').values({ unique_id: uniqueId, user_id: userId, delivery_id: PICKUP, address_id: null, created_at: at, updated_at: at } as never).returning('id').executeTakeFirstOrThrow();
+        const cart = await db()
+          .insertInto('carts')
+          .values({ unique_id: uniqueId, user_id: userId, delivery_id: PICKUP, address_id: null, created_at: at, updated_at: at } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await db().insertInto('cart_lines').values({ cart_id: cart.id, product_item_id: itemId, count: 1, created_at: at }).execute();
       }
       const stock = await stockOf(itemId);
@@ -129,7 +153,9 @@ for (const database of TEST_DATABASES) {
       expect(passed, JSON.stringify(results.filter((r) => r.status !== 200 && r.status !== 429).map((r) => r.body.messages))).to.have.length(3);
       for (const r of results.filter((r) => r.status !== 200)) {
         expect([r.status, r.body.messages[0].code]).to.deep.equal([429, 'UNPAID_ORDERS_LIMIT']);
-        expect(r.body.messages[0].item1).to.match(/[\u0600-\u06FF]/).and.to.contain('۳');
+        expect(r.body.messages[0].item1)
+          .to.match(/[\u0600-\u06FF]/)
+          .and.to.contain('۳');
       }
       expect(await stockOf(itemId)).to.equal(stock - 3);
       expect(await db().selectFrom('orders').select('id').where('user_id', '=', userId).execute()).to.have.length(3);

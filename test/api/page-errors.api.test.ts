@@ -20,9 +20,15 @@ describe('fatal errors show the 404 page; crawlers are asked to come back (spec 
 
   const page = (path: string, userAgent: string) => get(server.url, path, { 'User-Agent': userAgent });
 
-  for (const [what, id] of [['a loader that throws', LOADER_FAILS], ['a screen that throws while rendering', RENDER_FAILS]] as const) {
+  for (const [what, id] of [
+    ['a loader that throws', LOADER_FAILS],
+    ['a screen that throws while rendering', RENDER_FAILS],
+  ] as const) {
     it(`shows a visitor the 404 page, inside the site's frame, for ${what}`, async () => {
-      for (const [lang, prefix, picture] of [['en', '/en', '/images/404.svg'], ['fa', '', '/images/404-fa.svg']] as const) {
+      for (const [lang, prefix, picture] of [
+        ['en', '/en', '/images/404.svg'],
+        ['fa', '', '/images/404-fa.svg'],
+      ] as const) {
         const res = await page(`${prefix}/pr/${id}/x/`, BROWSER);
         expect(res.status, lang).to.equal(500);
         expect(res.text).to.match(/<main class="page-error container"/);

@@ -32,7 +32,10 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
   describe('every screen in both languages', () => {
     for (const screen of SCREENS) {
       const path = SAMPLE_PATHS[screen.path] ?? (screen.path === '/' ? '/' : `${screen.path}/`);
-      for (const [prefix, lang, dir] of [['', 'fa-IR', 'rtl'], ['/en', 'en-US', 'ltr']]) {
+      for (const [prefix, lang, dir] of [
+        ['', 'fa-IR', 'rtl'],
+        ['/en', 'en-US', 'ltr'],
+      ]) {
         it(`${prefix}${path} renders ${screen.id} (${lang}, ${dir})`, async () => {
           const res = await get(server.url, prefix + path);
           if (OWNER_ONLY.has(screen.id)) {
@@ -269,7 +272,7 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       expect(res.status).to.equal(200);
       expect(res.text).to.include('</html>');
       // A heading with words in it (codes inside it are isolated in <bdi>/<span>, see MixedText).
-          expect(res.text).to.match(/<h1>(?:[^<]|<(?!\/h1>))*[^\s<>]+(?:[^<]|<(?!\/h1>))*<\/h1>/);
+      expect(res.text).to.match(/<h1>(?:[^<]|<(?!\/h1>))*[^\s<>]+(?:[^<]|<(?!\/h1>))*<\/h1>/);
     });
 
     it('tags every response with a request id', async () => {

@@ -68,7 +68,9 @@ describe('Zarinpal adapter, against a local fake of API v4', () => {
       expect((await gatewayError(zarinpal.request({ ...order, amountRial: 5_000 }))).details.gatewayCode).to.equal(-9);
 
       const stranger = createPaymentGateway({ provider: 'zarinpal', merchantId: '11111111-2222-4333-8444-555555555555', baseUrl: fake.url, timeoutMs: 2_000 });
-      expect(await gatewayError(stranger.request(order))).to.deep.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': -10 });
+      expect(await gatewayError(stranger.request(order)))
+        .to.deep.include({ code: 'GATEWAY_MISCONFIGURED' })
+        .and.nested.include({ 'details.gatewayCode': -10 });
       expect(await gatewayError(zarinpal.request({ ...order, amountRial: 1_000_000_010 }))).to.deep.include({ code: 'GATEWAY_AMOUNT_REFUSED' });
 
       fake.mode = 'inactive';
@@ -136,7 +138,7 @@ describe('Zarinpal adapter, against a local fake of API v4', () => {
       expect(await zarinpal.verify({ authority, amountRial: order.amountRial })).to.include({ status: 'paid' });
     });
 
-    it('fails an unpaid or cancelled payment (−51), an unknown authority (−54), another merchant\'s (−53)', async () => {
+    it("fails an unpaid or cancelled payment (−51), an unknown authority (−54), another merchant's (−53)", async () => {
       const unpaid = (await zarinpal.request(order)).authority;
       const cancelled = (await zarinpal.request(order)).authority;
       fake.cancel(cancelled);

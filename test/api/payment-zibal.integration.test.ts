@@ -64,11 +64,19 @@ describe('Zibal adapter, against a local fake of its API', () => {
       expect(unknown).to.include({ code: 'GATEWAY_MISCONFIGURED', gateway: 'zibal' });
       expect(unknown.details).to.include({ gatewayCode: 102 });
       expect(unknown.details.gatewayMessage).to.be.a('string').and.not.empty;
-      expect(await gatewayError(zibal.request({ ...order, amountRial: 500 }))).to.include({ code: 'GATEWAY_AMOUNT_REFUSED' }).and.nested.include({ 'details.gatewayCode': 105 });
-      expect(await gatewayError(zibal.request({ ...order, callbackUrl: 'ftp://x' }))).to.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': 106 });
-      expect(await gatewayError(zibal.request({ ...order, amountRial: 3_000_000_000 }))).to.include({ code: 'GATEWAY_AMOUNT_REFUSED' }).and.nested.include({ 'details.gatewayCode': 113 });
+      expect(await gatewayError(zibal.request({ ...order, amountRial: 500 })))
+        .to.include({ code: 'GATEWAY_AMOUNT_REFUSED' })
+        .and.nested.include({ 'details.gatewayCode': 105 });
+      expect(await gatewayError(zibal.request({ ...order, callbackUrl: 'ftp://x' })))
+        .to.include({ code: 'GATEWAY_MISCONFIGURED' })
+        .and.nested.include({ 'details.gatewayCode': 106 });
+      expect(await gatewayError(zibal.request({ ...order, amountRial: 3_000_000_000 })))
+        .to.include({ code: 'GATEWAY_AMOUNT_REFUSED' })
+        .and.nested.include({ 'details.gatewayCode': 113 });
       fake.mode = 'inactive';
-      expect(await gatewayError(zibal.request(order))).to.include({ code: 'GATEWAY_MISCONFIGURED' }).and.nested.include({ 'details.gatewayCode': 103 });
+      expect(await gatewayError(zibal.request(order)))
+        .to.include({ code: 'GATEWAY_MISCONFIGURED' })
+        .and.nested.include({ 'details.gatewayCode': 103 });
     });
   });
 
@@ -109,11 +117,16 @@ describe('Zibal adapter, against a local fake of its API', () => {
       });
       expect(fake.requests.at(-1)!.json).to.deep.equal({ merchant: 'negahban-test', trackId: Number(authority) });
       // Zibal's 201 here carries no amount: the inquiry confirms what was paid, and gives the receipt.
-      expect(await zibal.verify({ authority, amountRial: order.amountRial })).to.deep.equal({ status: 'already-verified', code: 201, refId: String(refNumber), cardPan: '62741****44' });
+      expect(await zibal.verify({ authority, amountRial: order.amountRial })).to.deep.equal({
+        status: 'already-verified',
+        code: 201,
+        refId: String(refNumber),
+        cardPan: '62741****44',
+      });
       expect(fake.requests.at(-1)).to.deep.include({ path: '/v1/inquiry', json: { merchant: 'negahban-test', trackId: Number(authority) } });
     });
 
-    it('confirms a 201 without an amount by inquiry: another amount than ours is not this order\'s payment', async () => {
+    it("confirms a 201 without an amount by inquiry: another amount than ours is not this order's payment", async () => {
       const authority = await paid();
       await zibal.verify({ authority, amountRial: order.amountRial });
       expect(await zibal.verify({ authority, amountRial: 1_000_000 })).to.include({ status: 'failed', code: 'AMOUNT_MISMATCH' });
@@ -160,7 +173,7 @@ describe('Zibal adapter, against a local fake of its API', () => {
   });
 
   describe('limits and inquiry', () => {
-    it('names its minimum once (more than 1,000 Rial); its ceiling is the terminal\'s, said by 113', () => {
+    it("names its minimum once (more than 1,000 Rial); its ceiling is the terminal's, said by 113", () => {
       expect(zibal.limits).to.deep.equal({ minRial: 1_001, maxRial: null });
     });
 

@@ -15,9 +15,13 @@ interface Item {
 }
 
 const AGE_DAYS = new Map(PRODUCTS.map((p) => [p.id, p.ageDays]));
-const CCTV_IDS = PRODUCTS.filter((p) => ['ip-cameras', 'hd-analog-cameras', 'nvr-recorders', 'dvr-recorders', 'cctv-accessories'].includes(p.category)).map((p) => p.id);
+const CCTV_IDS = PRODUCTS.filter((p) => ['ip-cameras', 'hd-analog-cameras', 'nvr-recorders', 'dvr-recorders', 'cctv-accessories'].includes(p.category)).map(
+  (p) => p.id,
+);
 const BULLET_CAMERA_IDS = PRODUCTS.filter((p) => p.name[0].includes('دوربین') && p.name[0].includes('بولت')).map((p) => p.id);
-const FIRE_ALARM_IDS = PRODUCTS.filter((p) => ['conventional-fire-panels', 'addressable-fire-panels', 'smoke-heat-detectors', 'manual-call-points', 'sirens-flashers'].includes(p.category)).map((p) => p.id);
+const FIRE_ALARM_IDS = PRODUCTS.filter((p) =>
+  ['conventional-fire-panels', 'addressable-fire-panels', 'smoke-heat-detectors', 'manual-call-points', 'sirens-flashers'].includes(p.category),
+).map((p) => p.id);
 
 for (const database of TEST_DATABASES) {
   describe(`search API (${database.name})`, function () {
@@ -32,7 +36,15 @@ for (const database of TEST_DATABASES) {
       const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
       const res = await get(server.url, `/api/search?${query}`, headers);
       expect(res.status, res.text).to.equal(200);
-      const data = res.json().data as { items: Item[]; total: number; query: string; correctedQuery: string | null; page: number; pageSize: number; facets: { brands: { id: number; name: string; count: number }[]; categories: { id: number; label: string; name: string; count: number }[] } };
+      const data = res.json().data as {
+        items: Item[];
+        total: number;
+        query: string;
+        correctedQuery: string | null;
+        page: number;
+        pageSize: number;
+        facets: { brands: { id: number; name: string; count: number }[]; categories: { id: number; label: string; name: string; count: number }[] };
+      };
       return { ...data, ids: data.items.map((i) => i.id) };
     }
 
@@ -212,7 +224,9 @@ for (const database of TEST_DATABASES) {
         const all = await search({ q: 'دتکتور' });
         const inStock = await search({ q: 'دتکتور', inStock: true });
         expect(all.items.some((i) => !i.inStock)).to.equal(true);
-        expect(inStock.total).to.equal(all.items.filter((i) => i.inStock).length).and.be.greaterThan(0);
+        expect(inStock.total)
+          .to.equal(all.items.filter((i) => i.inStock).length)
+          .and.be.greaterThan(0);
         for (const item of inStock.items) expect(item.inStock).to.equal(true);
       });
 
@@ -252,7 +266,11 @@ for (const database of TEST_DATABASES) {
         const { items } = await search({ pageSize: 60, sort: 'priceAsc' });
         const known = prices(items).filter((p): p is number => p !== null);
         expect(known).to.deep.equal([...known].sort((a, b) => a - b));
-        expect(prices(items).slice(known.length).every((p) => p === null)).to.equal(true);
+        expect(
+          prices(items)
+            .slice(known.length)
+            .every((p) => p === null),
+        ).to.equal(true);
         expect(items.length).to.equal(PRODUCTS.length);
       });
 

@@ -9,8 +9,7 @@ import { postPath, productPath } from '../../shared/routes.ts';
 type Node = Record<string, any>;
 
 /** Every JSON-LD block of a page, parsed as a crawler would: a block that is not valid JSON fails the test here. */
-const jsonLd = (html: string): Node[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string): Node[] => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 const only = (blocks: Node[], type: string): Node => {
   const found = blocks.filter((b) => b['@type'] === type);
@@ -21,7 +20,10 @@ const only = (blocks: Node[], type: string): Node => {
 const meta = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
 
-const LOCALES: [Locale, string][] = [['fa', ''], ['en', '/en']];
+const LOCALES: [Locale, string][] = [
+  ['fa', ''],
+  ['en', '/en'],
+];
 
 describe('found and understood by crawlers (a real server)', function () {
   this.timeout(60_000);
@@ -123,7 +125,12 @@ describe('found and understood by crawlers (a real server)', function () {
   }
 
   it('offers a product on price inquiry without a price (neither a made-up 0 nor "not for sale")', async () => {
-    const row = await server.db.kysely.selectFrom('products').select(['id', 'label_fa']).where('price_rial', 'is', null).where('active', '=', 1).executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('products')
+      .select(['id', 'label_fa'])
+      .where('price_rial', 'is', null)
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     const node = only(jsonLd((await get(server.url, productPath(row.id, row.label_fa))).text), 'Product');
     expect(node.offers).to.include({ '@type': 'Offer', itemCondition: 'https://schema.org/NewCondition' });
     expect(node.offers.availability).to.match(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
@@ -142,9 +149,19 @@ describe('found and understood by crawlers (a real server)', function () {
     const previewOf = async (path: string) => {
       const { text } = await get(server.url, path);
       const tags = Object.fromEntries(
-        ['og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale', 'og:locale:alternate', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'].map(
-          (k) => [k, meta(text, k)],
-        ),
+        [
+          'og:type',
+          'og:title',
+          'og:description',
+          'og:url',
+          'og:image',
+          'og:locale',
+          'og:locale:alternate',
+          'twitter:card',
+          'twitter:title',
+          'twitter:description',
+          'twitter:image',
+        ].map((k) => [k, meta(text, k)]),
       );
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(text)?.[1];
       return { tags, canonical };
@@ -210,7 +227,14 @@ describe('found and understood by crawlers (a real server)', function () {
 
     it('lists every page in both languages', async () => {
       const count = async (table: 'products' | 'posts' | 'brands' | 'services') =>
-        Number((await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await server.db.kysely
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const [products, posts, brands, services] = await Promise.all([
         (await api('/api/products/list?pageSize=1', 'fa')).total as number,
         count('posts').then((n) => n - LEGACY_POSTS.size),
@@ -219,7 +243,21 @@ describe('found and understood by crawlers (a real server)', function () {
       ]);
       const staticScreens = 11;
       expect(locs.length).to.be.at.least(2 * (staticScreens + products + posts + brands + services));
-      for (const path of ['/', '/cat/', '/brand/', '/services/', '/st/blog/', '/st/BlogCat/', '/st/catalog/', '/about/', '/st/contactus/', '/customerExperience/', '/projects/', '/cat/cctv/', '/services/fire-alarm-system/']) {
+      for (const path of [
+        '/',
+        '/cat/',
+        '/brand/',
+        '/services/',
+        '/st/blog/',
+        '/st/BlogCat/',
+        '/st/catalog/',
+        '/about/',
+        '/st/contactus/',
+        '/customerExperience/',
+        '/projects/',
+        '/cat/cctv/',
+        '/services/fire-alarm-system/',
+      ]) {
         expect(locs).to.include(pageUrl(path, 'fa'));
         expect(locs).to.include(pageUrl(path, 'en'));
       }

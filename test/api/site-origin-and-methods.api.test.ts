@@ -49,7 +49,13 @@ describe("the visitor's Host never reaches a text or a gateway (PUBLIC_ORIGIN un
 
   it("gives the gateway a callback on the site's own origin", async () => {
     const s = await new Shopper(server.url, outbox).signUp();
-    const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+    const item = await server.db.kysely
+      .selectFrom('product_items')
+      .select('id')
+      .where('price_rial', 'is not', null)
+      .where('stock', '>=', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await s.add(item.id, 1);
     await s.delivery(PICKUP);
     const body = JSON.stringify({ cartUpdateType: CART_UPDATE.setOrder, paymentMethod: 'online' });
@@ -77,11 +83,21 @@ describe('no pretend gateway in production by accident (PAYMENT_PROVIDER)', func
   it('warns at start when the test gateway is named on a public site, and its page says it is a test', async () => {
     const capture = captureLog('info');
     const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-origin-')), 'outbox.jsonl');
-    const server = await startTestServer(undefined, { PUBLIC_ORIGIN: 'https://negahban.example', PAYMENT_PROVIDER: 'test', SMS_OUTBOX: outbox }, { log: capture.log });
+    const server = await startTestServer(
+      undefined,
+      { PUBLIC_ORIGIN: 'https://negahban.example', PAYMENT_PROVIDER: 'test', SMS_OUTBOX: outbox },
+      { log: capture.log },
+    );
     try {
       expect(capture.lines().some((l) => l.level === 40 && /PAYMENT_PROVIDER=test on a public site/.test(String(l.msg)))).to.equal(true);
       const s = await new Shopper(server.url, outbox).signUp();
-      const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+      const item = await server.db.kysely
+        .selectFrom('product_items')
+        .select('id')
+        .where('price_rial', 'is not', null)
+        .where('stock', '>=', 5)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       await s.add(item.id, 1);
       await s.delivery(PICKUP);
       const { paymentUrl } = (await s.place('online')).body.data;
@@ -150,7 +166,11 @@ describe('small HTTP faults', function () {
 
   it('says in Retry-After when a visitor refused by a rate limit may ask again', async () => {
     const ask = () =>
-      fetch(`${server.url}/api/auth/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.78.0.1' }, body: JSON.stringify({ mobile: '09127770001' }) });
+      fetch(`${server.url}/api/auth/otp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.78.0.1' },
+        body: JSON.stringify({ mobile: '09127770001' }),
+      });
     expect((await ask()).status).to.equal(200);
     const refused = await ask();
     expect(refused.status).to.equal(429);

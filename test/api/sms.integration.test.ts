@@ -137,7 +137,7 @@ describe('SMS adapters', () => {
       expect(capture.text()).not.to.include(fake.apiKey);
     });
 
-    it('turns an invalid API key (403) into SMS_REJECTED with Kavenegar\'s status and message, without leaking the key', async () => {
+    it("turns an invalid API key (403) into SMS_REJECTED with Kavenegar's status and message, without leaking the key", async () => {
       const capture = captureLog();
       const error = await smsError(kavenegar({ apiKey: 'WRONG-KEY-123' }, capture.log).sendCode('09123456789', '111111', 'x'));
       expect(error.code).to.equal('SMS_REJECTED');
@@ -190,7 +190,7 @@ describe('SMS adapters', () => {
       expect(fake.requests).to.have.length(1);
     });
 
-    it('treats a body that is not Kavenegar\'s JSON as SMS_BAD_RESPONSE', async () => {
+    it("treats a body that is not Kavenegar's JSON as SMS_BAD_RESPONSE", async () => {
       fake.mode = 'malformed';
       expect((await smsError(kavenegar().send('09123456789', 'x'))).code).to.equal('SMS_BAD_RESPONSE');
     });
@@ -222,7 +222,14 @@ describe('SMS adapters', () => {
 
     it('maps the Kavenegar settings, with the live API and a 10 s timeout by default', () => {
       const options = smsOptionsFromConfig(loadConfig({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_OTP_TEMPLATE: 't' }));
-      expect(options).to.deep.equal({ provider: 'kavenegar', apiKey: 'k', otpTemplate: 't', sender: undefined, baseUrl: 'https://api.kavenegar.com', timeoutMs: 10_000 });
+      expect(options).to.deep.equal({
+        provider: 'kavenegar',
+        apiKey: 'k',
+        otpTemplate: 't',
+        sender: undefined,
+        baseUrl: 'https://api.kavenegar.com',
+        timeoutMs: 10_000,
+      });
     });
 
     it('refuses to start with Kavenegar but no key or template, naming both', () => {

@@ -30,7 +30,10 @@ for (const database of TEST_DATABASES) {
         headers: { 'Content-Type': contentType, Accept: '*/*', 'X-Forwarded-For': `10.0.0.${++ip}` },
         body,
       });
-      return { status: res.status, body: (await res.json()) as { isSuccess: boolean; data: Record<string, unknown>; messages: { item1: string; code?: string }[] } };
+      return {
+        status: res.status,
+        body: (await res.json()) as { isSuccess: boolean; data: Record<string, unknown>; messages: { item1: string; code?: string }[] },
+      };
     }
     const file = (data: Buffer, name: string, type = 'application/octet-stream', field = 'file'): Part => ({ field, name, type, data });
     const leftovers = () => readdirSync(join(uploadDir, '.tmp'));
@@ -125,7 +128,8 @@ for (const database of TEST_DATABASES) {
     it('limits uploads from one address to 20 an hour', async () => {
       const pdf = file(minimalPdf(), 'p.pdf');
       const { body, contentType } = multipart([pdf]);
-      const send = () => fetch(`${server.url}/api/upload/file`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': '10.9.9.9' }, body });
+      const send = () =>
+        fetch(`${server.url}/api/upload/file`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': '10.9.9.9' }, body });
       for (let i = 0; i < 20; i++) expect((await send()).status).to.equal(200);
       const res = await send();
       expect(res.status).to.equal(429);
@@ -134,7 +138,11 @@ for (const database of TEST_DATABASES) {
     it('takes 20 of 30 parallel uploads from one address, refusing the rest in the visitor language', async () => {
       const { body, contentType } = multipart([file(minimalPdf(), 'p.pdf')]);
       const send = async () => {
-        const res = await fetch(`${server.url}/api/upload/file?lang=fa`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': '10.9.9.10' }, body });
+        const res = await fetch(`${server.url}/api/upload/file?lang=fa`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType, 'X-Forwarded-For': '10.9.9.10' },
+          body,
+        });
         return { status: res.status, body: (await res.json()) as { messages: { item1: string; code?: string }[] } };
       };
       const answers = await Promise.all(Array.from({ length: 30 }, send));
@@ -142,7 +150,11 @@ for (const database of TEST_DATABASES) {
       const refused = answers.filter((a) => a.status !== 200);
       expect(refused.map((a) => `${a.status} ${a.body.messages[0].code}`)).to.deep.equal(Array(10).fill('429 RATE_LIMITED'));
       expect(refused[0].body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
-      const kept = await server.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('ip', '=', '10.9.9.10').executeTakeFirstOrThrow();
+      const kept = await server.db.kysely
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', '10.9.9.10')
+        .executeTakeFirstOrThrow();
       expect(Number(kept.n)).to.equal(20);
     });
   });

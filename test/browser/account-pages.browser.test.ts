@@ -36,7 +36,13 @@ describe('own pages: the order link asks for login, logging out leaves private p
   /** A customer with a pickup order placed through the API, and its order page's path. */
   async function customerWithOrder(lang: 'fa' | 'en') {
     const shopper = await new Shopper(server.url, outbox, lang).signUp();
-    const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+    const item = await server.db.kysely
+      .selectFrom('product_items')
+      .select('id')
+      .where('price_rial', 'is not', null)
+      .where('stock', '>=', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await shopper.add(item.id, 1);
     await shopper.delivery(PICKUP);
     const { productOrderId } = (await shopper.place('cheque')).body.data;
@@ -90,7 +96,13 @@ describe('own pages: the order link asks for login, logging out leaves private p
   for (const lang of ['fa', 'en'] as const) {
     it(`logging out on the order page leaves it for home, and the cart count goes too (${lang})`, async () => {
       const { shopper, orderPath } = await customerWithOrder(lang);
-      const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('stock', '>=', 5).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const item = await server.db.kysely
+        .selectFrom('product_items')
+        .select('id')
+        .where('price_rial', 'is not', null)
+        .where('stock', '>=', 5)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await shopper.add(item.id, 2);
       const site = await SitePage.open(browser, server.url);
       await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: server.url })));
@@ -115,7 +127,11 @@ describe('own pages: the order link asks for login, logging out leaves private p
       await shopper.add(27, 1);
       await shopper.delivery(PICKUP);
       const { productOrderId, paymentId } = (await shopper.place('online')).body.data;
-      const pressed = await shopper.raw(`/payment/test/${paymentId}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url }, body: 'outcome=cancelled' });
+      const pressed = await shopper.raw(`/payment/test/${paymentId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+        body: 'outcome=cancelled',
+      });
       await shopper.raw(new URL(pressed.headers.get('location')!).pathname + new URL(pressed.headers.get('location')!).search);
 
       const site = await SitePage.open(browser, server.url, { width: 390, height: 844 });
@@ -128,13 +144,17 @@ describe('own pages: the order link asks for login, logging out leaves private p
       expect(buyer).to.include(lang === 'fa' ? shopper.mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : shopper.mobile);
 
       // The model comes after the product's name in reading order, never inside it.
-      const order = await site.page.$eval('.order-lines__table tbody td', (td, rtl) => {
-        const [name, item] = [...td.querySelectorAll(':scope > bdi, .order-lines__item > bdi')] as HTMLElement[];
-        const last = [...name.getClientRects()].at(-1)!;
-        const first = item.getClientRects()[0];
-        const after = first.top >= last.bottom - 1 || (rtl ? first.right <= last.left + 1 : first.left >= last.right - 1);
-        return { item: item.textContent, after };
-      }, lang === 'fa');
+      const order = await site.page.$eval(
+        '.order-lines__table tbody td',
+        (td, rtl) => {
+          const [name, item] = [...td.querySelectorAll(':scope > bdi, .order-lines__item > bdi')] as HTMLElement[];
+          const last = [...name.getClientRects()].at(-1)!;
+          const first = item.getClientRects()[0];
+          const after = first.top >= last.bottom - 1 || (rtl ? first.right <= last.left + 1 : first.left >= last.right - 1);
+          return { item: item.textContent, after };
+        },
+        lang === 'fa',
+      );
       expect(order).to.deep.equal({ item: lang === 'fa' ? '۴ کیلوگرمی' : order.item, after: true });
 
       const note = await site.text('.order-timeline [data-note="paymentCancelled"] .order-timeline__note');
@@ -143,7 +163,10 @@ describe('own pages: the order link asks for login, logging out leaves private p
 
       // The profile's order list: each row is the link, a finger's size.
       await site.visit(`${lang === 'en' ? '/en' : ''}/profile/`);
-      const row = await site.page.$eval('.profile__orders a', (a) => ({ href: new URL((a as HTMLAnchorElement).href).pathname, ...a.getBoundingClientRect().toJSON() }));
+      const row = await site.page.$eval('.profile__orders a', (a) => ({
+        href: new URL((a as HTMLAnchorElement).href).pathname,
+        ...a.getBoundingClientRect().toJSON(),
+      }));
       expect(row.href).to.equal(`${lang === 'en' ? '/en' : ''}/profile/accountorder/${productOrderId}/`);
       expect(row.height).to.be.at.least(44);
       expect(row.width).to.be.at.least(300);

@@ -19,7 +19,8 @@ const tehranDay = (days: number) => tehranDayOf(new Date(Date.now() + days * 86_
 /** A day as the picker shows it: Jalali with Persian digits in Persian, Gregorian in English (year/month/day). */
 const shownDay = (day: string, lang: 'fa' | 'en') =>
   new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
-    .format(new Date(`${day}T12:00:00Z`)).replaceAll('-', '/');
+    .format(new Date(`${day}T12:00:00Z`))
+    .replaceAll('-', '/');
 
 describe('back office content in the browser (Persian on a phone, English on a desktop)', function () {
   this.timeout(120_000);
@@ -30,7 +31,12 @@ describe('back office content in the browser (Persian on a phone, English on a d
   const logo = join(mkdtempSync(join(tmpdir(), 'negahban-logo-')), 'logo.png');
   before(async () => {
     [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-    writeFileSync(logo, await sharp({ create: { width: 500, height: 200, channels: 3, background: '#245' } }).png().toBuffer());
+    writeFileSync(
+      logo,
+      await sharp({ create: { width: 500, height: 200, channels: 3, background: '#245' } })
+        .png()
+        .toBuffer(),
+    );
   });
   after(async () => {
     await browser?.close();
@@ -53,11 +59,16 @@ describe('back office content in the browser (Persian on a phone, English on a d
       const today = tehranDay(0);
       const from = await admin.pickDay('f-validFrom', []);
       const to = await admin.pickDay('f-validTo', ['ArrowDown']);
-      expect([from, to]).to.deep.equal([{ shown: shownDay(today, c.lang), posted: today }, { shown: shownDay(tehranDay(7), c.lang), posted: tehranDay(7) }]);
+      expect([from, to]).to.deep.equal([
+        { shown: shownDay(today, c.lang), posted: today },
+        { shown: shownDay(tehranDay(7), c.lang), posted: tehranDay(7) },
+      ]);
       // Refused in the browser by the server's own schema: the field says why, and what was typed stays.
       await page.click('.adm-actions button[type=submit]');
       await page.waitForSelector('#f-value-e');
-      expect(await page.$eval('#f-value-e', (e) => e.textContent)).to.equal(c.lang === 'fa' ? 'درصد باید بین ۱ تا ۱۰۰ باشد.' : 'A percent is between 1 and 100.');
+      expect(await page.$eval('#f-value-e', (e) => e.textContent)).to.equal(
+        c.lang === 'fa' ? 'درصد باید بین ۱ تا ۱۰۰ باشد.' : 'A percent is between 1 and 100.',
+      );
       expect(await admin.value('#f-code')).to.equal(c.code);
       expect([await admin.value('#f-validFrom'), await admin.value('#f-validTo')]).to.deep.equal([from.shown, to.shown]);
       await admin.shot('admin-discount-error');
@@ -84,7 +95,14 @@ describe('back office content in the browser (Persian on a phone, English on a d
 
       // A customer types the code in the cart: 15% off at once.
       const s = await new Shopper(server.url, outbox, c.lang).signUp();
-      const item = await server.db.kysely.selectFrom('product_items').select(['id', 'price_rial']).where('price_rial', '>=', 1_000_000).where('stock', '>=', 2).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const item = await server.db.kysely
+        .selectFrom('product_items')
+        .select(['id', 'price_rial'])
+        .where('price_rial', '>=', 1_000_000)
+        .where('stock', '>=', 2)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       await s.add(item.id, 1);
       await s.delivery(PICKUP);
       const applied = await s.cart<CartData>({ cartUpdateType: CART_UPDATE.setRebate, discountCode: c.code });
@@ -92,11 +110,19 @@ describe('back office content in the browser (Persian on a phone, English on a d
       expect(applied.body.data.discountRial).to.equal(Math.floor((Number(item.price_rial) * 15) / 100 / 10) * 10);
 
       // Switched off from the list: the cart no longer takes it.
-      await page.$$eval('.adm-table tbody tr', (trs, code) => {
-        const tr = trs.find((t) => t.textContent?.includes(code as string))!;
-        (tr.querySelector('button') as HTMLButtonElement).click();
-      }, c.code.toUpperCase());
-      await page.waitForFunction((code) => [...document.querySelectorAll('.adm-table tbody tr.adm-off')].some((tr) => tr.textContent?.includes(code)), {}, c.code.toUpperCase());
+      await page.$$eval(
+        '.adm-table tbody tr',
+        (trs, code) => {
+          const tr = trs.find((t) => t.textContent?.includes(code as string))!;
+          (tr.querySelector('button') as HTMLButtonElement).click();
+        },
+        c.code.toUpperCase(),
+      );
+      await page.waitForFunction(
+        (code) => [...document.querySelectorAll('.adm-table tbody tr.adm-off')].some((tr) => tr.textContent?.includes(code)),
+        {},
+        c.code.toUpperCase(),
+      );
       const refused = await s.cart({ cartUpdateType: CART_UPDATE.setRebate, discountCode: c.code });
       expect(refused.body.messages[0].code).to.equal('DISCOUNT_UNKNOWN');
       expect((await server.db.kysely.selectFrom('discounts').select('active').where('id', '=', id).executeTakeFirstOrThrow()).active).to.equal(0);
@@ -119,14 +145,18 @@ describe('back office content in the browser (Persian on a phone, English on a d
       await admin.fill('#f-nameFa', 'دزدگیر بی‌سیم');
       await admin.fill('#f-nameEn', 'Wireless alarms');
       await admin.fill('#f-label', label);
-      const parent = await page.$$eval('#f-parentId option', (os, name) => os.find((o) => o.textContent === name)!.getAttribute('value')!, c.lang === 'fa' ? 'اعلام حریق' : 'Fire Alarm');
+      const parent = await page.$$eval(
+        '#f-parentId option',
+        (os, name) => os.find((o) => o.textContent === name)!.getAttribute('value')!,
+        c.lang === 'fa' ? 'اعلام حریق' : 'Fire Alarm',
+      );
       expect(parent).to.equal('43');
       await page.select('#f-parentId', parent);
       await admin.shot('admin-category-form');
       const id = await admin.saveNew('categories');
       const row = await server.db.kysely.selectFrom('categories').select(['parent_id', 'label']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).to.deep.equal({ parent_id: Number(parent), label });
-      expect((await fetch(`${server.url}/sitemap.xml`).then((r) => r.text()))).to.contain(`/cat/${label}/`);
+      expect(await fetch(`${server.url}/sitemap.xml`).then((r) => r.text())).to.contain(`/cat/${label}/`);
       await admin.go('/categories', '.adm-table');
       await admin.shot('admin-categories');
 
@@ -169,15 +199,28 @@ describe('back office content in the browser (Persian on a phone, English on a d
       await admin.fill('#f-bodyEn', '## Monthly check\n\nLook at the gauge **every month**. <script>alert(1)</script>\n\n- pin\n- seal');
       // The preview follows the text as it is typed, each language in its own direction.
       await page.waitForFunction(() => document.querySelector('#preview-en h2')?.textContent === 'Monthly check');
-      expect(await page.$eval('#preview-fa', (e) => [e.getAttribute('dir'), e.querySelector('h2')?.textContent, e.querySelector('strong')?.textContent])).to.deep.equal(['rtl', 'بازدید ماهانه', 'هر ماه']);
-      expect(await page.$eval('#preview-en', (e) => [e.getAttribute('dir'), e.querySelectorAll('li').length, e.querySelector('script'), e.textContent?.includes('<script>alert(1)</script>')])).to.deep.equal(['ltr', 2, null, true]);
+      expect(
+        await page.$eval('#preview-fa', (e) => [e.getAttribute('dir'), e.querySelector('h2')?.textContent, e.querySelector('strong')?.textContent]),
+      ).to.deep.equal(['rtl', 'بازدید ماهانه', 'هر ماه']);
+      expect(
+        await page.$eval('#preview-en', (e) => [
+          e.getAttribute('dir'),
+          e.querySelectorAll('li').length,
+          e.querySelector('script'),
+          e.textContent?.includes('<script>alert(1)</script>'),
+        ]),
+      ).to.deep.equal(['ltr', 2, null, true]);
       await admin.shot('admin-post-form');
       const id = await admin.saveNew('posts');
 
       const site = await admin.context.newPage();
       site.on('dialog', (d) => void (admin.problems.push(`dialog: ${d.message()}`), d.dismiss()));
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}${postPath(id, title[c.lang])}`);
-      const shown = await site.$eval('article.prose', (a) => [a.querySelector('h2')?.textContent, a.querySelector('strong')?.textContent, a.querySelector('script')]);
+      const shown = await site.$eval('article.prose', (a) => [
+        a.querySelector('h2')?.textContent,
+        a.querySelector('strong')?.textContent,
+        a.querySelector('script'),
+      ]);
       expect(shown).to.deep.equal(c.lang === 'fa' ? ['بازدید ماهانه', 'هر ماه', null] : ['Monthly check', 'every month', null]);
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/st/blog/`);
       expect(await site.content()).to.contain(title[c.lang]);

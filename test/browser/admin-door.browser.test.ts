@@ -32,7 +32,10 @@ describe('back office door in the browser: logged out, an operator is sent to lo
     it(`in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
       // A staff member whose earlier session ended: a known number with the staff role, no session in this browser.
       const mobile = people.newMobile();
-      await server.db.kysely.insertInto('users').values({ mobile, full_name: 'Operator', email: null, password_hash: null, role: 'staff', created_at: new Date().toISOString() } as never).execute();
+      await server.db.kysely
+        .insertInto('users')
+        .values({ mobile, full_name: 'Operator', email: null, password_hash: null, role: 'staff', created_at: new Date().toISOString() } as never)
+        .execute();
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       const problems: string[] = [];
@@ -69,7 +72,10 @@ describe('back office door in the browser: logged out, an operator is sent to lo
       // The back office is set in the site's typeface, loaded, not the system's.
       const font = await page.evaluate(async () => {
         await document.fonts.ready;
-        return { family: getComputedStyle(document.body).fontFamily.split(',')[0].trim(), loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Vazirmatn' && f.status === 'loaded') };
+        return {
+          family: getComputedStyle(document.body).fontFamily.split(',')[0].trim(),
+          loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Vazirmatn' && f.status === 'loaded'),
+        };
       });
       expect(font).to.deep.equal({ family: 'Vazirmatn', loaded: true });
       // A full load of a back-office address (a reload) warns of nothing either.

@@ -9,7 +9,8 @@ import type { ApiVisitor } from '../helpers/auth-client.ts';
 import { pickDay } from '../helpers/admin-page.ts';
 
 /** Screenshots go to SCREENSHOTS_DIR when set (never committed). */
-const shot = (page: Page, name: string) => (process.env.SCREENSHOTS_DIR ? page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true }) : null);
+const shot = (page: Page, name: string) =>
+  process.env.SCREENSHOTS_DIR ? page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true }) : null;
 
 describe('back office in the browser: an operator finds a cheque order by state and Jalali dates, confirms the cheque and ships it; the customer sees it', function () {
   this.timeout(120_000);
@@ -92,13 +93,30 @@ describe('back office in the browser: an operator finds a cheque order by state 
     await shot(page, 'admin-order-refund-fa-390');
     expect(problems.filter((p) => !p.includes('status of 400'))).to.deep.equal([]);
     await context.close();
-    expect((await readOutbox(outbox)).filter((l) => l.to === paid.mobile).map((l) => l.text).join()).to.contain('بازگردانده');
+    expect(
+      (await readOutbox(outbox))
+        .filter((l) => l.to === paid.mobile)
+        .map((l) => l.text)
+        .join(),
+    ).to.contain('بازگردانده');
   });
 
   const cases = [
     // The Persian operator types the tracking code with Persian digits, as a Persian keyboard gives them.
-    { lang: 'fa' as const, viewport: { width: 390, height: 844 }, digits: /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/, typed: 'POST-۷۷۸۸', words: { required: 'کد رهگیری', shipped: 'ارسال‌شده', tracking: 'کد رهگیری مرسوله' } },
-    { lang: 'en' as const, viewport: { width: 1280, height: 900 }, digits: /\d/, typed: 'POST-7788', words: { required: 'Tracking code', shipped: 'Shipped', tracking: 'Parcel tracking code' } },
+    {
+      lang: 'fa' as const,
+      viewport: { width: 390, height: 844 },
+      digits: /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/,
+      typed: 'POST-۷۷۸۸',
+      words: { required: 'کد رهگیری', shipped: 'ارسال‌شده', tracking: 'کد رهگیری مرسوله' },
+    },
+    {
+      lang: 'en' as const,
+      viewport: { width: 1280, height: 900 },
+      digits: /\d/,
+      typed: 'POST-7788',
+      words: { required: 'Tracking code', shipped: 'Shipped', tracking: 'Parcel tracking code' },
+    },
   ];
   for (const c of cases) {
     it(`in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
@@ -111,7 +129,11 @@ describe('back office in the browser: an operator finds a cheque order by state 
       await server.db.kysely.updateTable('orders').set({ cheque_due_date: due, cheque_amount_rial: 5_000_000 }).where('id', '=', order.id).execute();
       // Outside the range (three weeks old) and in another state: neither may be listed.
       const old = await placeOrderInDb(server, 'cheque-submitted', 'cheque');
-      await server.db.kysely.updateTable('orders').set({ created_at: new Date(Date.now() - 21 * 86_400_000).toISOString() }).where('id', '=', old.id).execute();
+      await server.db.kysely
+        .updateTable('orders')
+        .set({ created_at: new Date(Date.now() - 21 * 86_400_000).toISOString() })
+        .where('id', '=', old.id)
+        .execute();
       const other = await placeOrderInDb(server, 'paid', 'online');
 
       const operatorMobile = people.newMobile();
@@ -143,7 +165,11 @@ describe('back office in the browser: an operator finds a cheque order by state 
       await page.waitForFunction((f) => location.search.includes(`from=${f}`), {}, from.posted);
       await page.waitForFunction(() => document.querySelector('.adm-main')?.getAttribute('aria-busy') === 'false');
       const url = new URL(page.url());
-      expect([url.searchParams.get('status'), url.searchParams.get('from'), url.searchParams.get('to')]).to.deep.equal(['cheque-submitted', from.posted, to.posted]);
+      expect([url.searchParams.get('status'), url.searchParams.get('from'), url.searchParams.get('to')]).to.deep.equal([
+        'cheque-submitted',
+        from.posted,
+        to.posted,
+      ]);
       const listed = await page.$$eval('.adm-table tbody a', (as) => as.map((a) => a.getAttribute('href')));
       expect(listed).to.include(`/admin/orders/${order.id}`);
       expect(listed).not.to.include(`/admin/orders/${old.id}`);

@@ -9,7 +9,7 @@ import { AdminPage } from '../helpers/admin-page.ts';
  * Stock of any item (issue #19, point 11): the operator changes an item's stock, with a reason, on the stock screen and
  * in the product form, also when the item is well above its low-stock level.
  */
-describe('back office stock in the browser: any item\'s stock is changed with a reason where the operator sees it', function () {
+describe("back office stock in the browser: any item's stock is changed with a reason where the operator sees it", function () {
   this.timeout(120_000);
   let server: TestServer;
   let browser: Browser;
@@ -29,17 +29,38 @@ describe('back office stock in the browser: any item\'s stock is changed with a 
     const category = await db.selectFrom('categories').select('id').limit(1).executeTakeFirstOrThrow();
     const staff = await people.staff();
     const saved = await staff.post<{ id: number }>('/api/admin/product', {
-      categoryId: category.id, brandId: null, code, nameFa: `دتکتور دودی ${code}`, nameEn: `Smoke detector ${code}`, labelFa: `دتکتور ${code}`, labelEn: `detector ${code}`,
-      summaryFa: '', summaryEn: '', descriptionFa: '', descriptionEn: '', specs: [], active: true, featured: false,
+      categoryId: category.id,
+      brandId: null,
+      code,
+      nameFa: `دتکتور دودی ${code}`,
+      nameEn: `Smoke detector ${code}`,
+      labelFa: `دتکتور ${code}`,
+      labelEn: `detector ${code}`,
+      summaryFa: '',
+      summaryEn: '',
+      descriptionFa: '',
+      descriptionEn: '',
+      specs: [],
+      active: true,
+      featured: false,
       items: [{ sku: `${code}-A`, nameFa: '', nameEn: '', priceToman: 450_000, stock: 40, lowStock: 2, active: true }],
     });
     expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
     const item = await db.selectFrom('product_items').select('id').where('sku', '=', `${code}-A`).executeTakeFirstOrThrow();
     return { productId: saved.body.data.id, itemId: item.id, sku: `${code}-A` };
   }
-  const stockOf = async (itemId: number) => (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+  const stockOf = async (itemId: number) =>
+    (await server.db.kysely.selectFrom('product_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
   const reasons = async (itemId: number) =>
-    (await server.db.kysely.selectFrom('audit_log').select('reason').where('entity', '=', 'product_item').where('entity_id', '=', String(itemId)).where('action', '=', 'stock.adjust').execute()).map((r) => r.reason);
+    (
+      await server.db.kysely
+        .selectFrom('audit_log')
+        .select('reason')
+        .where('entity', '=', 'product_item')
+        .where('entity_id', '=', String(itemId))
+        .where('action', '=', 'stock.adjust')
+        .execute()
+    ).map((r) => r.reason);
 
   it('on the stock screen, in Persian on a phone: an item of 40 is found by its SKU and 3 are added in Persian digits', async () => {
     const { itemId, sku } = await plentifulItem('SD-P1');
@@ -66,7 +87,7 @@ describe('back office stock in the browser: any item\'s stock is changed with a 
     await admin.context.close();
   });
 
-  it('in the product form, in English at 1366 px: a saved item\'s stock is changed with Enter, apart from saving the product', async () => {
+  it("in the product form, in English at 1366 px: a saved item's stock is changed with Enter, apart from saving the product", async () => {
     const { productId, itemId } = await plentifulItem('SD-E1');
     const admin = await AdminPage.open(browser, server, people, { lang: 'en', width: 1366, height: 900 });
     await admin.go(`/products/${productId}`, '#item-0-sku');

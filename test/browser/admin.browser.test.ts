@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 
 /** Screenshots go to SCREENSHOTS_DIR when set (never committed). */
-const shot = (page: Page, name: string) => (process.env.SCREENSHOTS_DIR ? page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true }) : null);
+const shot = (page: Page, name: string) =>
+  process.env.SCREENSHOTS_DIR ? page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true }) : null;
 
 describe('back office in the browser: an operator adds a product with two items and two pictures, puts the second first, and sees it on the site', function () {
   this.timeout(120_000);
@@ -22,8 +23,18 @@ describe('back office in the browser: an operator adds a product with two items 
   const second = join(folder, 'red-siren.png');
   before(async () => {
     [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-    writeFileSync(picture, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer());
-    writeFileSync(second, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } }).png().toBuffer());
+    writeFileSync(
+      picture,
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(
+      second,
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer(),
+    );
   });
   after(async () => {
     await browser?.close();
@@ -32,8 +43,24 @@ describe('back office in the browser: an operator adds a product with two items 
 
   const cases = [
     // The arrows point the way the pictures run: towards the start of the row (right in Persian) is earlier.
-    { lang: 'fa' as const, width: 390, height: 844, suffix: 'P1', name: 'آژیر زرافشان', alts: ['آژیر سبز', 'آژیر قرمز'], earlier: { name: 'بردن تصویر ۲ (آژیر قرمز) به قبل', text: '→ قبل' } },
-    { lang: 'en' as const, width: 1280, height: 900, suffix: 'D1', name: 'Zarafshan siren', alts: ['Green siren', 'Red siren'], earlier: { name: 'Move picture 2 (Red siren) earlier', text: '← Earlier' } },
+    {
+      lang: 'fa' as const,
+      width: 390,
+      height: 844,
+      suffix: 'P1',
+      name: 'آژیر زرافشان',
+      alts: ['آژیر سبز', 'آژیر قرمز'],
+      earlier: { name: 'بردن تصویر ۲ (آژیر قرمز) به قبل', text: '→ قبل' },
+    },
+    {
+      lang: 'en' as const,
+      width: 1280,
+      height: 900,
+      suffix: 'D1',
+      name: 'Zarafshan siren',
+      alts: ['Green siren', 'Red siren'],
+      earlier: { name: 'Move picture 2 (Red siren) earlier', text: '← Earlier' },
+    },
   ];
   for (const c of cases) {
     it(`in ${c.lang === 'fa' ? 'Persian on a phone' : 'English on a desktop'}`, async () => {
@@ -52,7 +79,10 @@ describe('back office in the browser: an operator adds a product with two items 
       await page.setCookie(...[...v.cookies].map(([name, value]) => ({ name, value, domain: host.hostname, path: '/' })));
 
       await page.goto(`${server.url}/admin/`);
-      await page.waitForSelector('#adm-password').catch(async (e) => { console.log(problems, (await page.content()).slice(0, 1500)); throw e; });
+      await page.waitForSelector('#adm-password').catch(async (e) => {
+        console.log(problems, (await page.content()).slice(0, 1500));
+        throw e;
+      });
       expect(await page.$eval('html', (h) => h.dir)).to.equal(c.lang === 'fa' ? 'rtl' : 'ltr');
       await shot(page, `admin-password-${c.lang}-${c.width}`);
       await page.type('#adm-password', 'operator-secret');
@@ -86,11 +116,17 @@ describe('back office in the browser: an operator adds a product with two items 
       const id = Number(page.url().split('/').pop());
       // The form starts again at the product's own address and still says it was saved.
       await page.waitForSelector('.adm-notice');
-      await page.waitForSelector('#pic-file').catch(async (e) => { console.log(page.url(), problems, (await page.$eval('#admin-root', (r) => r.innerHTML)).slice(0, 800)); throw e; });
+      await page.waitForSelector('#pic-file').catch(async (e) => {
+        console.log(page.url(), problems, (await page.$eval('#admin-root', (r) => r.innerHTML)).slice(0, 800));
+        throw e;
+      });
       async function upload(file: string, altFa: string, altEn: string, count: number) {
         const input = (await page.$('#pic-file'))!;
         await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(file);
-        for (const [id, alt] of [['#pic-alt-en', altEn], ['#pic-alt-fa', altFa]]) {
+        for (const [id, alt] of [
+          ['#pic-alt-en', altEn],
+          ['#pic-alt-fa', altFa],
+        ]) {
           await page.$eval(id, (i) => void ((i as HTMLInputElement).value = ''));
           await page.type(id, alt);
         }
@@ -100,7 +136,10 @@ describe('back office in the browser: an operator adds a product with two items 
       }
       await upload(picture, 'آژیر سبز', 'Green siren', 1);
       await upload(second, 'آژیر قرمز', 'Red siren', 2);
-      const shown = () => page.$$eval('.adm-pictures li', (lis) => lis.map((li) => ({ alt: li.querySelector('img')!.alt, file: /products\/[0-9a-f]+/.exec(li.querySelector('img')!.src)![0] })));
+      const shown = () =>
+        page.$$eval('.adm-pictures li', (lis) =>
+          lis.map((li) => ({ alt: li.querySelector('img')!.alt, file: /products\/[0-9a-f]+/.exec(li.querySelector('img')!.src)![0] })),
+        );
       const [green, red] = await shown();
       expect([green.alt, red.alt]).to.deep.equal(c.alts);
       // The second picture goes first: it becomes the product's main picture. The buttons say which picture they move.
@@ -120,7 +159,10 @@ describe('back office in the browser: an operator adds a product with two items 
       await shot(page, `admin-product-moved-${c.lang}-${c.width}`);
 
       const items = await server.db.kysely.selectFrom('product_items').select(['sku', 'price_rial']).where('product_id', '=', id).orderBy('sort').execute();
-      expect(items.map((i) => [i.sku, Number(i.price_rial)])).to.deep.equal([[`ZS-${c.suffix}-S`, 8_500_000], [`ZS-${c.suffix}-L`, 9_900_000]]);
+      expect(items.map((i) => [i.sku, Number(i.price_rial)])).to.deep.equal([
+        [`ZS-${c.suffix}-S`, 8_500_000],
+        [`ZS-${c.suffix}-L`, 9_900_000],
+      ]);
       const site = await context.newPage();
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/search/?q=${encodeURIComponent(c.lang === 'en' ? 'zarafshan siren' : 'آژیر زرافشان')}`);
       expect(await site.content()).to.contain(c.lang === 'en' ? `Zarafshan siren ${c.suffix}` : `آژیر زرافشان ${c.suffix}`);
@@ -129,9 +171,12 @@ describe('back office in the browser: an operator adds a product with two items 
       expect(card).to.contain(red.file);
       await site.goto(`${server.url}${c.lang === 'en' ? '/en' : ''}/pr/${id}/`);
       await site.waitForSelector('.gallery__slide[data-index="0"] img');
-      expect(await site.$eval('.gallery__slide[data-index="0"] img', (img) => [(img as HTMLImageElement).alt, (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src])).to.satisfy(
-        ([alt, src]: string[]) => alt === c.alts[1] && src.includes(red.file),
-      );
+      expect(
+        await site.$eval('.gallery__slide[data-index="0"] img', (img) => [
+          (img as HTMLImageElement).alt,
+          (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src,
+        ]),
+      ).to.satisfy(([alt, src]: string[]) => alt === c.alts[1] && src.includes(red.file));
       await shot(site, `site-product-${c.lang}-${c.width}`);
       expect(problems).to.deep.equal([]);
       await context.close();

@@ -64,13 +64,22 @@ describe('login by mobile and likes in a real browser', function () {
         for (const wrongCode of ['000000', '111111'].filter((c) => c !== code)) {
           await login.fill('code', wrongCode);
           await login.submit();
-          await site.page.waitForFunction((c) => document.querySelector('#login-code-error')?.textContent?.includes(c), { timeout: 20_000 }, lang === 'fa' ? 'کد درست نیست' : 'not right');
+          await site.page.waitForFunction(
+            (c) => document.querySelector('#login-code-error')?.textContent?.includes(c),
+            { timeout: 20_000 },
+            lang === 'fa' ? 'کد درست نیست' : 'not right',
+          );
         }
         expect(await site.page.$$eval('#login-code-error', (e) => e.length)).to.equal(1);
         expect(await site.page.$$('.toast--error')).to.have.length(0);
         const focus = await site.page.evaluate(() => {
           const field = document.activeElement as HTMLInputElement;
-          return { name: field.name, invalid: field.getAttribute('aria-invalid'), describedBy: field.getAttribute('aria-describedby'), selected: field.selectionEnd! - field.selectionStart! };
+          return {
+            name: field.name,
+            invalid: field.getAttribute('aria-invalid'),
+            describedBy: field.getAttribute('aria-describedby'),
+            selected: field.selectionEnd! - field.selectionStart!,
+          };
         });
         expect(focus).to.deep.equal({ name: 'code', invalid: 'true', describedBy: 'login-code-error', selected: 6 });
         await site.screenshot(`auth-wrong-code-${lang}-${device}`);
@@ -102,9 +111,14 @@ describe('login by mobile and likes in a real browser', function () {
         await site.page.waitForSelector('.account-menu__panel:not([hidden])');
         await site.screenshot(`auth-menu-${lang}-${device}`);
         const prefix = lang === 'fa' ? '' : '/en';
-        const links = await site.page.$$eval('.account-menu__panel a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+        const links = await site.page.$$eval('.account-menu__panel a', (as) =>
+          as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash),
+        );
         expect(links).to.deep.equal([`${prefix}/profile/`, `${prefix}/profile/#profile-orders`]);
-        expect((await site.page.cookies()).map((c) => c.name), 'signed in before logging out').to.include('session');
+        expect(
+          (await site.page.cookies()).map((c) => c.name),
+          'signed in before logging out',
+        ).to.include('session');
         await site.page.click('.account-menu__logout');
         await site.page.waitForSelector('a.header-account', { timeout: 20_000 });
         await site.page.waitForSelector('a.product__like');

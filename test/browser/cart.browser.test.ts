@@ -4,7 +4,10 @@ import { browserSuite, SitePage } from '../helpers/browser.ts';
 
 /** The cart as a visitor uses it: the buy box, the card button, the dialog, the header count and the basket page. */
 class CartUtil {
-  constructor(readonly site: SitePage, readonly prefix: string) {}
+  constructor(
+    readonly site: SitePage,
+    readonly prefix: string,
+  ) {}
   get page() {
     return this.site.page;
   }
@@ -49,7 +52,11 @@ class CartUtil {
 
   lines() {
     return this.page.$$eval('.basket-line', (els) =>
-      els.map((el) => ({ name: el.querySelector('.basket-line__name')?.textContent ?? '', item: el.querySelector('.basket-line__item')?.textContent ?? '', count: el.querySelector('.stepper__count')?.textContent ?? '' })),
+      els.map((el) => ({
+        name: el.querySelector('.basket-line__name')?.textContent ?? '',
+        item: el.querySelector('.basket-line__item')?.textContent ?? '',
+        count: el.querySelector('.stepper__count')?.textContent ?? '',
+      })),
     );
   }
 }
@@ -63,8 +70,14 @@ describe('the cart in the browser', function () {
   this.timeout(180_000);
   const suite = browserSuite();
 
-  for (const [prefix, tag] of [['', 'fa'], ['/en', 'en']] as const) {
-    for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [prefix, tag] of [
+    ['', 'fa'],
+    ['/en', 'en'],
+  ] as const) {
+    for (const [device, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
       it(`a visitor picks a variant, adds two products, sees the dialog and the count, and changes the basket (${tag}, ${device})`, async () => {
         const site = await newVisitor(suite.browser, suite.server.url, viewport);
         const cart = new CartUtil(site, prefix);

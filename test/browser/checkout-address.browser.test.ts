@@ -28,9 +28,19 @@ describe('the checkout address and payment steps', function () {
     await server?.close();
   });
 
-  const place = (province: string, city: string) => ({ receiverName: 'سارا احمدی', receiverMobile: '09121234567', province, city, street: 'خیابان اصلی، پلاک ۱', postalCode: '1234567890' });
+  const place = (province: string, city: string) => ({
+    receiverName: 'سارا احمدی',
+    receiverMobile: '09121234567',
+    province,
+    city,
+    street: 'خیابان اصلی، پلاک ۱',
+    postalCode: '1234567890',
+  });
 
-  for (const [lang, prefix, viewport] of [['fa', '', { width: 360, height: 800 }], ['en', '/en', { width: 1280, height: 900 }]] as const) {
+  for (const [lang, prefix, viewport] of [
+    ['fa', '', { width: 360, height: 800 }],
+    ['en', '/en', { width: 1280, height: 900 }],
+  ] as const) {
     it(`offers the Tehran courier only addresses in Tehran, and says so (${lang})`, async () => {
       const site = await SitePage.open(browser, server.url, viewport);
       const checkout = new CheckoutUtil(site, outbox, prefix);
@@ -39,14 +49,21 @@ describe('the checkout address and payment steps', function () {
       const mobile = newMobile();
       await checkout.logIn(mobile);
       for (const address of [place('اصفهان', 'کاشان'), place('تهران', 'تهران')]) {
-        await site.page.evaluate(async (a) => (await fetch('/api/address', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).status, address);
+        await site.page.evaluate(
+          async (a) => (await fetch('/api/address', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).status,
+          address,
+        );
       }
       await checkout.openBasket('delivery');
       await checkout.click(`input[name="delivery"][value="${COURIER}"]`);
       await checkout.reached('address');
 
       const options = await site.page.$$eval('.checkout-option', (labels) =>
-        labels.map((l) => ({ text: l.textContent ?? '', served: l.getAttribute('data-served'), disabled: (l.querySelector('input') as HTMLInputElement).disabled })),
+        labels.map((l) => ({
+          text: l.textContent ?? '',
+          served: l.getAttribute('data-served'),
+          disabled: (l.querySelector('input') as HTMLInputElement).disabled,
+        })),
       );
       const kashan = options.find((o) => o.text.includes('کاشان'))!;
       const tehran = options.find((o) => o.text.includes('تهران، تهران'))!;

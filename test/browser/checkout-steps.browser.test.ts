@@ -13,7 +13,10 @@ import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 
 const PHONE = { width: 360, height: 740, isMobile: true, hasTouch: true };
 const DESKTOP = { width: 1366, height: 900 };
-const CASES = [['fa', '', PHONE, 'phone'], ['en', '/en', DESKTOP, 'desktop']] as const;
+const CASES = [
+  ['fa', '', PHONE, 'phone'],
+  ['en', '/en', DESKTOP, 'desktop'],
+] as const;
 
 /**
  * The checkout's ways forward (issue 19): a step whose choice was made before (the cart remembers the delivery, Back
@@ -30,7 +33,13 @@ describe('the checkout leads on from every step', function () {
     mkdirSync('screenshots', { recursive: true });
     outbox = join(mkdtempSync(join(tmpdir(), 'negahban-checkout-steps-')), 'outbox.jsonl');
     [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-    const rows = await server.db.kysely.selectFrom('product_items').select(['id', 'product_id']).where('price_rial', 'is not', null).where('stock', '>=', 20).orderBy('id').execute();
+    const rows = await server.db.kysely
+      .selectFrom('product_items')
+      .select(['id', 'product_id'])
+      .where('price_rial', 'is not', null)
+      .where('stock', '>=', 20)
+      .orderBy('id')
+      .execute();
     const seen = new Set<number>();
     items = rows.filter((r) => !seen.has(r.product_id) && seen.add(r.product_id)).map((r) => r.id);
   });
@@ -41,7 +50,10 @@ describe('the checkout leads on from every step', function () {
 
   /** One cart request from the page (its cookies: the visitor's cart or account). */
   const cartCall = (site: SitePage, body: Record<string, unknown>) =>
-    site.page.evaluate(async (b) => (await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status, body);
+    site.page.evaluate(
+      async (b) => (await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status,
+      body,
+    );
 
   const stepOf = (site: SitePage) => site.page.evaluate(() => new URL(location.href).searchParams.get('step'));
 
@@ -83,7 +95,14 @@ describe('the checkout leads on from every step', function () {
         const res = await fetch('/api/address', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ receiverName: 'Sara Ahmadi', receiverMobile: '09121234567', province: 'تهران', city: 'تهران', street: 'Valiasr St. 12', postalCode: '1234567890' }),
+          body: JSON.stringify({
+            receiverName: 'Sara Ahmadi',
+            receiverMobile: '09121234567',
+            province: 'تهران',
+            city: 'تهران',
+            street: 'Valiasr St. 12',
+            postalCode: '1234567890',
+          }),
         });
         return res.status;
       });
@@ -147,7 +166,8 @@ describe('the checkout leads on from every step', function () {
       await util.addItem(gone, 2);
       await util.addItem(kept);
       await util.logIn(newMobile());
-      const price = async (id: number) => Number((await server.db.kysely.selectFrom('product_items').select('price_rial').where('id', '=', id).executeTakeFirstOrThrow()).price_rial);
+      const price = async (id: number) =>
+        Number((await server.db.kysely.selectFrom('product_items').select('price_rial').where('id', '=', id).executeTakeFirstOrThrow()).price_rial);
       // Sold out elsewhere meanwhile.
       await server.db.kysely.updateTable('product_items').set({ stock: 0 }).where('id', '=', gone).execute();
       await util.openBasket();

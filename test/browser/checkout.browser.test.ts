@@ -19,7 +19,13 @@ describe('checkout in a real browser', function () {
     mkdirSync('screenshots', { recursive: true });
     outbox = join(mkdtempSync(join(tmpdir(), 'negahban-checkout-b-')), 'outbox.jsonl');
     [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-    const rows = await server.db.kysely.selectFrom('product_items').select(['id', 'product_id']).where('price_rial', 'is not', null).where('stock', '>=', 20).orderBy('id').execute();
+    const rows = await server.db.kysely
+      .selectFrom('product_items')
+      .select(['id', 'product_id'])
+      .where('price_rial', 'is not', null)
+      .where('stock', '>=', 20)
+      .orderBy('id')
+      .execute();
     const seen = new Set<number>();
     items = rows.filter((r) => !seen.has(r.product_id) && seen.add(r.product_id)).map((r) => r.id);
   });
@@ -55,14 +61,30 @@ describe('checkout in a real browser', function () {
     await site.page.close();
   });
 
-  for (const [lang, prefix, viewport] of [['fa', '', { width: 390, height: 844 }], ['en', '/en', undefined]] as const) {
+  for (const [lang, prefix, viewport] of [
+    ['fa', '', { width: 390, height: 844 }],
+    ['en', '/en', undefined],
+  ] as const) {
     it(`edits the name and e-mail on the profile, saying what is wrong first, and lists liked products by name (${lang})`, async () => {
       const site = await SitePage.open(browser, server.url, viewport);
       const util = new CheckoutUtil(site, outbox, prefix);
       await site.visit(`${prefix}/`);
       await util.logIn(newMobile());
-      const liked = await server.db.kysely.selectFrom('products').select(['id', 'name_fa', 'name_en']).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-      await site.page.evaluate(async (id) => void (await fetch('/api/products/like', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: id, liked: true }) })), liked.id);
+      const liked = await server.db.kysely
+        .selectFrom('products')
+        .select(['id', 'name_fa', 'name_en'])
+        .where('active', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await site.page.evaluate(
+        async (id) =>
+          void (await fetch('/api/products/like', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ productId: id, liked: true }),
+          })),
+        liked.id,
+      );
       await site.visit(`${prefix}/profile/`);
       expect(await site.text('.profile__likes a')).to.equal(lang === 'fa' ? liked.name_fa : liked.name_en);
 

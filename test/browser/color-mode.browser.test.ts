@@ -29,7 +29,9 @@ async function recordFirstPaint(page: Page) {
         mode: document.documentElement.getAttribute('data-color-mode'),
         background: getComputedStyle(document.body).backgroundColor,
         hydrated: document.documentElement.dataset.hydrated === 'true',
-        switchShows: document.querySelector<HTMLInputElement>('.color-mode input:checked')?.value ?? (document.querySelector('.color-mode input:disabled') ? 'disabled' : null),
+        switchShows:
+          document.querySelector<HTMLInputElement>('.color-mode input:checked')?.value ??
+          (document.querySelector('.color-mode input:disabled') ? 'disabled' : null),
       };
     });
   });

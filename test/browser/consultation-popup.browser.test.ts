@@ -30,7 +30,10 @@ describe('the consultation pop-up opens without moving and without taking the ke
   this.timeout(120_000);
   const suite = browserSuite();
 
-  for (const [lang, prefix, viewport, device] of [['fa', '', PHONE, 'phone'], ['en', '/en', DESKTOP, 'desktop']] as const) {
+  for (const [lang, prefix, viewport, device] of [
+    ['fa', '', PHONE, 'phone'],
+    ['en', '/en', DESKTOP, 'desktop'],
+  ] as const) {
     it(`opens at its final size, with no layout shift (${lang}, ${device})`, async () => {
       const site = await SitePage.open(suite.browser, suite.server.url, viewport, { consultationPopup: true });
       await site.page.evaluateOnNewDocument(WATCH_POPUP);

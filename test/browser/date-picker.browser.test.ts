@@ -206,7 +206,10 @@ describe('the date picker in a real browser', function () {
 
   it('opens as a bottom sheet on a phone and as a popover by the input on a desktop', async () => {
     for (const c of CASES) {
-      for (const [width, height, device] of [[390, 844, 'phone'], [1366, 900, 'desktop']] as const) {
+      for (const [width, height, device] of [
+        [390, 844, 'phone'],
+        [1366, 900, 'desktop'],
+      ] as const) {
         const site = await SitePage.open(suite.browser, suite.server.url, { width, height });
         const picker = new DatePickerUtil(site);
         await site.visit(`${c.prefix}/st/contactus/`);
@@ -218,7 +221,13 @@ describe('the date picker in a real browser', function () {
         const box = await site.page.evaluate(() => {
           const dialog = document.querySelector('dialog.dp-dialog')!.getBoundingClientRect();
           const input = document.getElementById('contact-sendDate')!.getBoundingClientRect();
-          return { dialog: dialog.toJSON(), input: input.toJSON(), vw: innerWidth, vh: innerHeight, sheet: document.querySelector('.dp-dialog--sheet') !== null };
+          return {
+            dialog: dialog.toJSON(),
+            input: input.toJSON(),
+            vw: innerWidth,
+            vh: innerHeight,
+            sheet: document.querySelector('.dp-dialog--sheet') !== null,
+          };
         });
         await site.screenshot(`date-picker-${c.lang}-${device}`);
         expect(box.sheet, device).to.equal(device === 'phone');
@@ -248,7 +257,10 @@ describe('the date picker in a real browser', function () {
     site.page.on('request', (req: HTTPRequest) => requested.push(new URL(req.url()).pathname));
 
     await site.visit('/pr/1/x/');
-    expect(requested.some((p) => /^\/assets\/.+\.js$/.test(p)), 'the product page loaded its scripts').to.equal(true);
+    expect(
+      requested.some((p) => /^\/assets\/.+\.js$/.test(p)),
+      'the product page loaded its scripts',
+    ).to.equal(true);
     expect(requested.filter((p) => CHUNK.test(p))).to.deep.equal([]);
 
     requested.length = 0;

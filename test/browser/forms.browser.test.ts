@@ -7,7 +7,10 @@ import { minimalPdf } from '../fixtures/files.ts';
 
 /** The consultation form as a visitor meets it: on the contact page, and as the pop-up half-way down a page. */
 class ConsultationForm {
-  constructor(readonly site: SitePage, readonly scope = '.contact__form') {}
+  constructor(
+    readonly site: SitePage,
+    readonly scope = '.contact__form',
+  ) {}
   field(name: string) {
     return `${this.scope} [name="${name}"]`;
   }

@@ -52,11 +52,17 @@ describe('the product gallery on a phone', function () {
       await sf.page.click('.gallery__slide');
       await sf.page.waitForSelector('.modal--zoom[open] .gallery__zoomed');
       await sf.page.waitForFunction(() => (document.querySelector('.gallery__zoomed') as HTMLImageElement).complete);
-      const zoomed = await sf.page.$eval('.gallery__zoomed', (img) => ({ width: img.getBoundingClientRect().width, src: (img as HTMLImageElement).currentSrc }));
+      const zoomed = await sf.page.$eval('.gallery__zoomed', (img) => ({
+        width: img.getBoundingClientRect().width,
+        src: (img as HTMLImageElement).currentSrc,
+      }));
       expect(zoomed.width).to.be.greaterThan(PHONE.width * 1.5);
       expect(fileOf(zoomed.src)).to.equal(first);
       // The picture can be panned: its box scrolls both ways.
-      const pan = await sf.page.$eval('.zoom__pan', (el) => ({ scrolls: el.scrollWidth > el.clientWidth, fits: el.getBoundingClientRect().width <= window.innerWidth }));
+      const pan = await sf.page.$eval('.zoom__pan', (el) => ({
+        scrolls: el.scrollWidth > el.clientWidth,
+        fits: el.getBoundingClientRect().width <= window.innerWidth,
+      }));
       expect(pan).to.deep.equal({ scrolls: true, fits: true });
 
       await sf.page.click('.zoom__step--next');

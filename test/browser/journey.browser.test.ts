@@ -3,7 +3,11 @@ import { browserSuite, SitePage } from '../helpers/browser.ts';
 
 /** A visitor's way through the catalogue, one screen per step, every step a client-side navigation. */
 class CatalogJourney {
-  constructor(readonly site: SitePage, readonly prefix: string, readonly tag: string) {}
+  constructor(
+    readonly site: SitePage,
+    readonly prefix: string,
+    readonly tag: string,
+  ) {}
 
   /** Clicks a link and waits until the address and the page's heading have both changed. */
   async follow(selector: string, path: RegExp) {
@@ -55,10 +59,7 @@ describe('a visitor browsing the catalogue', function () {
       await site.page.type('#site-search', query);
       await site.page.waitForSelector('.search-box__list li', { visible: true });
       await journey.shot('5-suggestions');
-      await Promise.all([
-        site.page.waitForFunction((p) => location.pathname === p, {}, `${prefix}/search/`),
-        site.page.keyboard.press('Enter'),
-      ]);
+      await Promise.all([site.page.waitForFunction((p) => location.pathname === p, {}, `${prefix}/search/`), site.page.keyboard.press('Enter')]);
       await site.page.waitForSelector('.product-card');
       await journey.shot('6-search');
 

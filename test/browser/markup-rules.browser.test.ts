@@ -39,13 +39,25 @@ describe('markup the Nu HTML checker accepts: the header search, the contact pag
       }
       expect(found).to.deep.equal({ '/': clean, '/st/contactus/': clean, '/projects/': clean });
       // The header search is still a combobox over its suggestions, and the phone still shows its search key.
-      const search = await site.page.$eval('#site-search', (i) => ({ type: i.getAttribute('type'), role: i.getAttribute('role'), list: i.getAttribute('aria-controls'), key: i.getAttribute('enterkeyhint') }));
+      const search = await site.page.$eval('#site-search', (i) => ({
+        type: i.getAttribute('type'),
+        role: i.getAttribute('role'),
+        list: i.getAttribute('aria-controls'),
+        key: i.getAttribute('enterkeyhint'),
+      }));
       expect(search).to.deep.include({ type: 'text', role: 'combobox', key: 'search' });
       expect(await site.page.$eval(`#${search.list}`, (l) => l.getAttribute('role'))).to.equal('listbox');
       await site.screenshot(`markup-projects-${lang}`);
       // The contact form's file field is called by its label and by its button, both words on the page.
       await site.visit(`${prefix}/st/contactus/`);
-      const file = await site.page.$$eval('.file-upload__input', (inputs) => inputs.map((i) => i.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent?.trim())));
+      const file = await site.page.$$eval('.file-upload__input', (inputs) =>
+        inputs.map((i) =>
+          i
+            .getAttribute('aria-labelledby')!
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent?.trim()),
+        ),
+      );
       expect(file.length).to.be.greaterThan(0);
       for (const name of file) expect(name.every(Boolean)).to.equal(true);
       await site.screenshot(`markup-contact-${lang}`);

@@ -40,7 +40,10 @@ describe('a page that fails shows the 404 page (spec §8)', function () {
     expect(unexpected(site.problems)).to.deep.equal([]);
   });
 
-  for (const [what, id] of [['whose data fails to load', LOADER_FAILS], ['that throws while rendering', RENDER_FAILS]] as const) {
+  for (const [what, id] of [
+    ['whose data fails to load', LOADER_FAILS],
+    ['that throws while rendering', RENDER_FAILS],
+  ] as const) {
     it(`after a client-side navigation to a product ${what}, with a working way home`, async () => {
       const site = await SitePage.open(browser, server.url);
       // Not waiting for a quiet network: Chromium never reports one for this page of the failing catalogue, although

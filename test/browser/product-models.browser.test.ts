@@ -5,7 +5,12 @@ import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 
 const PHONE = { width: 360, height: 740, isMobile: true, hasTouch: true };
 const DESKTOP = { width: 1366, height: 900 };
-const CASES = [['fa', '', PHONE, 'phone'], ['en', '/en', DESKTOP, 'desktop'], ['fa', '', DESKTOP, 'desktop'], ['en', '/en', PHONE, 'phone']] as const;
+const CASES = [
+  ['fa', '', PHONE, 'phone'],
+  ['en', '/en', DESKTOP, 'desktop'],
+  ['fa', '', DESKTOP, 'desktop'],
+  ['en', '/en', PHONE, 'phone'],
+] as const;
 
 /** Resolves once the page has not scrolled for ten frames (a smooth scroll, had one started, would still be moving). */
 async function still(site: SitePage) {
@@ -25,7 +30,8 @@ async function still(site: SitePage) {
 describe('products with models in the browser', function () {
   this.timeout(180_000);
   const suite = browserSuite();
-  const info = async (id: number, lang: string) => (await (await fetch(`${suite.server.url}/api/products/productInfo?id=${id}&lang=${lang}`)).json()).data as ProductInfo;
+  const info = async (id: number, lang: string) =>
+    (await (await fetch(`${suite.server.url}/api/products/productInfo?id=${id}&lang=${lang}`)).json()).data as ProductInfo;
 
   for (const [lang, prefix, viewport, device] of CASES) {
     it(`choosing a model keeps the price and the Add button where they are (${lang}, ${device})`, async () => {
@@ -61,7 +67,9 @@ describe('products with models in the browser', function () {
     it(`a card of a product with models asks for the model; the dialog names what was added (${lang}, ${device})`, async () => {
       const site = await SitePage.open(suite.browser, suite.server.url, viewport);
       await site.visit(`${prefix}/cat/cctv/`);
-      const ids = await site.page.$$eval('.product-card .card__link', (els) => els.map((el) => Number(/\/pr\/(\d+)\//.exec(el.getAttribute('href') ?? '')?.[1])));
+      const ids = await site.page.$$eval('.product-card .card__link', (els) =>
+        els.map((el) => Number(/\/pr\/(\d+)\//.exec(el.getAttribute('href') ?? '')?.[1])),
+      );
       const withModels = (await Promise.all(ids.map((id) => info(id, lang)))).find((p) => p.items.filter((i) => i.inStock).length > 1)!;
       expect(withModels, 'the category lists a product with models').to.not.equal(undefined);
       const card = `.product-card:has(.card__link[href*="/pr/${withModels.id}/"])`;
@@ -79,7 +87,14 @@ describe('products with models in the browser', function () {
       });
       await site.screenshot(`models-landed-${lang}-${device}`);
       expect(await site.page.$('dialog.modal[open]'), 'nothing was added without asking').to.equal(null);
-      const cartNow = await site.page.evaluate(async () => (await (await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cartUpdateType: 14 }) })).json()).data);
+      const cartNow = await site.page.evaluate(
+        async () =>
+          (
+            await (
+              await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cartUpdateType: 14 }) })
+            ).json()
+          ).data,
+      );
       expect(cartNow.cartItems).to.deep.equal([]);
 
       // On the product the visitor picks the second model and adds it: the dialog names the product and the model.

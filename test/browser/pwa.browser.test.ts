@@ -98,8 +98,14 @@ describe('the installable app', function () {
 
       const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
       for (const needed of ['192x192', '512x512']) {
-        expect(icons.some((i) => i.sizes === needed && i.purpose === 'any'), `an icon of ${needed}`).to.equal(true);
-        expect(icons.some((i) => i.sizes === needed && i.purpose === 'maskable'), `a maskable icon of ${needed}`).to.equal(true);
+        expect(
+          icons.some((i) => i.sizes === needed && i.purpose === 'any'),
+          `an icon of ${needed}`,
+        ).to.equal(true);
+        expect(
+          icons.some((i) => i.sizes === needed && i.purpose === 'maskable'),
+          `a maskable icon of ${needed}`,
+        ).to.equal(true);
       }
       for (const icon of icons) {
         const file = await fetch(base + icon.src);
@@ -140,10 +146,13 @@ describe('the installable app', function () {
     expect(title).to.contain(info.name);
 
     // The basket, with a line put in by this visitor's own cart call.
-    const added = await site.page.evaluate(async (body) => {
-      const res = await fetch('/api/cart/cart?lang=fa', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return res.status;
-    }, { cartUpdateType: CART_UPDATE.add, productItemId: info.items[0].id, count: 2 });
+    const added = await site.page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/cart/cart?lang=fa', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return res.status;
+      },
+      { cartUpdateType: CART_UPDATE.add, productItemId: info.items[0].id, count: 2 },
+    );
     expect(added).to.equal(200);
     await site.visit('/basket/');
     await site.page.waitForSelector('.basket-line');
@@ -178,7 +187,10 @@ describe('the installable app', function () {
     await site.page.browserContext().close();
   });
 
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     for (const lang of ['fa', 'en'] as const) {
       it(`offers installation only after the browser does, clickable and by keyboard, and never again once turned down (${lang}, ${device})`, async () => {
         const site = await SitePage.open(suite.browser, suite.server.url, viewport, { serviceWorker: true });

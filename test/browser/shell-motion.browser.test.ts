@@ -20,14 +20,17 @@ function recordTransitions(page: Page, { slow = false } = {}) {
     document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
       recorded.transitions += 1;
       const transition = start(update);
-      void transition.ready.then(() => {
-        recorded.animations = document.getAnimations().flatMap((a) => {
-          const effect = a.effect as KeyframeEffect;
-          if (!effect.pseudoElement?.startsWith('::view-transition')) return [];
-          const { duration, delay } = effect.getTiming();
-          return [{ pseudo: effect.pseudoElement, name: (a as CSSAnimation).animationName, duration: Number(duration), delay: Number(delay) }];
-        });
-      }, () => {});
+      void transition.ready.then(
+        () => {
+          recorded.animations = document.getAnimations().flatMap((a) => {
+            const effect = a.effect as KeyframeEffect;
+            if (!effect.pseudoElement?.startsWith('::view-transition')) return [];
+            const { duration, delay } = effect.getTiming();
+            return [{ pseudo: effect.pseudoElement, name: (a as CSSAnimation).animationName, duration: Number(duration), delay: Number(delay) }];
+          });
+        },
+        () => {},
+      );
       void transition.finished.finally(() => (recorded.finished += 1));
       return transition;
     }) as typeof document.startViewTransition;
@@ -71,7 +74,9 @@ describe('the shell in motion', function () {
         const w = window as unknown as { __phases: [string, number][] };
         w.__phases = [];
         const bar = document.querySelector('.page-loader')!;
-        new MutationObserver(() => w.__phases.push([bar.className.replace('page-loader page-loader--', ''), performance.now()])).observe(bar, { attributeFilter: ['class'] });
+        new MutationObserver(() => w.__phases.push([bar.className.replace('page-loader page-loader--', ''), performance.now()])).observe(bar, {
+          attributeFilter: ['class'],
+        });
       });
       // A search (a form, which nothing loads ahead) for other words: its results come from the API.
       await site.page.type('#site-search', 'alarm');
@@ -95,7 +100,10 @@ describe('the shell in motion', function () {
   });
 
   describe('the page transition', () => {
-    for (const [lang, prefix, slide] of [['fa', '', '1.5rem'], ['en', '/en', '-1.5rem']] as const) {
+    for (const [lang, prefix, slide] of [
+      ['fa', '', '1.5rem'],
+      ['en', '/en', '-1.5rem'],
+    ] as const) {
       it(`slides the old page out and then the new one in, as a View Transition, never on the first paint (${lang})`, async () => {
         const site = await open();
         await recordTransitions(site.page);
@@ -128,10 +136,13 @@ describe('the shell in motion', function () {
       await site.page.click('.breadcrumbs a[href="/"]');
       await site.page.waitForFunction(() => location.pathname === '/');
       // The tap ended the first transition at once (its slide-in had 30 s to go); the way home starts its own.
-      await site.page.waitForFunction(() => {
-        const { transitions, finished } = (window as unknown as { __recorded: Recorded }).__recorded;
-        return transitions === 2 && finished >= 1;
-      }, { timeout: 5000 });
+      await site.page.waitForFunction(
+        () => {
+          const { transitions, finished } = (window as unknown as { __recorded: Recorded }).__recorded;
+          return transitions === 2 && finished >= 1;
+        },
+        { timeout: 5000 },
+      );
       expect(site.problems).to.deep.equal([]);
     });
 
@@ -173,14 +184,16 @@ describe('the shell in motion', function () {
       };
     }
 
-    it('loads a visible product link\'s code and data before the click, and the click uses them', async () => {
+    it("loads a visible product link's code and data before the click, and the click uses them", async () => {
       const site = await open();
       const requested: string[] = [];
       site.page.on('request', (req) => void requested.push(req.url()));
       await site.visit('/en/search/?q=camera');
       const product = await firstProduct(site.page);
       // Loaded while the page settled (visit waits for the network to be idle), or soon after.
-      await Promise.all([product.isChunk, product.isData].map((wanted) => (requested.some(wanted) ? null : site.page.waitForRequest((req) => wanted(req.url())))));
+      await Promise.all(
+        [product.isChunk, product.isData].map((wanted) => (requested.some(wanted) ? null : site.page.waitForRequest((req) => wanted(req.url())))),
+      );
       await site.page.waitForNetworkIdle({ idleTime: 200 });
       const before = await site.text('h1');
       await site.page.click(`.card__link[href="${product.href}"]`);
@@ -191,7 +204,10 @@ describe('the shell in motion', function () {
       expect(site.problems).to.deep.equal([]);
     });
 
-    for (const [name, network] of [['data saver', { saveData: true, effectiveType: '4g' }], ['2G', { saveData: false, effectiveType: '2g' }]] as const) {
+    for (const [name, network] of [
+      ['data saver', { saveData: true, effectiveType: '4g' }],
+      ['2G', { saveData: false, effectiveType: '2g' }],
+    ] as const) {
       it(`loads nothing ahead with ${name}, and does once the connection allows it`, async () => {
         const site = await open();
         await site.page.evaluateOnNewDocument((settings) => {
@@ -219,7 +235,10 @@ describe('the shell in motion', function () {
   });
 
   describe('copy to clipboard', () => {
-    for (const [lang, prefix, label, copied] of [['fa', '', 'کپی پیوند', 'کپی شد'], ['en', '/en', 'Copy link', 'Copied']] as const) {
+    for (const [lang, prefix, label, copied] of [
+      ['fa', '', 'کپی پیوند', 'کپی شد'],
+      ['en', '/en', 'Copy link', 'Copied'],
+    ] as const) {
       it(`copies the product's address, says so for 1.5 s and to screen readers (${lang})`, async () => {
         const site = await open(PHONE);
         await site.page.browserContext().overridePermissions(suite.server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
@@ -231,7 +250,10 @@ describe('the shell in motion', function () {
         const clickedAt = Date.now();
         await site.page.click(button);
         await site.page.waitForFunction((sel, text) => document.querySelector(sel)?.textContent === text, {}, button, copied);
-        expect(await site.page.$eval('.product__code [role="status"]', (el) => [el.getAttribute('aria-live'), el.textContent])).to.deep.equal(['polite', copied]);
+        expect(await site.page.$eval('.product__code [role="status"]', (el) => [el.getAttribute('aria-live'), el.textContent])).to.deep.equal([
+          'polite',
+          copied,
+        ]);
         expect(await site.page.evaluate(() => navigator.clipboard.readText())).to.equal(new URL(href).origin + new URL(href).pathname);
         await site.page.waitForFunction((sel, text) => document.querySelector(sel)?.textContent === text, { timeout: 5000 }, button, label);
         expect(Date.now() - clickedAt).to.be.at.least(1500);
@@ -290,10 +312,14 @@ describe('the shell in motion', function () {
       for (const el of start) expect(el.waiting).to.equal(!el.onScreen);
       const last = start.length - 1;
       await site.page.$$eval('[data-reveal]', (els) => els.at(-1)!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await site.page.waitForFunction((i) => {
-        const el = document.querySelectorAll('[data-reveal]')[i];
-        return el.classList.contains('reveal--in') && getComputedStyle(el).opacity === '1';
-      }, {}, last);
+      await site.page.waitForFunction(
+        (i) => {
+          const el = document.querySelectorAll('[data-reveal]')[i];
+          return el.classList.contains('reveal--in') && getComputedStyle(el).opacity === '1';
+        },
+        {},
+        last,
+      );
       expect(site.problems).to.deep.equal([]);
     });
 

@@ -5,7 +5,10 @@ describe('the site in a real browser', function () {
   this.timeout(90_000);
   const suite = browserSuite();
 
-  for (const [path, lang, dir] of [['/', 'fa-IR', 'rtl'], ['/en/', 'en-US', 'ltr']] as const) {
+  for (const [path, lang, dir] of [
+    ['/', 'fa-IR', 'rtl'],
+    ['/en/', 'en-US', 'ltr'],
+  ] as const) {
     it(`${path} renders and hydrates with no console error (${dir})`, async () => {
       const site = await SitePage.open(suite.browser, suite.server.url);
       const res = await site.visit(path);

@@ -125,14 +125,16 @@ describe('the storefront on a phone and a desktop', function () {
       for (const path of ['/search/', '/', '/st/catalog/', '/pr/1/x/']) {
         await sf.visit(path);
         await sf.openEverything();
-        small.push(...(await sf.page.$$eval(
-          '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a, .product-card button, .title-block__more, .catalog-group a, .copy-button, .item-picker__option',
-          (els) =>
-            els
-              .filter((el) => (el as HTMLElement).offsetParent !== null)
-              .map((el) => ({ page: location.pathname, el: el.outerHTML.slice(0, 80), ...el.getBoundingClientRect().toJSON() }))
-              .filter((r) => r.width < 44 || r.height < 44),
-        )));
+        small.push(
+          ...(await sf.page.$$eval(
+            '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a, .product-card button, .title-block__more, .catalog-group a, .copy-button, .item-picker__option',
+            (els) =>
+              els
+                .filter((el) => (el as HTMLElement).offsetParent !== null)
+                .map((el) => ({ page: location.pathname, el: el.outerHTML.slice(0, 80), ...el.getBoundingClientRect().toJSON() }))
+                .filter((r) => r.width < 44 || r.height < 44),
+          )),
+        );
       }
       expect(small).to.deep.equal([]);
     });
@@ -210,7 +212,8 @@ describe('the storefront on a phone and a desktop', function () {
         await sf.page.evaluateOnNewDocument(() => {
           (window as unknown as { cls: number }).cls = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await sf.visit(categoryPath);
@@ -257,7 +260,11 @@ describe('the storefront on a phone and a desktop', function () {
         expect(await sf.page.$eval('select[name="category"]', (s) => (s as HTMLSelectElement).value)).to.equal(label);
         expect(await sf.site.text('h1')).to.include(name!.replace(/\s*\(.*$/, ''));
         const before = await sf.site.text('#results');
-        const other = await sf.page.$$eval('select[name="category"] option', (os, l) => os.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== l), label);
+        const other = await sf.page.$$eval(
+          'select[name="category"] option',
+          (os, l) => os.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== l),
+          label,
+        );
         await sf.page.select('select[name="category"]', other!);
         await sf.page.click('.filters button[type="submit"]');
         await sf.page.waitForFunction((o) => new URLSearchParams(location.search).get('category') === o, {}, other);
@@ -278,7 +285,9 @@ describe('the storefront on a phone and a desktop', function () {
       // The address changes as the navigation commits; the old results stay on screen until the new ones stream in.
       await sf.page.waitForFunction((b) => document.getElementById('results')?.textContent !== b, {}, before);
       await sf.page.waitForSelector('.product-card .price');
-      const prices = await sf.page.$$eval('.product-card .price bdi', (els) => els.map((e) => Number(e.textContent!.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''))));
+      const prices = await sf.page.$$eval('.product-card .price bdi', (els) =>
+        els.map((e) => Number(e.textContent!.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''))),
+      );
       expect(prices.length).to.be.greaterThan(0);
       for (const p of prices) expect(p).to.be.at.least(5_000_001);
       expect(await sf.page.evaluate(() => location.search)).to.not.match(/max=|brand=|category=/);
@@ -313,8 +322,15 @@ describe('the storefront on a phone and a desktop', function () {
       await sf.page.keyboard.press('ArrowDown');
       // The chosen row is painted apart from the other rows and from the list behind them, whatever the palette.
       const look = await sf.page.$eval('.search-box__list', (list) => {
-        const rows = [...list.querySelectorAll('li')].map((li) => ({ chosen: li.getAttribute('aria-selected') === 'true', paint: getComputedStyle(li).backgroundColor }));
-        return { list: getComputedStyle(list).backgroundColor, chosen: rows.filter((r) => r.chosen).map((r) => r.paint), others: rows.filter((r) => !r.chosen).map((r) => r.paint) };
+        const rows = [...list.querySelectorAll('li')].map((li) => ({
+          chosen: li.getAttribute('aria-selected') === 'true',
+          paint: getComputedStyle(li).backgroundColor,
+        }));
+        return {
+          list: getComputedStyle(list).backgroundColor,
+          chosen: rows.filter((r) => r.chosen).map((r) => r.paint),
+          others: rows.filter((r) => !r.chosen).map((r) => r.paint),
+        };
       });
       expect(look.chosen).to.have.length(1);
       expect(look.others).to.not.be.empty;
@@ -327,7 +343,19 @@ describe('the storefront on a phone and a desktop', function () {
   });
 
   describe('accessibility (axe-core)', () => {
-    const screens = ['/', '/cat/', 'CATEGORY', '/search/?q=camera', '/pr/1/x/', '/st/catalog/', '/brand/', '/st/blog/', '/about/', '/st/contactus/', '/no-such-page/'];
+    const screens = [
+      '/',
+      '/cat/',
+      'CATEGORY',
+      '/search/?q=camera',
+      '/pr/1/x/',
+      '/st/catalog/',
+      '/brand/',
+      '/st/blog/',
+      '/about/',
+      '/st/contactus/',
+      '/no-such-page/',
+    ];
     for (const [lang, prefix] of LANGUAGES) {
       for (const [name, viewport] of SIZES) {
         it(`finds no violation on the storefront's screens (${lang}, ${name})`, async () => {
@@ -380,7 +408,10 @@ describe('the storefront on a phone and a desktop', function () {
             els.map((grid) => {
               const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top));
               return {
-                kind: (['grid--three', 'grid--categories', 'brand-strip', 'catalog-groups'].find((k) => grid.classList.contains(k)) ?? '').replace('grid--', ''),
+                kind: (['grid--three', 'grid--categories', 'brand-strip', 'catalog-groups'].find((k) => grid.classList.contains(k)) ?? '').replace(
+                  'grid--',
+                  '',
+                ),
                 tracks: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
                 count: tops.length,
                 firstRow: tops.filter((t) => t === tops[0]).length,
@@ -392,7 +423,8 @@ describe('the storefront on a phone and a desktop', function () {
             const kind = ({ three: 'three', categories: 'categories', 'brand-strip': 'brands', 'catalog-groups': 'groups' } as const)[g.kind as 'three'];
             const columns = balancedColumns(g.count, WIDEST[kind]);
             // Every column holds a card, and the columns are the ones that leave the last row fullest.
-            if (g.firstRow !== Math.min(g.count, g.tracks) || g.tracks !== columns) found.push(`${path} ${g.kind}: ${g.count} cards in ${g.tracks} columns, ${g.firstRow} in the first row (want ${columns})`);
+            if (g.firstRow !== Math.min(g.count, g.tracks) || g.tracks !== columns)
+              found.push(`${path} ${g.kind}: ${g.count} cards in ${g.tracks} columns, ${g.firstRow} in the first row (want ${columns})`);
           }
         }
         expect(found).to.deep.equal([]);
@@ -405,7 +437,23 @@ describe('the storefront on a phone and a desktop', function () {
     for (const [lang, prefix] of LANGUAGES) {
       it(`no page is wider than a 360 px screen, with the filters open (${lang})`, async () => {
         const sf = await open({ ...PHONE, width: 360 });
-        for (const path of ['/', '/cat/', categoryPath, '/search/', '/search/?page=3', '/pr/1/x/', '/brand/', '/st/blog/', '/st/catalog/', '/st/contactus/', '/services/', '/about/', '/customerExperience/', '/projects/', '/basket/']) {
+        for (const path of [
+          '/',
+          '/cat/',
+          categoryPath,
+          '/search/',
+          '/search/?page=3',
+          '/pr/1/x/',
+          '/brand/',
+          '/st/blog/',
+          '/st/catalog/',
+          '/st/contactus/',
+          '/services/',
+          '/about/',
+          '/customerExperience/',
+          '/projects/',
+          '/basket/',
+        ]) {
           await sf.visit(prefix + path);
           await sf.page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
           // A wider page scrolls sideways (and on a phone the browser zooms it out): the long model codes and the

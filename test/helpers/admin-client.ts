@@ -71,10 +71,16 @@ export function backOfficeSuite(
   });
   after(() => running?.close());
   const server = () => {
-    if (!running) throw new Error('the suite\'s server has not started: use it inside a test or a hook');
+    if (!running) throw new Error("the suite's server has not started: use it inside a test or a hook");
     return running;
   };
-  return { outbox, people: new People(server, outbox, mobilePrefix), get server() { return server(); } };
+  return {
+    outbox,
+    people: new People(server, outbox, mobilePrefix),
+    get server() {
+      return server();
+    },
+  };
 }
 
 let orderSeq = 0;
@@ -83,25 +89,73 @@ let orderSeq = 0;
  * An order as checkout leaves it (placed, stock taken), written straight to the database: the back office's tests
  * start where checkout's end. `userId` makes it that user's (their order page shows it).
  */
-export async function placeOrderInDb(server: TestServer, status: string, method: 'online' | 'cheque', opts: { fullName?: string; count?: number; userId?: number; mobile?: string } = {}) {
+export async function placeOrderInDb(
+  server: TestServer,
+  status: string,
+  method: 'online' | 'cheque',
+  opts: { fullName?: string; count?: number; userId?: number; mobile?: string } = {},
+) {
   const db = server.db.kysely;
   const now = new Date().toISOString();
   const mobile = opts.mobile ?? `0912${String(5_000_000 + ++orderSeq + Math.floor(Math.random() * 1_000_000))}`;
-  const userId = opts.userId ?? (await db.insertInto('users').values({ mobile, full_name: opts.fullName ?? 'Reza Customer', email: null, password_hash: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-  const cart = await db.insertInto('carts').values({ unique_id: `cart-${++orderSeq}-${Math.random()}`, user_id: userId, delivery_id: null, address_id: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const userId =
+    opts.userId ??
+    (
+      await db
+        .insertInto('users')
+        .values({ mobile, full_name: opts.fullName ?? 'Reza Customer', email: null, password_hash: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const cart = await db
+    .insertInto('carts')
+    .values({ unique_id: `cart-${++orderSeq}-${Math.random()}`, user_id: userId, delivery_id: null, address_id: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const delivery = await db.selectFrom('delivery_methods').select('id').limit(1).executeTakeFirstOrThrow();
   const item = await db.selectFrom('product_items').select(['id', 'product_id']).where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const o = await db
     .insertInto('orders')
     .values({
-      user_id: userId, cart_id: cart.id, status, payment_method: method, delivery_id: delivery.id, address_id: null, items_rial: 5_000_000, discount_rial: 0,
-      delivery_rial: 0, total_rial: 5_000_000, discount_id: null, idempotency_key: null, locale: 'fa', mobile,
-      delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: 'پیک', name_en: 'Courier', price_rial: 0, needs_address: 0 }), address_snapshot: null,
-      payment_due_at: null, cheque_sayad_id: method === 'cheque' ? '1234567890123456' : null, cheque_amount_rial: null, cheque_due_date: null, cheque_at: null,
-      created_at: now, updated_at: now,
+      user_id: userId,
+      cart_id: cart.id,
+      status,
+      payment_method: method,
+      delivery_id: delivery.id,
+      address_id: null,
+      items_rial: 5_000_000,
+      discount_rial: 0,
+      delivery_rial: 0,
+      total_rial: 5_000_000,
+      discount_id: null,
+      idempotency_key: null,
+      locale: 'fa',
+      mobile,
+      delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: 'پیک', name_en: 'Courier', price_rial: 0, needs_address: 0 }),
+      address_snapshot: null,
+      payment_due_at: null,
+      cheque_sayad_id: method === 'cheque' ? '1234567890123456' : null,
+      cheque_amount_rial: null,
+      cheque_due_date: null,
+      cheque_at: null,
+      created_at: now,
+      updated_at: now,
     } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('order_lines').values({ order_id: o.id, product_id: item.product_id, product_item_id: item.id, name_fa: 'کالا', name_en: 'Item', item_name_fa: '', item_name_en: '', unit_price_rial: 2_500_000, count: opts.count ?? 2 }).execute();
+  await db
+    .insertInto('order_lines')
+    .values({
+      order_id: o.id,
+      product_id: item.product_id,
+      product_item_id: item.id,
+      name_fa: 'کالا',
+      name_en: 'Item',
+      item_name_fa: '',
+      item_name_en: '',
+      unit_price_rial: 2_500_000,
+      count: opts.count ?? 2,
+    })
+    .execute();
   return { id: o.id, mobile, itemId: item.id };
 }

@@ -29,7 +29,10 @@ export async function pickDay(page: Page, id: string, keys: string[]) {
   await page.keyboard.press('Enter');
   await page.locator('dialog.dp-dialog[open] .dp-dialog__actions .button--primary').click();
   await page.waitForFunction(() => !document.querySelector('dialog.dp-dialog[open]'));
-  return page.$eval(`#${id}`, (i) => ({ shown: (i as HTMLInputElement).value, posted: (i.closest('.dp')!.querySelector('input[type=hidden]') as HTMLInputElement).value }));
+  return page.$eval(`#${id}`, (i) => ({
+    shown: (i as HTMLInputElement).value,
+    posted: (i.closest('.dp')!.querySelector('input[type=hidden]') as HTMLInputElement).value,
+  }));
 }
 
 /**
@@ -39,7 +42,13 @@ export async function pickDay(page: Page, id: string, keys: string[]) {
  */
 export class AdminPage {
   readonly problems: string[] = [];
-  private constructor(readonly context: BrowserContext, readonly page: Page, readonly base: string, readonly lang: 'fa' | 'en', readonly width: number) {}
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly base: string,
+    readonly lang: 'fa' | 'en',
+    readonly width: number,
+  ) {}
 
   static async open(browser: Browser, server: TestServer, people: People, view: { lang: 'fa' | 'en'; width: number; height: number }) {
     const v = people.visitor(view.lang);

@@ -39,7 +39,10 @@ export class SitePage {
     return [...this.reported, ...[...this.abandoned].filter(([url]) => !this.loaded.has(url)).map(([, problem]) => problem)];
   }
 
-  private constructor(readonly page: Page, readonly base: string) {
+  private constructor(
+    readonly page: Page,
+    readonly base: string,
+  ) {
     page.on('console', (msg: ConsoleMessage) => {
       if (msg.type() === 'error') this.reported.push(`console: ${msg.text()}`);
     });
@@ -61,7 +64,12 @@ export class SitePage {
    * `serviceWorker` is asked for (the installable app's own tests): a test that holds or counts requests sees them
    * all, and a test of a screen reads that screen's answers, not a copy the worker kept.
    */
-  static async open(browser: Browser, base: string, viewport = { width: 1280, height: 900 }, { consultationPopup = false, serviceWorker = false } = {}): Promise<SitePage> {
+  static async open(
+    browser: Browser,
+    base: string,
+    viewport = { width: 1280, height: 900 },
+    { consultationPopup = false, serviceWorker = false } = {},
+  ): Promise<SitePage> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(viewport);

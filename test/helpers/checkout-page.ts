@@ -3,21 +3,32 @@ import { lastCodeFor } from './auth-client.ts';
 
 /** A shopper in a real browser: fills a cart, logs in with the code from the outbox, and goes through the checkout. */
 export class CheckoutUtil {
-  constructor(readonly site: SitePage, readonly outbox: string, readonly prefix: '' | '/en') {}
+  constructor(
+    readonly site: SitePage,
+    readonly outbox: string,
+    readonly prefix: '' | '/en',
+  ) {}
 
   /** Adds an item as the anonymous visitor (the cart cookie comes back like on a product page). */
   async addItem(productItemId: number, count = 1) {
-    const ok = await this.site.page.evaluate(async (body) => {
-      const res = await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return res.ok;
-    }, { cartUpdateType: 1, productItemId, count });
+    const ok = await this.site.page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/cart/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return res.ok;
+      },
+      { cartUpdateType: 1, productItemId, count },
+    );
     if (!ok) throw new Error(`could not add item ${productItemId}`);
   }
 
   /** Signs up by mobile with the code the outbox received; the anonymous cart joins the new account. */
   async logIn(mobile: string) {
     const post = (path: string, body: unknown) =>
-      this.site.page.evaluate(async (p, b) => (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status, path, body);
+      this.site.page.evaluate(
+        async (p, b) => (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status,
+        path,
+        body,
+      );
     if ((await post('/api/auth/otp', { mobile })) !== 200) throw new Error('otp refused');
     const code = await lastCodeFor(this.outbox, mobile);
     if ((await post('/api/auth/register', { mobile, code, fullName: 'Browser Shopper' })) !== 200) throw new Error('register refused');
@@ -53,10 +64,11 @@ export class CheckoutUtil {
     const { page } = this.site;
     await page.waitForFunction((s) => new URL(location.href).searchParams.get('step') === s && document.activeElement?.id === 'results', {}, step);
     await page.waitForFunction(
-      () => new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
-      }),
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        }),
       { polling: 100 },
     );
   }

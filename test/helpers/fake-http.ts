@@ -88,5 +88,4 @@ export function sendLinksPage(res: ServerResponse, title: string, links: [label:
 }
 
 /** Appends query parameters to a URL that may already have some. */
-export const withQuery = (url: string, params: Record<string, string>) =>
-  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+export const withQuery = (url: string, params: Record<string, string>) => `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;

@@ -114,18 +114,23 @@ export async function startFakeZarinpal(options: FakeZarinpalOptions = {}): Prom
       const [, authority, action] = start;
       if (!payments.has(authority)) return sendJson(res, 404, { errors: { code: -54, message: 'Invalid authority.' } });
       if (action) return redirect(res, action === 'pay' ? fake.pay(authority) : fake.cancel(authority));
-      return sendLinksPage(res, 'Zarinpal (fake)', [['pay', `${req.path}/pay`], ['cancel', `${req.path}/cancel`]]);
+      return sendLinksPage(res, 'Zarinpal (fake)', [
+        ['pay', `${req.path}/pay`],
+        ['cancel', `${req.path}/cancel`],
+      ]);
     }
     if (fake.mode === 'malformed') return sendMalformed(res);
     if (fake.mode === 'inactive') return sendJson(res, options.errorHttpStatus ?? 400, error(-11, 'Terminal is not active.').body);
     if (req.method !== 'POST' || typeof req.json !== 'object' || req.json === null) return sendJson(res, 400, error(-9, 'Validation error.').body);
     const body = req.json as Record<string, unknown>;
-    const handler = ({
-      '/pg/v4/payment/request.json': request,
-      '/pg/v4/payment/verify.json': verify,
-      '/pg/v4/payment/inquiry.json': inquiry,
-      '/pg/v4/payment/unVerified.json': unVerified,
-    } as Record<string, (b: Record<string, unknown>) => { status: number; body: unknown }>)[req.path];
+    const handler = (
+      {
+        '/pg/v4/payment/request.json': request,
+        '/pg/v4/payment/verify.json': verify,
+        '/pg/v4/payment/inquiry.json': inquiry,
+        '/pg/v4/payment/unVerified.json': unVerified,
+      } as Record<string, (b: Record<string, unknown>) => { status: number; body: unknown }>
+    )[req.path];
     if (!handler) return sendJson(res, 404, { message: 'Not Found' });
     const answer = handler(body);
     if (fake.mode === 'lose-verify' && req.path === '/pg/v4/payment/verify.json') return;

@@ -100,7 +100,11 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
     if (!knownMerchant(body.merchant)) return result(102, 'merchant یافت نشد.');
     const payment = typeof body.trackId === 'number' ? payments.get(body.trackId) : undefined;
     if (!payment || payment.merchant !== body.merchant) return result(203, 'trackId نامعتبر می‌باشد.');
-    return result(100, 'success', { status: payment.status, amount: payment.amount, ...(payment.status === 1 || payment.status === 2 ? { refNumber: payment.refNumber, cardNumber: '62741****44' } : {}) });
+    return result(100, 'success', {
+      status: payment.status,
+      amount: payment.amount,
+      ...(payment.status === 1 || payment.status === 2 ? { refNumber: payment.refNumber, cardNumber: '62741****44' } : {}),
+    });
   }
 
   const server = await startFakeServer((req, res) => {
@@ -110,7 +114,10 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
       const [, trackId, action] = start;
       if (!payments.has(Number(trackId))) return sendJson(res, 404, result(203, 'trackId نامعتبر می‌باشد.'));
       if (action) return redirect(res, action === 'pay' ? fake.pay(trackId) : fake.cancel(trackId));
-      return sendLinksPage(res, 'Zibal (fake)', [['pay', `${req.path}/pay`], ['cancel', `${req.path}/cancel`]]);
+      return sendLinksPage(res, 'Zibal (fake)', [
+        ['pay', `${req.path}/pay`],
+        ['cancel', `${req.path}/cancel`],
+      ]);
     }
     if (fake.mode === 'malformed') return sendMalformed(res);
     if (fake.mode === 'inactive') return sendJson(res, 200, result(103, 'merchant غیرفعال است.'));

@@ -67,14 +67,22 @@ export function describeGatewayCheckout<F extends FakeServer & { mode: string }>
 
       async function placeOnline() {
         const s = await new Shopper(server.url, outbox).signUp();
-        const item = await server.db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).where('price_rial', '<', 100_000_000).where('stock', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
+        const item = await server.db.kysely
+          .selectFrom('product_items')
+          .select('id')
+          .where('price_rial', 'is not', null)
+          .where('price_rial', '<', 100_000_000)
+          .where('stock', '>=', 5)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
         await s.add(item.id, 1);
         await s.delivery(PICKUP);
         return { s, placed: await s.place('online') };
       }
       const callbackPath = (url: string) => new URL(url).pathname + new URL(url).search;
       const order = async (s: Shopper, id: number) => (await s.get<OrderDetail>(`/api/productOrder/order?id=${id}`)).body.data;
-      const paymentRow = (authority: string) => server.db.kysely.selectFrom('payments').selectAll().where('authority', '=', authority).executeTakeFirstOrThrow();
+      const paymentRow = (authority: string) =>
+        server.db.kysely.selectFrom('payments').selectAll().where('authority', '=', authority).executeTakeFirstOrThrow();
       const textsTo = async (mobile: string) => (await readOutbox(outbox)).filter((l) => l.to === mobile && l.code === null).map((l) => l.text);
       /** The payment job then the expiry job, as boot.ts runs them every minute. */
       const sweep = async () => {
@@ -180,7 +188,9 @@ export function describeGatewayCheckout<F extends FakeServer & { mode: string }>
         expect((await order(s, productOrderId)).status).to.equal('awaiting-payment');
         advance(60 * 60_000);
         await sweep();
-        expect((await server.db.kysely.selectFrom('orders').select('status').where('id', '=', productOrderId).executeTakeFirstOrThrow()).status).to.equal('cancelled');
+        expect((await server.db.kysely.selectFrom('orders').select('status').where('id', '=', productOrderId).executeTakeFirstOrThrow()).status).to.equal(
+          'cancelled',
+        );
       });
 
       it('a gateway refusing our merchant alerts the operator at error level; the customer is told to try again', async () => {

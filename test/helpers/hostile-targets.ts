@@ -7,14 +7,28 @@ import fc from 'fast-check';
  */
 const prefixes = fc.constantFrom('', '/en', '/fa', '/EN', '/en/', '/fa/', '/./', '/en/..', '/%65n');
 const slashes = fc.constantFrom('/', '\\', '%2F', '%2f', '%5C', '%5c', '\t/', '/\t', '\n/', '/\r\n', '%09/', '%0A/', '/%00', ' /', '/\u3000');
-const hosts = fc.constantFrom('evil.example', 'evil.example:443', '@evil.example', 'evil.example%2F', 'user:pw@evil.example', '[::1]', '127.0.0.1.evil.example', 'ⓔvil.example');
+const hosts = fc.constantFrom(
+  'evil.example',
+  'evil.example:443',
+  '@evil.example',
+  'evil.example%2F',
+  'user:pw@evil.example',
+  '[::1]',
+  '127.0.0.1.evil.example',
+  'ⓔvil.example',
+);
 const tails = fc.constantFrom('', '/', '/about/', '?next=//evil.example', '#@evil.example', '/%2e%2e/');
 const schemes = fc.constantFrom('http:', 'https:', 'HTTPS:', 'javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:', 'file:', 'ftp:', '\tjavascript:', ' https:');
 const afterScheme = fc.constantFrom('//evil.example/', '/\\evil.example/', 'evil.example', '\\\\evil.example', 'alert(1)//', '%0aalert(1)', '///evil.example');
 
 const relative = fc.tuple(prefixes, slashes, slashes, hosts, tails).map(([p, a, b, h, t]) => `${p}${a}${b}${h}${t}`);
 const absolute = fc.tuple(fc.constantFrom('', '/', '/en/', ' '), schemes, afterScheme).map(([p, s, r]) => `${p}${s}${r}`);
-const encodings = fc.constantFrom<(s: string) => string>((s) => s, encodeURIComponent, (s) => encodeURIComponent(encodeURIComponent(s)), encodeURI);
+const encodings = fc.constantFrom<(s: string) => string>(
+  (s) => s,
+  encodeURIComponent,
+  (s) => encodeURIComponent(encodeURIComponent(s)),
+  encodeURI,
+);
 
 /** A hostile target as a string (before it is put in a query string). */
 export const hostileTarget = fc.tuple(fc.oneof(relative, absolute), encodings).map(([t, encode]) => encode(t));

@@ -16,7 +16,11 @@ export const COURIER = 1;
  */
 export class Shopper extends ApiVisitor {
   mobile = newMobile();
-  constructor(base: string, readonly outbox: string, lang: 'fa' | 'en' = 'en') {
+  constructor(
+    base: string,
+    readonly outbox: string,
+    lang: 'fa' | 'en' = 'en',
+  ) {
     super(base, `10.8.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`, lang);
   }
 

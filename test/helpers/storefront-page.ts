@@ -4,8 +4,14 @@ import { SitePage } from './browser.ts';
 
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1366, height: 900 };
-export const SIZES = [['phone', PHONE], ['desktop', DESKTOP]] as const;
-export const LANGUAGES = [['fa', ''], ['en', '/en']] as const;
+export const SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+export const LANGUAGES = [
+  ['fa', ''],
+  ['en', '/en'],
+] as const;
 
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
@@ -93,7 +99,11 @@ export class StorefrontPage {
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const runOnly = only ? { runOnly: { type: 'rule', values: only } } : {};
     const result = await axe.run(document, { resultTypes: ['violations'], ...runOnly });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));

@@ -31,7 +31,9 @@ function parse(file: string, text: string): Source {
       const bindings = clause?.namedBindings;
       if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) names.push((el.propertyName ?? el.name).text);
       if (clause?.name) names.push('default');
-      const typeOnly = ts.isImportDeclaration(node) ? !!clause?.isTypeOnly || (!!bindings && ts.isNamedImports(bindings) && !clause?.name && bindings.elements.every((e) => e.isTypeOnly)) : node.isTypeOnly;
+      const typeOnly = ts.isImportDeclaration(node)
+        ? !!clause?.isTypeOnly || (!!bindings && ts.isNamedImports(bindings) && !clause?.name && bindings.elements.every((e) => e.isTypeOnly))
+        : node.isTypeOnly;
       imports.push({ spec: resolve(node.moduleSpecifier.text), typeOnly, names });
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -121,7 +123,10 @@ const RULES: Rule[] = [
   },
   {
     name: 'client machines (*.machine.ts, in their feature folders) never call fetch: they get the API client',
-    check: (s) => under(s, 'client').filter((m) => m.file.endsWith('.machine.ts') && m.calls.has('fetch')).map((m) => m.file),
+    check: (s) =>
+      under(s, 'client')
+        .filter((m) => m.file.endsWith('.machine.ts') && m.calls.has('fetch'))
+        .map((m) => m.file),
     planted: { file: 'client/cart/planted.machine.ts', text: "export const load = () => fetch('/api/cart/cart');" },
   },
   {
@@ -180,7 +185,11 @@ describe('the map (docs/ARCHITECTURE.md) held to the code', () => {
     const cart = SOURCES.find((s) => s.file === join('server', 'services', 'cart.service.ts'))!;
     expect(cart.imports.map((i) => i.spec)).to.include(join('server', 'db', 'repos', 'carts.repo.ts'));
     // The machine rule reads these three; a rename that hid them would make it hold over nothing.
-    expect(under(SOURCES, 'client').filter((s) => s.file.endsWith('.machine.ts')).map((s) => s.file)).to.have.members(['client/auth/login.machine.ts', 'client/cart/cart.machine.ts', 'client/checkout/checkout.machine.ts']);
+    expect(
+      under(SOURCES, 'client')
+        .filter((s) => s.file.endsWith('.machine.ts'))
+        .map((s) => s.file),
+    ).to.have.members(['client/auth/login.machine.ts', 'client/cart/cart.machine.ts', 'client/checkout/checkout.machine.ts']);
   });
 
   for (const rule of RULES) {

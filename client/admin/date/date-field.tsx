@@ -12,7 +12,13 @@ const Picker = lazy(() => import('./picker.tsx'));
 export function DateInput(props: Omit<PickerProps, 'locale'>) {
   const { locale } = useI18n();
   return (
-    <Suspense fallback={<div className="dp"><input id={props.id} type="text" className="dp__input" disabled /></div>}>
+    <Suspense
+      fallback={
+        <div className="dp">
+          <input id={props.id} type="text" className="dp__input" disabled />
+        </div>
+      }
+    >
       <Picker {...props} locale={locale} />
     </Suspense>
   );

@@ -39,7 +39,14 @@ export default function Picker({ id, name, locale, value, onChange, invalid, des
   return (
     <I18nextProvider i18n={i18n}>
       <DatePicker
-        id={id} name={name} locale={locale} type="date" format="YYYY-MM-DD" appendTo="#admin-root" invalid={invalid} describedBy={describedBy}
+        id={id}
+        name={name}
+        locale={locale}
+        type="date"
+        format="YYYY-MM-DD"
+        appendTo="#admin-root"
+        invalid={invalid}
+        describedBy={describedBy}
         {...(onChange ? { value: day, onChange: (v) => onChange(typeof v === 'string' ? v : '') } : { defaultValue: day })}
       />
     </I18nextProvider>

@@ -22,7 +22,9 @@ export function Component() {
         {list.items.map((r) => (
           <li key={r.id} className="adm-row adm-row--audit">
             <When iso={r.createdAt} />
-            <bdi dir="ltr">{r.action} {r.entity}#{r.entityId}</bdi>
+            <bdi dir="ltr">
+              {r.action} {r.entity}#{r.entityId}
+            </bdi>
             <span>{r.user ? r.user.fullName || r.user.mobile : '—'}</span>
             {r.reason && <span>{r.reason}</span>}
             <details>

@@ -68,9 +68,25 @@ function Logo() {
     <div className="adm-field">
       <label htmlFor="f-logo">{t('brands.fields.logo')}</label>
       {shown && <img src={shown} alt="" width={240} height={120} className="adm-logo" />}
-      <input id="f-logo" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} aria-invalid={!!message} aria-describedby={message ? 'f-logo-e' : 'f-logo-h'} onChange={(e) => void choose(e.target.files?.[0])} />
-      {!message && <small id="f-logo-h" className="adm-muted">{t(value.logoUploadId ? 'brands.logoReady' : 'brands.logoHint')}</small>}
-      {message && <p id="f-logo-e" className="adm-error" role="alert">{message}</p>}
+      <input
+        id="f-logo"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={busy}
+        aria-invalid={!!message}
+        aria-describedby={message ? 'f-logo-e' : 'f-logo-h'}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      {!message && (
+        <small id="f-logo-h" className="adm-muted">
+          {t(value.logoUploadId ? 'brands.logoReady' : 'brands.logoHint')}
+        </small>
+      )}
+      {message && (
+        <p id="f-logo-e" className="adm-error" role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

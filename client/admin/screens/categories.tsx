@@ -29,12 +29,28 @@ export function Component() {
         { head: t('categories.name'), cell: (c) => `${'· '.repeat(c.depth ?? 0)}${locale === 'fa' ? c.nameFa : c.nameEn}` },
         { head: t('categories.fields.label'), cell: (c) => <bdi dir="ltr">{c.label}</bdi> },
       ]}
-      actions={(c, run) => (c.depth ? (
-        <>
-          <button type="button" className="adm-button adm-button--quiet adm-button--small" aria-label={t('categories.moveUp', { name: locale === 'fa' ? c.nameFa : c.nameEn })} onClick={() => void run(move(c.id, 'up'))}>↑</button>{' '}
-          <button type="button" className="adm-button adm-button--quiet adm-button--small" aria-label={t('categories.moveDown', { name: locale === 'fa' ? c.nameFa : c.nameEn })} onClick={() => void run(move(c.id, 'down'))}>↓</button>
-        </>
-      ) : null)}
+      actions={(c, run) =>
+        c.depth ? (
+          <>
+            <button
+              type="button"
+              className="adm-button adm-button--quiet adm-button--small"
+              aria-label={t('categories.moveUp', { name: locale === 'fa' ? c.nameFa : c.nameEn })}
+              onClick={() => void run(move(c.id, 'up'))}
+            >
+              ↑
+            </button>{' '}
+            <button
+              type="button"
+              className="adm-button adm-button--quiet adm-button--small"
+              aria-label={t('categories.moveDown', { name: locale === 'fa' ? c.nameFa : c.nameEn })}
+              onClick={() => void run(move(c.id, 'down'))}
+            >
+              ↓
+            </button>
+          </>
+        ) : null
+      }
     />
   );
 }

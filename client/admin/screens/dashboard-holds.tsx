@@ -23,28 +23,48 @@ export function StockHolds({ d }: { d: Dashboard }) {
   const now = Date.parse(d.asOf);
   return (
     <section className="adm-section adm-holds" aria-labelledby="holds-title">
-      <h2 id="holds-title">{t('dashboard.holds.title')} (<Num value={d.holdsTotal} />)</h2>
+      <h2 id="holds-title">
+        {t('dashboard.holds.title')} (<Num value={d.holdsTotal} />)
+      </h2>
       <p className="adm-muted">{t('dashboard.holds.intro')}</p>
       {d.holds.length === 0 ? (
-        <p className="adm-muted" role="status">{t('dashboard.holds.none')}</p>
+        <p className="adm-muted" role="status">
+          {t('dashboard.holds.none')}
+        </p>
       ) : (
         <div className="adm-table-wrap">
           <table className="adm-table">
             <thead>
-              <tr><th>{t('orders.idColumn')}</th><th>{t('orders.status')}</th><th>{t('dashboard.holds.waiting')}</th><th>{t('dashboard.holds.lapses')}</th><th>{t('orders.customer')}</th><th>{t('orders.total')}</th></tr>
+              <tr>
+                <th>{t('orders.idColumn')}</th>
+                <th>{t('orders.status')}</th>
+                <th>{t('dashboard.holds.waiting')}</th>
+                <th>{t('dashboard.holds.lapses')}</th>
+                <th>{t('orders.customer')}</th>
+                <th>{t('orders.total')}</th>
+              </tr>
             </thead>
             <tbody>
               {d.holds.map((h) => (
                 <tr key={h.id} data-hold={h.id}>
-                  <td><Link to={`/orders/${h.id}`} aria-label={t('orders.open', { id: h.id })}><Num value={h.id} /></Link></td>
+                  <td>
+                    <Link to={`/orders/${h.id}`} aria-label={t('orders.open', { id: h.id })}>
+                      <Num value={h.id} />
+                    </Link>
+                  </td>
                   <td>
                     <span className={`adm-status adm-status--${h.status}`}>{t(`orders.statuses.${h.status}`)}</span>
                     {h.operatorAlerted && <strong className="adm-holds__overdue">{t('dashboard.holds.alerted')}</strong>}
                   </td>
                   <td>{waited(now - Date.parse(h.waitingSince), t)}</td>
                   <td>{h.lapsesAt ? <When iso={h.lapsesAt} /> : '—'}</td>
-                  <td>{h.customerName && <>{h.customerName} </>}<bdi dir="ltr">{h.mobile}</bdi></td>
-                  <td><Toman value={h.totalToman} /></td>
+                  <td>
+                    {h.customerName && <>{h.customerName} </>}
+                    <bdi dir="ltr">{h.mobile}</bdi>
+                  </td>
+                  <td>
+                    <Toman value={h.totalToman} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,7 +11,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return params.id ? api().call(adminContracts.deliveries.get, { id: Number(params.id) }) : null;
 }
 
-const empty: AdminDelivery = { nameFa: '', nameEn: '', descriptionFa: '', descriptionEn: '', priceToman: 0, needsAddress: true, zone: '', sort: 10, active: true };
+const empty: AdminDelivery = {
+  nameFa: '',
+  nameEn: '',
+  descriptionFa: '',
+  descriptionEn: '',
+  priceToman: 0,
+  needsAddress: true,
+  zone: '',
+  sort: 10,
+  active: true,
+};
 
 /** A delivery method in both languages; an order keeps its own copy, so an edit changes only orders still to come. */
 export function Component() {

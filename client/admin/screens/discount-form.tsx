@@ -12,7 +12,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return params.id ? api().call(adminContracts.discounts.get, { id: Number(params.id) }) : null;
 }
 
-const empty: AdminDiscount = { code: '', kind: 'percent', value: 10, minOrderToman: 0, validFrom: null, validTo: null, totalLimit: null, perUserLimit: 1, active: true };
+const empty: AdminDiscount = {
+  code: '',
+  kind: 'percent',
+  value: 10,
+  minOrderToman: 0,
+  validFrom: null,
+  validTo: null,
+  totalLimit: null,
+  perUserLimit: 1,
+  active: true,
+};
 
 /** A discount code: a percent or Toman off the items, within its days and limits (the cart applies it at once). */
 export function Component() {
@@ -34,7 +44,14 @@ export function Component() {
       )}
     >
       <Field name="code" dir="ltr" hint={t('discounts.codeHint')} />
-      <Field name="kind" kind="select" options={[{ value: 'percent', label: t('discounts.kinds.percent') }, { value: 'amount', label: t('discounts.kinds.amount') }]} />
+      <Field
+        name="kind"
+        kind="select"
+        options={[
+          { value: 'percent', label: t('discounts.kinds.percent') },
+          { value: 'amount', label: t('discounts.kinds.amount') },
+        ]}
+      />
       <Field name="value" kind="money" hint={t('discounts.valueHint')} />
       <Field name="minOrderToman" kind="money" />
       <Field name="validFrom" kind="date" optional />

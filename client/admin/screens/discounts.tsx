@@ -27,7 +27,10 @@ export function Component() {
       columns={[
         { head: t('discounts.fields.code'), cell: (d) => <bdi dir="ltr">{d.code}</bdi> },
         { head: t('discounts.fields.value'), cell: (d) => (d.kind === 'percent' ? t('discounts.percentOff', { value: d.value }) : <Toman value={d.value} />) },
-        { head: t('discounts.used'), cell: (d) => (d.totalLimit === null ? <Num value={d.usedCount ?? 0} /> : t('discounts.usedOf', { used: d.usedCount ?? 0, limit: d.totalLimit })) },
+        {
+          head: t('discounts.used'),
+          cell: (d) => (d.totalLimit === null ? <Num value={d.usedCount ?? 0} /> : t('discounts.usedOf', { used: d.usedCount ?? 0, limit: d.totalLimit })),
+        },
         { head: t('discounts.fields.validFrom'), cell: (d) => <DayOrOpen day={d.validFrom} /> },
         { head: t('discounts.fields.validTo'), cell: (d) => <DayOrOpen day={d.validTo} /> },
       ]}

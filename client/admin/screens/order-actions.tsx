@@ -26,9 +26,18 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   if (!order.actions.length) return <p className="adm-muted">{done ?? t('orders.noActions')}</p>;
   return (
     <div className="adm-acts">
-      {done && <p className="adm-notice" role="status">{done}</p>}
+      {done && (
+        <p className="adm-notice" role="status">
+          {done}
+        </p>
+      )}
       {order.actions.map((action) => (
-        <ActionForm key={`${order.status}-${action}`} order={order} action={action} onDone={(status) => setDone(t('orders.done', { status: t(`orders.statuses.${status}`) }))} />
+        <ActionForm
+          key={`${order.status}-${action}`}
+          order={order}
+          action={action}
+          onDone={(status) => setDone(t('orders.done', { status: t(`orders.statuses.${status}`) }))}
+        />
       ))}
     </div>
   );
@@ -81,13 +90,26 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
               aria-invalid={!!error}
               aria-describedby={error ? id(`${field}-e`) : undefined}
             />
-            {error && <p id={id(`${field}-e`)} className="adm-error" role="alert">{error}</p>}
+            {error && (
+              <p id={id(`${field}-e`)} className="adm-error" role="alert">
+                {error}
+              </p>
+            )}
           </div>
         );
       })}
-      <button className={`adm-button${danger ? ' adm-button--danger' : ''}`} type="submit" disabled={sending}>{t(`orders.actions.${action}`)}</button>
-      {[...errors.general, ...Object.entries(errors.fields).filter(([f]) => !(FIELDS[action] as readonly string[]).includes(f)).map(([, m]) => m)].map((m, i) => (
-        <p key={i} className="adm-error" role="alert">{m}</p>
+      <button className={`adm-button${danger ? ' adm-button--danger' : ''}`} type="submit" disabled={sending}>
+        {t(`orders.actions.${action}`)}
+      </button>
+      {[
+        ...errors.general,
+        ...Object.entries(errors.fields)
+          .filter(([f]) => !(FIELDS[action] as readonly string[]).includes(f))
+          .map(([, m]) => m),
+      ].map((m, i) => (
+        <p key={i} className="adm-error" role="alert">
+          {m}
+        </p>
       ))}
     </form>
   );

@@ -22,7 +22,9 @@ export function Component() {
     <>
       <div className="adm-head">
         <h1>{t('orders.number', { id: o.id })}</h1>
-        <span className={`adm-status adm-status--${o.status}`} data-status={o.status}>{t(`orders.statuses.${o.status}`)}</span>
+        <span className={`adm-status adm-status--${o.status}`} data-status={o.status}>
+          {t(`orders.statuses.${o.status}`)}
+        </span>
         <Link to="/orders">{t('orders.back')}</Link>
       </div>
       <div className="adm-order">
@@ -61,17 +63,38 @@ function Lines({ order: o }: { order: AdminOrder }) {
       <h2 id="o-lines">{t('orders.lines')}</h2>
       <div className="adm-table-wrap">
         <table className="adm-table adm-lines">
-          <thead><tr><th>{t('orders.product')}</th><th>{t('orders.count')}</th><th>{t('orders.unitPrice')}</th><th>{t('orders.lineTotal')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('orders.product')}</th>
+              <th>{t('orders.count')}</th>
+              <th>{t('orders.unitPrice')}</th>
+              <th>{t('orders.lineTotal')}</th>
+            </tr>
+          </thead>
           <tbody>
             {o.lines.map((l, i) => {
               const item = locale === 'fa' ? l.itemNameFa : l.itemNameEn;
               return (
                 <tr key={i}>
                   {/* Each name isolated: a model that starts with a digit would join the code before it. */}
-                  <td><bdi>{locale === 'fa' ? l.nameFa : l.nameEn}</bdi>{item && <> — <bdi>{item}</bdi></>}</td>
-                  <td><Num value={l.count} /></td>
-                  <td><Toman value={l.unitToman} /></td>
-                  <td><Toman value={l.unitToman * l.count} /></td>
+                  <td>
+                    <bdi>{locale === 'fa' ? l.nameFa : l.nameEn}</bdi>
+                    {item && (
+                      <>
+                        {' '}
+                        — <bdi>{item}</bdi>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <Num value={l.count} />
+                  </td>
+                  <td>
+                    <Toman value={l.unitToman} />
+                  </td>
+                  <td>
+                    <Toman value={l.unitToman * l.count} />
+                  </td>
                 </tr>
               );
             })}
@@ -79,10 +102,29 @@ function Lines({ order: o }: { order: AdminOrder }) {
         </table>
       </div>
       <dl className="adm-totals">
-        <dt>{t('orders.items')}</dt><dd><Toman value={o.itemsToman} /></dd>
-        {o.discountToman > 0 && (<><dt>{t('orders.discount')}</dt><dd><Toman value={-o.discountToman} /></dd></>)}
-        <dt>{t('orders.delivery')}{o.delivery && <> ({locale === 'fa' ? o.delivery.nameFa : o.delivery.nameEn})</>}</dt><dd><Toman value={o.deliveryToman} /></dd>
-        <dt className="adm-total">{t('orders.total')}</dt><dd className="adm-total"><Toman value={o.totalToman} /></dd>
+        <dt>{t('orders.items')}</dt>
+        <dd>
+          <Toman value={o.itemsToman} />
+        </dd>
+        {o.discountToman > 0 && (
+          <>
+            <dt>{t('orders.discount')}</dt>
+            <dd>
+              <Toman value={-o.discountToman} />
+            </dd>
+          </>
+        )}
+        <dt>
+          {t('orders.delivery')}
+          {o.delivery && <> ({locale === 'fa' ? o.delivery.nameFa : o.delivery.nameEn})</>}
+        </dt>
+        <dd>
+          <Toman value={o.deliveryToman} />
+        </dd>
+        <dt className="adm-total">{t('orders.total')}</dt>
+        <dd className="adm-total">
+          <Toman value={o.totalToman} />
+        </dd>
       </dl>
     </section>
   );
@@ -92,12 +134,27 @@ function Money({ order: o }: { order: AdminOrder }) {
   const { t, locale } = useI18n();
   return (
     <section className="adm-section" aria-labelledby="o-payments">
-      <h2 id="o-payments">{t('orders.payments')} · {t(`orders.methods.${o.paymentMethod}`)}</h2>
+      <h2 id="o-payments">
+        {t('orders.payments')} · {t(`orders.methods.${o.paymentMethod}`)}
+      </h2>
       {o.cheque && (
         <dl className="adm-facts adm-cheque">
-          <dt>{t('orders.sayad')}</dt><dd><bdi dir="ltr">{localDigits(o.cheque.sayadId, locale)}</bdi></dd>
-          <dt>{t('orders.chequeAmount')}</dt><dd><Toman value={o.cheque.amountToman} /></dd>
-          {o.cheque.dueDate && (<><dt>{t('orders.due')}</dt><dd><Day value={o.cheque.dueDate} /></dd></>)}
+          <dt>{t('orders.sayad')}</dt>
+          <dd>
+            <bdi dir="ltr">{localDigits(o.cheque.sayadId, locale)}</bdi>
+          </dd>
+          <dt>{t('orders.chequeAmount')}</dt>
+          <dd>
+            <Toman value={o.cheque.amountToman} />
+          </dd>
+          {o.cheque.dueDate && (
+            <>
+              <dt>{t('orders.due')}</dt>
+              <dd>
+                <Day value={o.cheque.dueDate} />
+              </dd>
+            </>
+          )}
         </dl>
       )}
       {o.payments.length === 0 ? (
@@ -105,16 +162,31 @@ function Money({ order: o }: { order: AdminOrder }) {
       ) : (
         <div className="adm-table-wrap">
           <table className="adm-table">
-            <thead><tr><th>{t('orders.paymentStatus')}</th><th>{t('orders.amount')}</th><th>{t('orders.refId')}</th><th>{t('orders.card')}</th><th>{t('orders.gateway')}</th><th>{t('orders.placed')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('orders.paymentStatus')}</th>
+                <th>{t('orders.amount')}</th>
+                <th>{t('orders.refId')}</th>
+                <th>{t('orders.card')}</th>
+                <th>{t('orders.gateway')}</th>
+                <th>{t('orders.placed')}</th>
+              </tr>
+            </thead>
             <tbody>
               {o.payments.map((p, i) => (
                 <tr key={i} data-payment-status={p.status}>
                   <td>{t(`orders.paymentStatuses.${p.status}`)}</td>
-                  <td><Toman value={p.amountToman} /></td>
+                  <td>
+                    <Toman value={p.amountToman} />
+                  </td>
                   <td>{p.refId ? <bdi dir="ltr">{p.refId}</bdi> : '—'}</td>
                   <td>{p.card ? <bdi dir="ltr">{p.card}</bdi> : '—'}</td>
-                  <td><bdi dir="ltr">{p.gateway}</bdi></td>
-                  <td><When iso={p.createdAt} /></td>
+                  <td>
+                    <bdi dir="ltr">{p.gateway}</bdi>
+                  </td>
+                  <td>
+                    <When iso={p.createdAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -132,9 +204,22 @@ function Customer({ order: o }: { order: AdminOrder }) {
     <section className="adm-section" aria-labelledby="o-customer">
       <h2 id="o-customer">{t('orders.customer')}</h2>
       <dl className="adm-facts">
-        {o.customerName && (<><dt>{t('roles.name')}</dt><dd>{o.customerName}</dd></>)}
-        <dt>{t('roles.mobile')}</dt><dd><a href={`tel:${o.mobile}`}><bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi></a></dd>
-        <dt>{t('orders.placed')}</dt><dd><When iso={o.createdAt} /></dd>
+        {o.customerName && (
+          <>
+            <dt>{t('roles.name')}</dt>
+            <dd>{o.customerName}</dd>
+          </>
+        )}
+        <dt>{t('roles.mobile')}</dt>
+        <dd>
+          <a href={`tel:${o.mobile}`}>
+            <bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi>
+          </a>
+        </dd>
+        <dt>{t('orders.placed')}</dt>
+        <dd>
+          <When iso={o.createdAt} />
+        </dd>
         <dt>{t('orders.address')}</dt>
         <dd>
           {a ? (
@@ -142,13 +227,25 @@ function Customer({ order: o }: { order: AdminOrder }) {
               {a.receiverName} · <bdi dir="ltr">{localDigits(a.receiverMobile, locale)}</bdi>
               <br />
               {[a.province, a.city, a.street].filter(Boolean).join(locale === 'fa' ? '، ' : ', ')}
-              {a.postalCode && (<><br />{t('orders.postalCode')}: <bdi dir="ltr">{localDigits(a.postalCode, locale)}</bdi></>)}
+              {a.postalCode && (
+                <>
+                  <br />
+                  {t('orders.postalCode')}: <bdi dir="ltr">{localDigits(a.postalCode, locale)}</bdi>
+                </>
+              )}
             </address>
           ) : (
             t('orders.pickup')
           )}
         </dd>
-        {o.trackingCode && (<><dt>{t('orders.trackingCode')}</dt><dd className="adm-tracking"><bdi dir="ltr">{o.trackingCode}</bdi></dd></>)}
+        {o.trackingCode && (
+          <>
+            <dt>{t('orders.trackingCode')}</dt>
+            <dd className="adm-tracking">
+              <bdi dir="ltr">{o.trackingCode}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -34,7 +34,9 @@ export function Component() {
     <>
       <div className="adm-head">
         <h1>{t('nav.orders')}</h1>
-        <a className="adm-button adm-button--quiet" href={`${ADMIN_ORDERS_CSV_PATH}?${given}`} download>{t('orders.export')}</a>
+        <a className="adm-button adm-button--quiet" href={`${ADMIN_ORDERS_CSV_PATH}?${given}`} download>
+          {t('orders.export')}
+        </a>
       </div>
       {/* Keyed by the address, so Back and the dashboard's links show the filters they carry. */}
       <Form className="adm-filters" role="search" key={JSON.stringify(filters)}>
@@ -42,7 +44,11 @@ export function Component() {
           <label htmlFor="o-status">{t('orders.status')}</label>
           <select id="o-status" name="status" defaultValue={filters.status}>
             <option value="">{t('filters.all')}</option>
-            {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`orders.statuses.${s}`)}</option>)}
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`orders.statuses.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="adm-field">
@@ -60,26 +66,50 @@ export function Component() {
           <input id="o-mobile" name="mobile" type="search" inputMode="tel" dir="ltr" defaultValue={filters.mobile} />
         </div>
         <div className="adm-filter-actions">
-          <button className="adm-button" type="submit">{t('filters.apply')}</button>
+          <button className="adm-button" type="submit">
+            {t('filters.apply')}
+          </button>
           <Link to="/orders">{t('orders.clear')}</Link>
         </div>
       </Form>
       {list.items.length === 0 ? (
-        <p className="adm-muted" role="status">{t('orders.none')}</p>
+        <p className="adm-muted" role="status">
+          {t('orders.none')}
+        </p>
       ) : (
         <div className="adm-table-wrap">
           <table className="adm-table">
             <thead>
-              <tr><th>{t('orders.idColumn')}</th><th>{t('orders.status')}</th><th>{t('orders.total')}</th><th>{t('orders.customer')}</th><th>{t('orders.placed')}</th><th>{t('orders.method')}</th></tr>
+              <tr>
+                <th>{t('orders.idColumn')}</th>
+                <th>{t('orders.status')}</th>
+                <th>{t('orders.total')}</th>
+                <th>{t('orders.customer')}</th>
+                <th>{t('orders.placed')}</th>
+                <th>{t('orders.method')}</th>
+              </tr>
             </thead>
             <tbody>
               {list.items.map((o) => (
                 <tr key={o.id}>
-                  <td><Link to={`/orders/${o.id}`} aria-label={t('orders.open', { id: o.id })}><Num value={o.id} /></Link></td>
-                  <td><span className={`adm-status adm-status--${o.status}`}>{t(`orders.statuses.${o.status}`)}</span></td>
-                  <td><Toman value={o.totalToman} /></td>
-                  <td>{o.customerName && <>{o.customerName} </>}<bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi></td>
-                  <td><When iso={o.createdAt} /></td>
+                  <td>
+                    <Link to={`/orders/${o.id}`} aria-label={t('orders.open', { id: o.id })}>
+                      <Num value={o.id} />
+                    </Link>
+                  </td>
+                  <td>
+                    <span className={`adm-status adm-status--${o.status}`}>{t(`orders.statuses.${o.status}`)}</span>
+                  </td>
+                  <td>
+                    <Toman value={o.totalToman} />
+                  </td>
+                  <td>
+                    {o.customerName && <>{o.customerName} </>}
+                    <bdi dir="ltr">{localDigits(o.mobile, locale)}</bdi>
+                  </td>
+                  <td>
+                    <When iso={o.createdAt} />
+                  </td>
                   <td>{t(`orders.methods.${o.paymentMethod}`)}</td>
                 </tr>
               ))}

@@ -25,7 +25,16 @@ const today = () => tehranDayOf(new Date());
 export function Component() {
   const { categories, post } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const empty: AdminPost = { categoryId: categories[0]?.id ?? 0, nameFa: '', nameEn: '', summaryFa: '', summaryEn: '', bodyFa: '', bodyEn: '', publishedOn: today() };
+  const empty: AdminPost = {
+    categoryId: categories[0]?.id ?? 0,
+    nameFa: '',
+    nameEn: '',
+    summaryFa: '',
+    summaryEn: '',
+    bodyFa: '',
+    bodyEn: '',
+    publishedOn: today(),
+  };
   return (
     <RecordFormView
       key={post?.id ?? 'new'}
@@ -36,7 +45,11 @@ export function Component() {
       labels="posts.fields"
       title={post ? (locale === 'fa' ? post.nameFa : post.nameEn) : t('posts.new')}
       after={(p) => (
-        <p><a href={`${locale === 'fa' ? '' : '/en'}${postPath(p.id!, locale === 'fa' ? p.nameFa : p.nameEn)}`} target="_blank" rel="noreferrer">{t('posts.view')}</a></p>
+        <p>
+          <a href={`${locale === 'fa' ? '' : '/en'}${postPath(p.id!, locale === 'fa' ? p.nameFa : p.nameEn)}`} target="_blank" rel="noreferrer">
+            {t('posts.view')}
+          </a>
+        </p>
       )}
     >
       <Field name="nameFa" dir="rtl" />

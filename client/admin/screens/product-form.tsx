@@ -24,8 +24,21 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 const emptyItem = (): AdminItem => ({ sku: '', nameFa: '', nameEn: '', priceToman: null, stock: 0, lowStock: 2, active: true });
 const emptyProduct = (categoryId: number): AdminProduct => ({
-  categoryId, brandId: null, code: '', nameFa: '', nameEn: '', labelFa: '', labelEn: '', summaryFa: '', summaryEn: '',
-  descriptionFa: '', descriptionEn: '', specs: [], active: true, featured: false, items: [emptyItem()],
+  categoryId,
+  brandId: null,
+  code: '',
+  nameFa: '',
+  nameEn: '',
+  labelFa: '',
+  labelEn: '',
+  summaryFa: '',
+  summaryEn: '',
+  descriptionFa: '',
+  descriptionEn: '',
+  specs: [],
+  active: true,
+  featured: false,
+  items: [emptyItem()],
 });
 
 /**
@@ -42,27 +55,52 @@ function ProductForm() {
   const { choices, product } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const { revalidate } = useRevalidator();
-  const { value: p, set, errors, general, saved, sending, submit } = useSave<AdminProduct>(product ?? emptyProduct(choices.categories[0]?.id ?? 0), {
+  const {
+    value: p,
+    set,
+    errors,
+    general,
+    saved,
+    sending,
+    submit,
+  } = useSave<AdminProduct>(product ?? emptyProduct(choices.categories[0]?.id ?? 0), {
     schema: () => import('../../../shared/contracts/admin/catalog.inputs.ts').then((m) => m.product),
     save: (value) => api().call(adminContracts.catalog.saveProduct, value),
     path: 'products',
     labels: 'fields',
   });
-  const setItem = (i: number, patch: Partial<AdminItem>) => set('items', p.items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
-  const setSpec = (i: number, patch: Partial<AdminSpec>) => set('specs', p.specs.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setItem = (i: number, patch: Partial<AdminItem>) =>
+    set(
+      'items',
+      p.items.map((it, j) => (j === i ? { ...it, ...patch } : it)),
+    );
+  const setSpec = (i: number, patch: Partial<AdminSpec>) =>
+    set(
+      'specs',
+      p.specs.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+    );
 
   const text = (key: keyof AdminProduct, opts: { dir?: 'ltr' | 'rtl'; area?: boolean } = {}) => {
     const id = `f-${String(key)}`;
     const error = errors[String(key)];
     const props = {
-      id, name: String(key), dir: opts.dir, value: String(p[key] ?? ''), 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined,
+      id,
+      name: String(key),
+      dir: opts.dir,
+      value: String(p[key] ?? ''),
+      'aria-invalid': !!error,
+      'aria-describedby': error ? `${id}-e` : undefined,
       onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
     };
     return (
       <div className="adm-field">
         <label htmlFor={id}>{t(`fields.${String(key)}`)}</label>
         {opts.area ? <textarea rows={5} {...props} /> : <input {...props} />}
-        {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
+        {error && (
+          <p id={`${id}-e`} className="adm-error">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -83,19 +121,31 @@ function ProductForm() {
           <div className="adm-field">
             <label htmlFor="f-categoryId">{t('fields.categoryId')}</label>
             <select id="f-categoryId" value={p.categoryId} onChange={(e) => set('categoryId', Number(e.target.value))}>
-              {choices.categories.map((c) => <option key={c.id} value={c.id}>{name(c)}</option>)}
+              {choices.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {name(c)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="adm-field">
             <label htmlFor="f-brandId">{t('fields.brandId')}</label>
             <select id="f-brandId" value={p.brandId ?? ''} onChange={(e) => set('brandId', e.target.value ? Number(e.target.value) : null)}>
               <option value="">{t('products.noBrand')}</option>
-              {choices.brands.map((b) => <option key={b.id} value={b.id}>{name(b)}</option>)}
+              {choices.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {name(b)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="adm-checks">
-            <label><input type="checkbox" checked={p.active} onChange={(e) => set('active', e.target.checked)} /> {t('products.active')}</label>
-            <label><input type="checkbox" checked={p.featured} onChange={(e) => set('featured', e.target.checked)} /> {t('products.featured')}</label>
+            <label>
+              <input type="checkbox" checked={p.active} onChange={(e) => set('active', e.target.checked)} /> {t('products.active')}
+            </label>
+            <label>
+              <input type="checkbox" checked={p.featured} onChange={(e) => set('featured', e.target.checked)} /> {t('products.featured')}
+            </label>
           </div>
         </div>
         <div className="adm-grid">
@@ -117,13 +167,28 @@ function ProductForm() {
             <ItemInput i={i} k="priceToman" item={item} setItem={setItem} errors={errors} numeric />
             {item.id ? <ItemStock i={i} item={item} setItem={setItem} /> : <ItemInput i={i} k="stock" item={item} setItem={setItem} errors={errors} numeric />}
             <ItemInput i={i} k="lowStock" item={item} setItem={setItem} errors={errors} numeric />
-            <label className="adm-inline"><input type="checkbox" checked={item.active} onChange={(e) => setItem(i, { active: e.target.checked })} /> {t('products.active')}</label>
+            <label className="adm-inline">
+              <input type="checkbox" checked={item.active} onChange={(e) => setItem(i, { active: e.target.checked })} /> {t('products.active')}
+            </label>
             {p.items.length > 1 && (
-              <button type="button" className="adm-button adm-button--quiet" onClick={() => set('items', p.items.filter((_, j) => j !== i))}>{t('products.removeItem')}</button>
+              <button
+                type="button"
+                className="adm-button adm-button--quiet"
+                onClick={() =>
+                  set(
+                    'items',
+                    p.items.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {t('products.removeItem')}
+              </button>
             )}
           </div>
         ))}
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => set('items', [...p.items, emptyItem()])}>{t('products.addItem')}</button>
+        <button type="button" className="adm-button adm-button--quiet" onClick={() => set('items', [...p.items, emptyItem()])}>
+          {t('products.addItem')}
+        </button>
       </fieldset>
 
       <fieldset>
@@ -136,17 +201,44 @@ function ProductForm() {
                 <input id={`spec-${i}-${k}`} dir={k.endsWith('Fa') ? 'rtl' : 'ltr'} value={s[k]} onChange={(e) => setSpec(i, { [k]: e.target.value })} />
               </div>
             ))}
-            <button type="button" className="adm-button adm-button--quiet" onClick={() => set('specs', p.specs.filter((_, j) => j !== i))}>{t('products.removeSpec')}</button>
+            <button
+              type="button"
+              className="adm-button adm-button--quiet"
+              onClick={() =>
+                set(
+                  'specs',
+                  p.specs.filter((_, j) => j !== i),
+                )
+              }
+            >
+              {t('products.removeSpec')}
+            </button>
           </div>
         ))}
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => set('specs', [...p.specs, { keyFa: '', keyEn: '', valueFa: '', valueEn: '' }])}>{t('products.addSpec')}</button>
+        <button
+          type="button"
+          className="adm-button adm-button--quiet"
+          onClick={() => set('specs', [...p.specs, { keyFa: '', keyEn: '', valueFa: '', valueEn: '' }])}
+        >
+          {t('products.addSpec')}
+        </button>
       </fieldset>
 
       {p.id && product && <Pictures product={product} onChange={revalidate} />}
 
       <div className="adm-actions">
-        <button className="adm-button" type="submit" disabled={sending}>{t('form.save')}</button>
-        {p.id && <a href={`${locale === 'fa' ? '' : '/en'}/pr/${p.id}/${encodeURIComponent((locale === 'fa' ? p.labelFa : p.labelEn).replace(/\s+/g, '-'))}/`} target="_blank" rel="noreferrer">{t('products.view')}</a>}
+        <button className="adm-button" type="submit" disabled={sending}>
+          {t('form.save')}
+        </button>
+        {p.id && (
+          <a
+            href={`${locale === 'fa' ? '' : '/en'}/pr/${p.id}/${encodeURIComponent((locale === 'fa' ? p.labelFa : p.labelEn).replace(/\s+/g, '-'))}/`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('products.view')}
+          </a>
+        )}
       </div>
     </form>
   );
@@ -160,17 +252,34 @@ function ItemStock({ i, item, setItem }: { i: number; item: AdminItem; setItem: 
   const { t } = useI18n();
   return (
     <div className="adm-field adm-item-stock">
-      <span className="adm-label" id={`item-${i}-stock-label`}>{t('products.item.stock')}</span>
-      <output id={`item-${i}-stock`} aria-labelledby={`item-${i}-stock-label`}><Num value={item.stock} /></output>
+      <span className="adm-label" id={`item-${i}-stock-label`}>
+        {t('products.item.stock')}
+      </span>
+      <output id={`item-${i}-stock`} aria-labelledby={`item-${i}-stock-label`}>
+        <Num value={item.stock} />
+      </output>
       <small>{t('products.item.stockByAdjustment')}</small>
       <StockAdjust itemId={item.id!} idPrefix={`item-${i}-adjust`} onAdjusted={(stock) => setItem(i, { stock })} />
     </div>
   );
 }
 
-function ItemInput({ i, k, item, setItem, errors, dir, numeric }: {
-  i: number; k: 'sku' | 'nameFa' | 'nameEn' | 'priceToman' | 'stock' | 'lowStock'; item: AdminItem; setItem: (i: number, patch: Partial<AdminItem>) => void;
-  errors: Record<string, string>; dir?: 'ltr' | 'rtl'; numeric?: boolean;
+function ItemInput({
+  i,
+  k,
+  item,
+  setItem,
+  errors,
+  dir,
+  numeric,
+}: {
+  i: number;
+  k: 'sku' | 'nameFa' | 'nameEn' | 'priceToman' | 'stock' | 'lowStock';
+  item: AdminItem;
+  setItem: (i: number, patch: Partial<AdminItem>) => void;
+  errors: Record<string, string>;
+  dir?: 'ltr' | 'rtl';
+  numeric?: boolean;
 }) {
   const { t } = useI18n();
   const id = `item-${i}-${k}`;
@@ -181,10 +290,23 @@ function ItemInput({ i, k, item, setItem, errors, dir, numeric }: {
     <div className="adm-field">
       <label htmlFor={id}>{t(`products.item.${k}`)}</label>
       {/* Numbers in the page's digits, typed in either script (MoneyInput groups and converts them). */}
-      {k === 'priceToman' ? <MoneyInput id={id} value={item.priceToman} {...described} onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })} />
-        : numeric ? <MoneyInput id={id} value={value as number | null} {...described} onChange={(digits) => setItem(i, { [k]: digits as never })} />
-        : <input id={id} dir={dir} value={value === null ? '' : String(value)} {...described} onChange={(e) => setItem(i, { [k]: e.target.value })} />}
-      {error && <p id={`${id}-e`} className="adm-error">{error}</p>}
+      {k === 'priceToman' ? (
+        <MoneyInput
+          id={id}
+          value={item.priceToman}
+          {...described}
+          onChange={(digits) => setItem(i, { priceToman: digits === '' ? null : (digits as never) })}
+        />
+      ) : numeric ? (
+        <MoneyInput id={id} value={value as number | null} {...described} onChange={(digits) => setItem(i, { [k]: digits as never })} />
+      ) : (
+        <input id={id} dir={dir} value={value === null ? '' : String(value)} {...described} onChange={(e) => setItem(i, { [k]: e.target.value })} />
+      )}
+      {error && (
+        <p id={`${id}-e`} className="adm-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -235,7 +357,7 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): Pr
     }
   }
   async function add(event: FormEvent<HTMLFieldSetElement>) {
-    const form = (event.currentTarget as HTMLFieldSetElement);
+    const form = event.currentTarget as HTMLFieldSetElement;
     const file = (form.querySelector('#pic-file') as HTMLInputElement).files?.[0];
     const altFa = (form.querySelector('#pic-alt-fa') as HTMLInputElement).value;
     const altEn = (form.querySelector('#pic-alt-en') as HTMLInputElement).value;
@@ -273,24 +395,57 @@ function Pictures({ product, onChange }: { product: AdminProduct; onChange(): Pr
                   disabled={busy || (direction === 'earlier' ? i === 0 : i === pictures.length - 1)}
                   onClick={() => void move(pic.id, direction)}
                 >
-                  <span aria-hidden="true">{direction === 'earlier' ? `${ARROWS[LOCALE_DIR[locale]].earlier} ${t('products.earlier')}` : `${t('products.later')} ${ARROWS[LOCALE_DIR[locale]].later}`}</span>
+                  <span aria-hidden="true">
+                    {direction === 'earlier'
+                      ? `${ARROWS[LOCALE_DIR[locale]].earlier} ${t('products.earlier')}`
+                      : `${t('products.later')} ${ARROWS[LOCALE_DIR[locale]].later}`}
+                  </span>
                 </button>
               ))}
             </div>
-            <button type="button" className="adm-button adm-button--quiet" onClick={async () => { await api().call(adminContracts.catalog.removePicture, { id: pic.id }); await onChange(); }}>
+            <button
+              type="button"
+              className="adm-button adm-button--quiet"
+              onClick={async () => {
+                await api().call(adminContracts.catalog.removePicture, { id: pic.id });
+                await onChange();
+              }}
+            >
               {t('products.removePicture')}
             </button>
           </li>
         ))}
       </ul>
-      {moved && <p className="adm-notice" role="status">{moved}</p>}
+      {moved && (
+        <p className="adm-notice" role="status">
+          {moved}
+        </p>
+      )}
       <div className="adm-grid">
-        <div className="adm-field"><label htmlFor="pic-file">{t('products.pictureFile')}</label><input id="pic-file" type="file" accept="image/jpeg,image/png,image/webp" /></div>
-        <div className="adm-field"><label htmlFor="pic-alt-fa">{t('products.altFa')}</label><input id="pic-alt-fa" dir="rtl" /></div>
-        <div className="adm-field"><label htmlFor="pic-alt-en">{t('products.altEn')}</label><input id="pic-alt-en" dir="ltr" /></div>
+        <div className="adm-field">
+          <label htmlFor="pic-file">{t('products.pictureFile')}</label>
+          <input id="pic-file" type="file" accept="image/jpeg,image/png,image/webp" />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="pic-alt-fa">{t('products.altFa')}</label>
+          <input id="pic-alt-fa" dir="rtl" />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="pic-alt-en">{t('products.altEn')}</label>
+          <input id="pic-alt-en" dir="ltr" />
+        </div>
       </div>
-      {error && <p className="adm-error" role="alert">{error}</p>}
-      <button type="button" className="adm-button adm-button--quiet" disabled={busy} onClick={(e) => add({ currentTarget: e.currentTarget.closest('fieldset')! } as never)}>
+      {error && (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="adm-button adm-button--quiet"
+        disabled={busy}
+        onClick={(e) => add({ currentTarget: e.currentTarget.closest('fieldset')! } as never)}
+      >
         {t('products.addPicture')}
       </button>
     </fieldset>

@@ -18,25 +18,43 @@ export function Component() {
     <>
       <div className="adm-head">
         <h1>{t('nav.products')}</h1>
-        <Link className="adm-button" to="/products/new">{t('products.new')}</Link>
+        <Link className="adm-button" to="/products/new">
+          {t('products.new')}
+        </Link>
       </div>
       <Form className="adm-filters" role="search">
         <label htmlFor="adm-q">{t('products.search')}</label>
         <input id="adm-q" name="q" defaultValue={q} type="search" />
-        <button className="adm-button adm-button--quiet" type="submit">{t('filters.apply')}</button>
+        <button className="adm-button adm-button--quiet" type="submit">
+          {t('filters.apply')}
+        </button>
       </Form>
       <div className="adm-table-wrap">
         <table className="adm-table">
           <thead>
-            <tr><th>{t('products.code')}</th><th>{t('products.name')}</th><th>{t('products.price')}</th><th>{t('products.stock')}</th><th>{t('products.state')}</th></tr>
+            <tr>
+              <th>{t('products.code')}</th>
+              <th>{t('products.name')}</th>
+              <th>{t('products.price')}</th>
+              <th>{t('products.stock')}</th>
+              <th>{t('products.state')}</th>
+            </tr>
           </thead>
           <tbody>
             {list.items.map((p) => (
               <tr key={p.id}>
-                <td><bdi dir="ltr">{p.code}</bdi></td>
-                <td><Link to={`/products/${p.id}`}>{locale === 'fa' ? p.nameFa : p.nameEn}</Link></td>
-                <td><Toman value={p.priceToman} /></td>
-                <td><Num value={p.stock} /></td>
+                <td>
+                  <bdi dir="ltr">{p.code}</bdi>
+                </td>
+                <td>
+                  <Link to={`/products/${p.id}`}>{locale === 'fa' ? p.nameFa : p.nameEn}</Link>
+                </td>
+                <td>
+                  <Toman value={p.priceToman} />
+                </td>
+                <td>
+                  <Num value={p.stock} />
+                </td>
                 <td>{t(p.active ? 'products.active' : 'products.inactive')}</td>
               </tr>
             ))}

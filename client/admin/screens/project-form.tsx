@@ -19,7 +19,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { services, project } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const empty: AdminProject = { titleFa: '', titleEn: '', clientFa: '', clientEn: '', summaryFa: '', summaryEn: '', serviceLabel: services[0]?.label ?? '', completedOn: '' };
+  const empty: AdminProject = {
+    titleFa: '',
+    titleEn: '',
+    clientFa: '',
+    clientEn: '',
+    summaryFa: '',
+    summaryEn: '',
+    serviceLabel: services[0]?.label ?? '',
+    completedOn: '',
+  };
   return (
     <RecordFormView
       key={project?.id ?? 'new'}

@@ -38,28 +38,76 @@ export function Component() {
     <>
       <h1>{r.title || r.fullName}</h1>
       <dl className="adm-facts">
-        <dt>{t('requests.name')}</dt><dd>{r.fullName}</dd>
-        <dt>{t('requests.mobile')}</dt><dd><a href={`tel:${r.mobile}`}><bdi dir="ltr">{localDigits(r.mobile, locale)}</bdi></a></dd>
-        {r.email && (<><dt>{t('requests.email')}</dt><dd><bdi dir="ltr">{r.email}</bdi></dd></>)}
-        <dt>{t('requests.sent')}</dt><dd><When iso={r.createdAt} /></dd>
-        {r.sendDate && (<><dt>{t('requests.visitDate')}</dt><dd><Day value={r.sendDate} /></dd></>)}
-        {r.fileUrl && (<><dt>{t('requests.file')}</dt><dd><a href={r.fileUrl} download>{r.fileName}</a></dd></>)}
+        <dt>{t('requests.name')}</dt>
+        <dd>{r.fullName}</dd>
+        <dt>{t('requests.mobile')}</dt>
+        <dd>
+          <a href={`tel:${r.mobile}`}>
+            <bdi dir="ltr">{localDigits(r.mobile, locale)}</bdi>
+          </a>
+        </dd>
+        {r.email && (
+          <>
+            <dt>{t('requests.email')}</dt>
+            <dd>
+              <bdi dir="ltr">{r.email}</bdi>
+            </dd>
+          </>
+        )}
+        <dt>{t('requests.sent')}</dt>
+        <dd>
+          <When iso={r.createdAt} />
+        </dd>
+        {r.sendDate && (
+          <>
+            <dt>{t('requests.visitDate')}</dt>
+            <dd>
+              <Day value={r.sendDate} />
+            </dd>
+          </>
+        )}
+        {r.fileUrl && (
+          <>
+            <dt>{t('requests.file')}</dt>
+            <dd>
+              <a href={r.fileUrl} download>
+                {r.fileName}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
-      <p className="adm-body" dir="auto">{r.body}</p>
+      <p className="adm-body" dir="auto">
+        {r.body}
+      </p>
       <form className="adm-form" onSubmit={submit} key={`${r.status}-${r.note}`}>
         <div className="adm-field">
           <label htmlFor="req-status">{t('requests.status')}</label>
           <select id="req-status" name="status" defaultValue={r.status}>
-            {REQUEST_STATUSES.map((s) => <option key={s} value={s}>{t(`requests.statuses.${s}`)}</option>)}
+            {REQUEST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`requests.statuses.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="adm-field">
           <label htmlFor="req-note">{t('requests.note')}</label>
           <textarea id="req-note" name="note" rows={3} defaultValue={r.note ?? ''} />
         </div>
-        {error && <p className="adm-error" role="alert">{error}</p>}
-        {saved && <p className="adm-notice" role="status">{t('form.saved')}</p>}
-        <button className="adm-button" type="submit">{t('form.save')}</button>
+        {error && (
+          <p className="adm-error" role="alert">
+            {error}
+          </p>
+        )}
+        {saved && (
+          <p className="adm-notice" role="status">
+            {t('form.saved')}
+          </p>
+        )}
+        <button className="adm-button" type="submit">
+          {t('form.save')}
+        </button>
       </form>
     </>
   );

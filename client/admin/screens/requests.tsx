@@ -10,7 +10,10 @@ import { listParams, Pager, When } from '../components.tsx';
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
   const { status, page } = listParams(request);
-  const list = await api().call(adminContracts.requests.list, { status: (status || undefined) as RequestStatus | undefined, page: page ? Number(page) : undefined });
+  const list = await api().call(adminContracts.requests.list, {
+    status: (status || undefined) as RequestStatus | undefined,
+    page: page ? Number(page) : undefined,
+  });
   return { status: status ?? '', list };
 }
 
@@ -25,9 +28,15 @@ export function Component() {
         <label htmlFor="adm-status">{t('requests.status')}</label>
         <select id="adm-status" name="status" defaultValue={status}>
           <option value="">{t('filters.all')}</option>
-          {REQUEST_STATUSES.map((s) => <option key={s} value={s}>{t(`requests.statuses.${s}`)}</option>)}
+          {REQUEST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`requests.statuses.${s}`)}
+            </option>
+          ))}
         </select>
-        <button className="adm-button adm-button--quiet" type="submit">{t('filters.apply')}</button>
+        <button className="adm-button adm-button--quiet" type="submit">
+          {t('filters.apply')}
+        </button>
       </Form>
       <ul className="adm-rows">
         {list.items.map((r) => (

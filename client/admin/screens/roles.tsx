@@ -29,13 +29,19 @@ export function Component() {
           <label htmlFor="r-mobile">{t('roles.search')}</label>
           <input id="r-mobile" name="mobile" type="search" inputMode="tel" dir="ltr" defaultValue={mobile} />
         </div>
-        <button className="adm-button adm-button--quiet" type="submit">{t('filters.apply')}</button>
+        <button className="adm-button adm-button--quiet" type="submit">
+          {t('filters.apply')}
+        </button>
       </Form>
       {list.items.length === 0 ? (
-        <p className="adm-muted" role="status">{t('roles.none')}</p>
+        <p className="adm-muted" role="status">
+          {t('roles.none')}
+        </p>
       ) : (
         <ul className="adm-rows">
-          {list.items.map((u) => <RoleRow key={u.id} user={u} />)}
+          {list.items.map((u) => (
+            <RoleRow key={u.id} user={u} />
+          ))}
         </ul>
       )}
       <Pager page={list} />
@@ -63,16 +69,28 @@ function RoleRow({ user }: { user: StaffUser }) {
   }
   return (
     <li className="adm-row" data-mobile={user.mobile}>
-      <span>{user.fullName || '—'} {me?.userId === user.id && <span className="adm-muted">{t('roles.you')}</span>}</span>
+      <span>
+        {user.fullName || '—'} {me?.userId === user.id && <span className="adm-muted">{t('roles.you')}</span>}
+      </span>
       <bdi dir="ltr">{user.mobile}</bdi>
       <form className="adm-role-form" onSubmit={submit}>
         <label htmlFor={id}>{t('roles.role')}</label>
         <select id={id} name="role" defaultValue={user.role}>
-          {ROLES.map((r) => <option key={r} value={r}>{t(`roles.roles.${r}`)}</option>)}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.roles.${r}`)}
+            </option>
+          ))}
         </select>
-        <button className="adm-button adm-button--quiet" type="submit">{t('roles.change')}</button>
+        <button className="adm-button adm-button--quiet" type="submit">
+          {t('roles.change')}
+        </button>
       </form>
-      {message && <p className={message.ok ? 'adm-notice' : 'adm-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+      {message && (
+        <p className={message.ok ? 'adm-notice' : 'adm-error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
     </li>
   );
 }

@@ -26,12 +26,18 @@ export function Component() {
           <label htmlFor="adm-stock-q">{t('stock.search')}</label>
           <input id="adm-stock-q" name="q" type="search" defaultValue={filter.q} />
         </div>
-        <label className="adm-inline"><input type="checkbox" name="low" value="1" defaultChecked={filter.low} /> {t('stock.lowOnly')}</label>
-        <button className="adm-button adm-button--quiet" type="submit">{t('filters.apply')}</button>
+        <label className="adm-inline">
+          <input type="checkbox" name="low" value="1" defaultChecked={filter.low} /> {t('stock.lowOnly')}
+        </label>
+        <button className="adm-button adm-button--quiet" type="submit">
+          {t('filters.apply')}
+        </button>
       </Form>
       {list.items.length === 0 && <p>{t(filter.low && !filter.q ? 'stock.none' : 'stock.nothingFound')}</p>}
       <ul className="adm-rows">
-        {list.items.map((row) => <StockLine key={row.itemId} row={row} />)}
+        {list.items.map((row) => (
+          <StockLine key={row.itemId} row={row} />
+        ))}
       </ul>
       <Pager page={list} />
     </>
@@ -46,9 +52,13 @@ function StockLine({ row }: { row: StockRow }) {
     <li className={`adm-row adm-stock${row.low ? ' adm-row--new' : ''}`} data-sku={row.sku}>
       <div className="adm-stock__what">
         <Link to={`/products/${row.productId}`}>{locale === 'fa' ? row.productNameFa : row.productNameEn}</Link>
-        {item && ` — ${item}`} <bdi dir="ltr" className="adm-muted">{row.sku}</bdi>
+        {item && ` — ${item}`}{' '}
+        <bdi dir="ltr" className="adm-muted">
+          {row.sku}
+        </bdi>
         <p className="adm-stock__level">
-          {t('stock.level', { stock: row.stock, low: row.lowStock })}{!row.active && ` · ${t('stock.off')}`}
+          {t('stock.level', { stock: row.stock, low: row.lowStock })}
+          {!row.active && ` · ${t('stock.off')}`}
         </p>
       </div>
       <StockAdjust itemId={row.itemId} idPrefix={`stock-${row.itemId}`} onAdjusted={() => revalidate()} />

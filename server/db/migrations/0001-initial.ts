@@ -7,9 +7,7 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 
 function table(db: Kysely<any>, name: string) {
   const builder = db.schema.createTable(name);
-  return isPostgres(db)
-    ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
-    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  return isPostgres(db) ? builder.addColumn('id', 'serial', (c) => c.primaryKey()) : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 /** Both `_fa` and `_en` columns for visitor-facing text. */
@@ -22,7 +20,12 @@ function bilingual<T extends string>(builder: CreateTableBuilder<T, any>, ...nam
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await bilingual(table(db, 'brands').addColumn('label', 'text', (c) => c.notNull().unique()), 'name', 'description', 'country')
+  await bilingual(
+    table(db, 'brands').addColumn('label', 'text', (c) => c.notNull().unique()),
+    'name',
+    'description',
+    'country',
+  )
     .addColumn('logo', 'text')
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
@@ -51,7 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     'description',
   )
     .addColumn('price_rial', 'bigint')
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('specs', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
@@ -74,12 +82,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('product_pictures_product').on('product_pictures').columns(['product_id', 'sort']).execute();
 
-  await bilingual(table(db, 'services').addColumn('label', 'text', (c) => c.notNull().unique()), 'title', 'summary', 'body')
+  await bilingual(
+    table(db, 'services').addColumn('label', 'text', (c) => c.notNull().unique()),
+    'title',
+    'summary',
+    'body',
+  )
     .addColumn('picture', 'text')
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await bilingual(table(db, 'post_categories').addColumn('label', 'text', (c) => c.notNull().unique()), 'name')
+  await bilingual(
+    table(db, 'post_categories').addColumn('label', 'text', (c) => c.notNull().unique()),
+    'name',
+  )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
@@ -234,9 +250,28 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'likes', 'contact_requests', 'uploads', 'payments', 'order_lines', 'orders', 'cart_lines', 'carts', 'addresses',
-    'delivery_methods', 'otp_codes', 'sessions', 'users', 'projects', 'testimonials', 'posts', 'post_categories',
-    'services', 'product_pictures', 'products', 'categories', 'brands',
+    'likes',
+    'contact_requests',
+    'uploads',
+    'payments',
+    'order_lines',
+    'orders',
+    'cart_lines',
+    'carts',
+    'addresses',
+    'delivery_methods',
+    'otp_codes',
+    'sessions',
+    'users',
+    'projects',
+    'testimonials',
+    'posts',
+    'post_categories',
+    'services',
+    'product_pictures',
+    'products',
+    'categories',
+    'brands',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

@@ -13,11 +13,23 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
  * index that "who likes this product" reads.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('customer')).execute();
-  await db.schema.alterTable('users').addColumn('two_step', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('sessions').addColumn('last_seen_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('customer'))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('two_step', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('last_seen_at', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-  await db.schema.alterTable('otp_codes').addColumn('ip', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('otp_codes')
+    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('otp_codes').addColumn('verified_at', 'text').execute();
   await db.schema.createIndex('otp_codes_ip').on('otp_codes').columns(['ip', 'created_at']).execute();
   const failures = isPostgres(db)

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  * visitor's cart is found by its owner, so carts are indexed by user.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('delivery_methods').addColumn('needs_address', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('delivery_methods')
+    .addColumn('needs_address', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.createIndex('carts_user').on('carts').columns(['user_id', 'updated_at']).execute();
 }
 

@@ -38,8 +38,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_due').on('orders').columns(['status', 'payment_due_at']).execute();
 
   await db.schema.alterTable('order_lines').addColumn('product_item_id', 'integer').execute();
-  await db.schema.alterTable('order_lines').addColumn('item_name_fa', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('order_lines').addColumn('item_name_en', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('order_lines')
+    .addColumn('item_name_fa', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('order_lines')
+    .addColumn('item_name_en', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
 
   await withId(db, 'order_events')
@@ -78,7 +84,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('valid_to', 'text')
     .addColumn('total_limit', 'integer')
     .addColumn('per_user_limit', 'integer')
-    .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used_count >= 0`))
+    .addColumn('used_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used_count >= 0`),
+    )
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -117,8 +128,20 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('order_lines_order').execute();
   for (const c of ['item_name_en', 'item_name_fa', 'product_item_id']) await db.schema.alterTable('order_lines').dropColumn(c).execute();
   for (const i of ['orders_due', 'orders_idempotency']) await db.schema.dropIndex(i).execute();
-  for (const c of ['cheque_at', 'cheque_due_date', 'cheque_amount_rial', 'cheque_sayad_id', 'payment_due_at', 'address_snapshot',
-    'delivery_snapshot', 'mobile', 'locale', 'idempotency_key', 'discount_id', 'discount_rial']) {
+  for (const c of [
+    'cheque_at',
+    'cheque_due_date',
+    'cheque_amount_rial',
+    'cheque_sayad_id',
+    'payment_due_at',
+    'address_snapshot',
+    'delivery_snapshot',
+    'mobile',
+    'locale',
+    'idempotency_key',
+    'discount_id',
+    'discount_rial',
+  ]) {
     await db.schema.alterTable('orders').dropColumn(c).execute();
   }
 }

@@ -7,10 +7,19 @@ import type { Kysely } from 'kysely';
  * straight from the rows), and a request gets the state the operator moves it through (new → called → visited → closed).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('uploads').addColumn('ip', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('contact_requests').addColumn('ip', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('contact_requests')
+    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('contact_requests').addColumn('product_id', 'integer').execute();
-  await db.schema.alterTable('contact_requests').addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
+  await db.schema
+    .alterTable('contact_requests')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+    .execute();
   await db.schema.alterTable('contact_requests').addColumn('note', 'text').execute();
   await db.schema.createIndex('uploads_ip_time').on('uploads').columns(['ip', 'created_at']).execute();
   await db.schema.createIndex('contact_requests_ip_time').on('contact_requests').columns(['ip', 'created_at']).execute();

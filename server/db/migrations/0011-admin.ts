@@ -28,7 +28,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_time').on('audit_log').column('created_at').execute();
   await db.schema.createIndex('audit_log_entity').on('audit_log').columns(['entity', 'entity_id']).execute();
   await db.schema.alterTable('sessions').addColumn('staff_verified_at', 'text').execute();
-  await db.schema.alterTable('product_items').addColumn('low_stock', 'integer', (c) => c.notNull().defaultTo(2)).execute();
+  await db.schema
+    .alterTable('product_items')
+    .addColumn('low_stock', 'integer', (c) => c.notNull().defaultTo(2))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -18,7 +18,10 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
  * all got through).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('sessions').addColumn('login_factors', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('login_factors', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())

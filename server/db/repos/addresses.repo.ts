@@ -9,12 +9,32 @@ export function addressesRepo(db: Kysely<Database>) {
   return {
     list: (userId: number) => live(userId).orderBy('id', 'desc').execute(),
     count: async (userId: number) =>
-      Number((await db.selectFrom('addresses').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst())?.n ?? 0),
+      Number(
+        (
+          await db
+            .selectFrom('addresses')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
     /** The address only if it is this user's and not removed. */
     find: (id: number, userId: number) => live(userId).where('id', '=', id).executeTakeFirst(),
-    insert: (row: Omit<AddressRow, 'id' | 'deleted_at'>) => db.insertInto('addresses').values({ ...row, deleted_at: null }).returningAll().executeTakeFirstOrThrow(),
+    insert: (row: Omit<AddressRow, 'id' | 'deleted_at'>) =>
+      db
+        .insertInto('addresses')
+        .values({ ...row, deleted_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     async remove(id: number, userId: number, at: string) {
-      const r = await db.updateTable('addresses').set({ deleted_at: at }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('addresses')
+        .set({ deleted_at: at })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
   };

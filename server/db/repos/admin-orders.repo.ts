@@ -24,17 +24,29 @@ export function adminOrdersRepo(db: Kysely<Database>) {
   }
   const columns = ['o.id', 'o.status', 'o.payment_method', 'o.mobile', 'u.full_name', 'o.total_rial', 'o.created_at'] as const;
   /** Newest first, at most `limit` from `offset`. */
-  const list = (f: AdminOrderQuery, limit: number, offset = 0) => filtered(f).select([...columns]).orderBy('o.id', 'desc').limit(limit).offset(offset).execute();
+  const list = (f: AdminOrderQuery, limit: number, offset = 0) =>
+    filtered(f)
+      .select([...columns])
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
 
   return {
     list,
 
     async page(f: AdminOrderQuery, { limit, offset }: { limit: number; offset: number }) {
-      const [rows, total] = await Promise.all([list(f, limit, offset), filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+      const [rows, total] = await Promise.all([
+        list(f, limit, offset),
+        filtered(f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
       return { rows, total: total.n };
     },
 
-    withCustomer: (id: number) => db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.full_name').where('o.id', '=', id).executeTakeFirst(),
+    withCustomer: (id: number) =>
+      db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.full_name').where('o.id', '=', id).executeTakeFirst(),
 
     /** The language the customer ordered in (their texts are written in it). */
     locale: async (id: number) => (await db.selectFrom('orders').select('locale').where('id', '=', id).executeTakeFirstOrThrow()).locale,

@@ -21,7 +21,12 @@ export function adminProductsRepo(db: Kysely<Database>) {
         );
       }
       const [rows, total] = await Promise.all([
-        q.select(['id', 'code', 'name_fa', 'name_en', 'label_fa', 'active', 'featured', 'price_rial', 'stock', 'category_id']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        q
+          .select(['id', 'code', 'name_fa', 'name_en', 'label_fa', 'active', 'featured', 'price_rial', 'stock', 'category_id'])
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
@@ -33,7 +38,12 @@ export function adminProductsRepo(db: Kysely<Database>) {
     pictures: (productId: number) => db.selectFrom('product_pictures').selectAll().where('product_id', '=', productId).orderBy('sort').orderBy('id').execute(),
     /** Another product using this label in this language (labels name the product's URL). */
     labelTaken: async (column: 'label_fa' | 'label_en', label: string, exceptId?: number) =>
-      !!(await db.selectFrom('products').select('id').where(column, '=', label).$if(!!exceptId, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst()),
+      !!(await db
+        .selectFrom('products')
+        .select('id')
+        .where(column, '=', label)
+        .$if(!!exceptId, (q) => q.where('id', '!=', exceptId!))
+        .executeTakeFirst()),
     insert: async (row: Insertable<ProductTable>) => (await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow()).id,
     update: (id: number, values: Updateable<ProductTable>) => db.updateTable('products').set(values).where('id', '=', id).execute(),
     insertItem: async (row: Insertable<ProductItemTable>) => (await db.insertInto('product_items').values(row).returning('id').executeTakeFirstOrThrow()).id,

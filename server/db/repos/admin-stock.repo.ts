@@ -26,12 +26,28 @@ export function adminStockRepo(db: Kysely<Database>) {
     return query;
   };
   return {
-    count: (filter: StockQuery) => items(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
+    count: (filter: StockQuery) =>
+      items(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
 
     /** The low ones first, then the emptiest. */
     page: (filter: StockQuery, { limit, offset }: { limit: number; offset: number }) =>
       items(filter)
-        .select(['i.id as itemId', 'i.product_id as productId', 'i.sku', 'p.name_fa', 'p.name_en', 'i.name_fa as item_fa', 'i.name_en as item_en', 'i.stock', 'i.low_stock', 'i.active', 'p.active as product_active'])
+        .select([
+          'i.id as itemId',
+          'i.product_id as productId',
+          'i.sku',
+          'p.name_fa',
+          'p.name_en',
+          'i.name_fa as item_fa',
+          'i.name_en as item_en',
+          'i.stock',
+          'i.low_stock',
+          'i.active',
+          'p.active as product_active',
+        ])
         .select(isLow.as('low'))
         .orderBy(isLow, 'desc')
         .orderBy('i.stock')

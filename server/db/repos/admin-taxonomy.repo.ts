@@ -16,13 +16,23 @@ export function adminTaxonomyRepo(db: Kysely<Database>) {
 
     /** The children of `parentId` (null: the roots) in their order. */
     siblings: (parentId: number | null) =>
-      db.selectFrom('categories').select(['id', 'sort']).where('parent_id', parentId === null ? 'is' : '=', parentId).orderBy('sort').orderBy('id').execute(),
+      db
+        .selectFrom('categories')
+        .select(['id', 'sort'])
+        .where('parent_id', parentId === null ? 'is' : '=', parentId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
 
     setCategorySort: (id: number, sort: number) => db.updateTable('categories').set({ sort }).where('id', '=', id).execute(),
 
     /** The next place at the end of a category's children. */
     async nextCategorySort(parentId: number | null) {
-      const last = await db.selectFrom('categories').select((eb) => eb.fn.max('sort').as('sort')).where('parent_id', parentId === null ? 'is' : '=', parentId).executeTakeFirst();
+      const last = await db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('parent_id', parentId === null ? 'is' : '=', parentId)
+        .executeTakeFirst();
       return Number(last?.sort ?? -1) + 1;
     },
 

@@ -40,8 +40,20 @@ export function auditRepo(db: Kysely<Database>) {
       if (filter.entityId) q = q.where('audit_log.entity_id', '=', filter.entityId);
       const [rows, total] = await Promise.all([
         q
-          .select(['audit_log.id', 'audit_log.action', 'audit_log.entity', 'audit_log.entity_id', 'audit_log.before_json', 'audit_log.after_json',
-            'audit_log.reason', 'audit_log.ip', 'audit_log.created_at', 'audit_log.user_id', 'users.mobile', 'users.full_name'])
+          .select([
+            'audit_log.id',
+            'audit_log.action',
+            'audit_log.entity',
+            'audit_log.entity_id',
+            'audit_log.before_json',
+            'audit_log.after_json',
+            'audit_log.reason',
+            'audit_log.ip',
+            'audit_log.created_at',
+            'audit_log.user_id',
+            'users.mobile',
+            'users.full_name',
+          ])
           .orderBy('audit_log.id', 'desc')
           .limit(limit)
           .offset(offset)

@@ -22,7 +22,15 @@ export function cartsRepo(db: Kysely<Database>) {
 
     /** A user's cart not yet ordered: the most recently used one if an old session left several. */
     byUser: (userId: number): Promise<CartRow | undefined> =>
-      db.selectFrom('carts').select(cartColumns).where('user_id', '=', userId).where('ordered_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+      db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('user_id', '=', userId)
+        .where('ordered_at', 'is', null)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
 
     async create(uniqueId: string, userId: number | null, now: string): Promise<CartRow> {
       return db
@@ -33,7 +41,11 @@ export function cartsRepo(db: Kysely<Database>) {
     },
 
     async touch(cartId: number, now: string, changes: { delivery_id?: number | null; user_id?: number } = {}) {
-      await db.updateTable('carts').set({ ...changes, updated_at: now }).where('id', '=', cartId).execute();
+      await db
+        .updateTable('carts')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
     },
 
     deleteCart: async (cartId: number) => void (await db.deleteFrom('carts').where('id', '=', cartId).execute()),
@@ -113,7 +125,14 @@ export function cartsRepo(db: Kysely<Database>) {
     deliveryMethods: (locale: Locale) =>
       db
         .selectFrom('delivery_methods')
-        .select((eb) => ['id', 'price_rial', 'needs_address', 'zone', eb.ref(col('name', locale)).as('name'), eb.ref(col('description', locale)).as('description')])
+        .select((eb) => [
+          'id',
+          'price_rial',
+          'needs_address',
+          'zone',
+          eb.ref(col('name', locale)).as('name'),
+          eb.ref(col('description', locale)).as('description'),
+        ])
         .where('active', '=', 1)
         .orderBy('sort')
         .orderBy('id')

@@ -26,7 +26,8 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
       db.selectFrom('carts').selectAll().where('unique_id', '=', uniqueId).where('user_id', '=', userId).executeTakeFirst(),
 
     /** The discount code the cart carries, if any. */
-    chosenDiscountId: async (cartId: number) => (await db.selectFrom('carts').select('discount_id').where('id', '=', cartId).executeTakeFirst())?.discount_id ?? null,
+    chosenDiscountId: async (cartId: number) =>
+      (await db.selectFrom('carts').select('discount_id').where('id', '=', cartId).executeTakeFirst())?.discount_id ?? null,
 
     placementLines: (cartId: number) =>
       db
@@ -56,7 +57,12 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
     deliveryTerms: (id: number) => db.selectFrom('delivery_methods').select(['needs_address', 'price_rial']).where('id', '=', id).executeTakeFirst(),
 
     async choose(cartId: number, at: string, set: { address_id?: number | null; discount_id?: number | null }) {
-      await db.updateTable('carts').set({ ...set, updated_at: at }).where('id', '=', cartId).where('ordered_at', 'is', null).execute();
+      await db
+        .updateTable('carts')
+        .set({ ...set, updated_at: at })
+        .where('id', '=', cartId)
+        .where('ordered_at', 'is', null)
+        .execute();
     },
 
     /**
@@ -64,7 +70,12 @@ export function checkoutCartsRepo(db: Kysely<Database>) {
      * the transaction ends, so a second placement of the same cart waits here and then finds it ordered.
      */
     async markOrdered(cartId: number, at: string) {
-      const r = await db.updateTable('carts').set({ ordered_at: at, updated_at: at }).where('id', '=', cartId).where('ordered_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('carts')
+        .set({ ordered_at: at, updated_at: at })
+        .where('id', '=', cartId)
+        .where('ordered_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
   };

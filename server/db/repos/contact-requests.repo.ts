@@ -11,14 +11,23 @@ export function contactRequestsRepo(db: Kysely<Database>) {
     byId: (id: number) => withFile().selectAll('r').select(['u.original_name']).where('r.id', '=', id).executeTakeFirst(),
 
     async newCount() {
-      return Number((await db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()).n);
+      return Number(
+        (
+          await db
+            .selectFrom('contact_requests')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'new')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     },
 
     async page(status: string | undefined, { limit, offset }: { limit: number; offset: number }) {
       let q = db.selectFrom('contact_requests as r');
       if (status) q = q.where('r.status', '=', status);
       const [rows, total] = await Promise.all([
-        q.select(['r.id', 'r.full_name', 'r.mobile', 'r.title', 'r.status', 'r.created_at', 'r.file_id'])
+        q
+          .select(['r.id', 'r.full_name', 'r.mobile', 'r.title', 'r.status', 'r.created_at', 'r.file_id'])
           // New ones first, then the most recent.
           .orderBy(sql`case when r.status = 'new' then 0 else 1 end`)
           .orderBy('r.created_at', 'desc')

@@ -7,7 +7,14 @@ export type DiscountRow = Selectable<DiscountTable>;
 export function discountsRepo(db: Kysely<Database>) {
   const usesBy = async (discountId: number, userId: number) =>
     Number(
-      (await db.selectFrom('discount_uses').select((eb) => eb.fn.countAll().as('n')).where('discount_id', '=', discountId).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0,
+      (
+        await db
+          .selectFrom('discount_uses')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('discount_id', '=', discountId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.n ?? 0,
     );
   return {
     byCode: (code: string) => db.selectFrom('discounts').selectAll().where('code', '=', code).executeTakeFirst(),
@@ -36,7 +43,12 @@ export function discountsRepo(db: Kysely<Database>) {
       const use = await db.selectFrom('discount_uses').select(['id', 'discount_id']).where('order_id', '=', orderId).executeTakeFirst();
       if (!use) return;
       await db.deleteFrom('discount_uses').where('id', '=', use.id).execute();
-      await db.updateTable('discounts').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', use.discount_id).where('used_count', '>', 0).execute();
+      await db
+        .updateTable('discounts')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', use.discount_id)
+        .where('used_count', '>', 0)
+        .execute();
     },
   };
 }

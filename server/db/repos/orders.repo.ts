@@ -10,8 +10,7 @@ export function ordersRepo(db: Kysely<Database>) {
     byId: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The order only if it is this user's: another user's is as absent as a missing one. */
-    byIdForUser: (id: number, userId: number) =>
-      db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+    byIdForUser: (id: number, userId: number) => db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
 
     byCart: (cartId: number) => db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst(),
 
@@ -23,7 +22,11 @@ export function ordersRepo(db: Kysely<Database>) {
      * transaction at a time anyway), so two placements of one customer are counted one after the other.
      */
     async lockCustomer(userId: number) {
-      await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** How many of the customer's orders are in `statuses` (those that hold stock waiting for money). */
@@ -37,8 +40,7 @@ export function ordersRepo(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    listForUser: (userId: number) =>
-      db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
+    listForUser: (userId: number) => db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
 
     async insert(row: Insertable<OrderTable>): Promise<OrderRow> {
       return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
@@ -60,7 +62,14 @@ export function ordersRepo(db: Kysely<Database>) {
      * order was not in such a state (someone else moved it first). `extra` columns change in the same update. `only`
      * narrows it further: from that one state, and (`dueBy`) only if its due time is not later (the expiry job).
      */
-    async move(orderId: number, to: OrderStatus, at: string, note: string | null = null, extra: Partial<Insertable<OrderTable>> = {}, only?: { from: OrderStatus; dueBy: string }) {
+    async move(
+      orderId: number,
+      to: OrderStatus,
+      at: string,
+      note: string | null = null,
+      extra: Partial<Insertable<OrderTable>> = {},
+      only?: { from: OrderStatus; dueBy: string },
+    ) {
       let update = db
         .updateTable('orders')
         .set({ ...extra, status: to, updated_at: at })

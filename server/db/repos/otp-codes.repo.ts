@@ -20,7 +20,16 @@ export function otpCodesRepo(db: Kysely<Database>) {
       await db.updateTable('otp_codes').set({ consumed_at: row.now }).where('mobile', '=', row.mobile).where('consumed_at', 'is', null).execute();
       const { id } = await db
         .insertInto('otp_codes')
-        .values({ mobile: row.mobile, code_hash: row.codeHash, ip: row.ip, attempts: 0, created_at: row.now, expires_at: row.expiresAt, consumed_at: null, verified_at: null })
+        .values({
+          mobile: row.mobile,
+          code_hash: row.codeHash,
+          ip: row.ip,
+          attempts: 0,
+          created_at: row.now,
+          expires_at: row.expiresAt,
+          consumed_at: null,
+          verified_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -38,7 +47,8 @@ export function otpCodesRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.attempts ?? null;
     },
-    markVerified: (id: number, now: string) => db.updateTable('otp_codes').set({ verified_at: now }).where('id', '=', id).where('verified_at', 'is', null).execute(),
+    markVerified: (id: number, now: string) =>
+      db.updateTable('otp_codes').set({ verified_at: now }).where('id', '=', id).where('verified_at', 'is', null).execute(),
     kill: (id: number, now: string) => db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).execute(),
     /** Single use: true only for the one caller that spent it. */
     async consume(id: number, now: string) {

@@ -8,13 +8,7 @@ export function pagesRepo(db: Kysely<Database>) {
   const services = (locale: Locale) =>
     db
       .selectFrom('services')
-      .select((eb) => [
-        'id',
-        'label',
-        'picture',
-        eb.ref(col('title', locale)).as('title'),
-        eb.ref(col('summary', locale)).as('summary'),
-      ]);
+      .select((eb) => ['id', 'label', 'picture', eb.ref(col('title', locale)).as('title'), eb.ref(col('summary', locale)).as('summary')]);
   return {
     /** Lists show no body, so none is read (the home page asks for every service). */
     services: (locale: Locale) => services(locale).orderBy('sort').orderBy('id').execute(),

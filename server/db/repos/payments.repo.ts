@@ -11,7 +11,11 @@ export type PaymentRow = Selectable<PaymentTable>;
 export function paymentsRepo(db: Kysely<Database>) {
   return {
     insert: (row: { order_id: number; gateway: string; authority: string; amount_rial: number; created_at: string }) =>
-      db.insertInto('payments').values({ ...row, status: 'pending', ref_id: null, card_pan: null, note: null, verified_at: null }).returningAll().executeTakeFirstOrThrow(),
+      db
+        .insertInto('payments')
+        .values({ ...row, status: 'pending', ref_id: null, card_pan: null, note: null, verified_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
     byAuthority: (gateway: string, authority: string) =>
       db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('authority', '=', authority).executeTakeFirst(),
@@ -23,13 +27,24 @@ export function paymentsRepo(db: Kysely<Database>) {
      * browser repeats, a reload, leaves one trace). It stays pending: a real payment may still come in on it.
      */
     async markCancelled(id: number) {
-      const result = await db.updateTable('payments').set({ note: CANCELLED_AT_GATEWAY }).where('id', '=', id).where('status', '=', 'pending').where('note', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('payments')
+        .set({ note: CANCELLED_AT_GATEWAY })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('note', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     /** `from` → `to` for one payment; false when it was not in `from` (another callback got there first). */
     async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at' | 'claimed_at'>> = {}) {
-      const result = await db.updateTable('payments').set({ ...extra, status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+      const result = await db
+        .updateTable('payments')
+        .set({ ...extra, status: to })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -50,7 +65,8 @@ export function paymentsRepo(db: Kysely<Database>) {
         .execute(),
 
     /** Verifications claimed before `before` and never finished (the process stopped in between). */
-    staleClaims: (before: string) => db.selectFrom('payments').selectAll().where('status', '=', 'verifying').where('claimed_at', '<', before).orderBy('id').execute(),
+    staleClaims: (before: string) =>
+      db.selectFrom('payments').selectAll().where('status', '=', 'verifying').where('claimed_at', '<', before).orderBy('id').execute(),
   };
 }
 
@@ -62,7 +78,16 @@ export function testPaymentStore(db: Kysely<Database>): TestPaymentStore {
     async insert(p) {
       await db
         .insertInto('test_payments')
-        .values({ authority: p.authority, amount_rial: p.amountRial, callback_url: p.callbackUrl, description: p.description, order_id: p.orderId, state: p.state, verified: p.verified ? 1 : 0, created_at: p.createdAt.toISOString() })
+        .values({
+          authority: p.authority,
+          amount_rial: p.amountRial,
+          callback_url: p.callbackUrl,
+          description: p.description,
+          order_id: p.orderId,
+          state: p.state,
+          verified: p.verified ? 1 : 0,
+          created_at: p.createdAt.toISOString(),
+        })
         .execute();
     },
     async find(authority) {
@@ -80,11 +105,22 @@ export function testPaymentStore(db: Kysely<Database>): TestPaymentStore {
       };
     },
     async decide(authority, outcome) {
-      const r = await db.updateTable('test_payments').set({ state: outcome }).where('authority', '=', authority).where('state', '=', 'pending').executeTakeFirst();
+      const r = await db
+        .updateTable('test_payments')
+        .set({ state: outcome })
+        .where('authority', '=', authority)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
     async markVerified(authority) {
-      const r = await db.updateTable('test_payments').set({ verified: 1 }).where('authority', '=', authority).where('state', '=', 'paid').where('verified', '=', 0).executeTakeFirst();
+      const r = await db
+        .updateTable('test_payments')
+        .set({ verified: 1 })
+        .where('authority', '=', authority)
+        .where('state', '=', 'paid')
+        .where('verified', '=', 0)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
   };

@@ -32,12 +32,19 @@ export function postsRepo(db: Kysely<Database>) {
       if (filter.excludeId) q = q.where('p.id', '!=', filter.excludeId);
       const [rows, count] = await Promise.all([
         q.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        q
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
     async name(id: number, locale: Locale): Promise<string | null> {
-      const row = await db.selectFrom('posts').select((eb) => eb.ref(col('name', locale)).as('name')).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('posts')
+        .select((eb) => eb.ref(col('name', locale)).as('name'))
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row?.name ?? null;
     },
     async categories(locale: Locale) {

@@ -11,7 +11,11 @@ export function productPicturesRepo(db: Kysely<Database>) {
 
     /** The next place at the end of a product's pictures. */
     async nextSort(productId: number) {
-      const last = await db.selectFrom('product_pictures').select((eb) => eb.fn.max('sort').as('sort')).where('product_id', '=', productId).executeTakeFirst();
+      const last = await db
+        .selectFrom('product_pictures')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
       return Number(last?.sort ?? -1) + 1;
     },
 
@@ -21,7 +25,12 @@ export function productPicturesRepo(db: Kysely<Database>) {
      * Holds the product's pictures for this transaction (a no-op update: row locks on PostgreSQL; SQLite writes one at
      * a time anyway), so two operators' moves run one after the other, each on the order the other left.
      */
-    lockProduct: (productId: number) => db.updateTable('product_pictures').set((eb) => ({ sort: eb.ref('sort') })).where('product_id', '=', productId).execute(),
+    lockProduct: (productId: number) =>
+      db
+        .updateTable('product_pictures')
+        .set((eb) => ({ sort: eb.ref('sort') }))
+        .where('product_id', '=', productId)
+        .execute(),
 
     setSort: (id: number, sort: number) => db.updateTable('product_pictures').set({ sort }).where('id', '=', id).execute(),
 

@@ -4,7 +4,6 @@ import type { Locale } from '../../../shared/locale.ts';
 import type { ProductSort } from '../../../shared/contracts/catalog.ts';
 import { col } from './localized.ts';
 
-
 export interface ProductFilter {
   categoryIds?: number[];
   brandId?: number;
@@ -98,7 +97,13 @@ export function productsRepo(db: Kysely<Database>) {
         sorted.orderBy('p.id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: await byIds(page.map((r) => r.id), locale), total: Number(count.n) };
+      return {
+        rows: await byIds(
+          page.map((r) => r.id),
+          locale,
+        ),
+        total: Number(count.n),
+      };
     },
 
     byIds,

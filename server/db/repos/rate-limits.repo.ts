@@ -32,7 +32,13 @@ export function rateLimitsRepo(db: Kysely<Database>) {
     resetsAt: async (key: string) => (await db.selectFrom('rate_limits').select('resets_at').where('key', '=', key).executeTakeFirst())?.resets_at,
     /** Gives a point back to the window it was taken from (not to a later one). */
     giveBack: (key: string, resetsAt: string) =>
-      db.updateTable('rate_limits').set((eb) => ({ points: eb('points', '-', 1) })).where('key', '=', key).where('resets_at', '=', resetsAt).where('points', '>', 0).execute(),
+      db
+        .updateTable('rate_limits')
+        .set((eb) => ({ points: eb('points', '-', 1) }))
+        .where('key', '=', key)
+        .where('resets_at', '=', resetsAt)
+        .where('points', '>', 0)
+        .execute(),
     /** Budgets whose window has ended are as good as none. */
     sweep: (now: string) => db.deleteFrom('rate_limits').where('resets_at', '<=', now).execute(),
   };

@@ -22,7 +22,10 @@ export function recordsRepo(k: Kysely<Database>) {
       for (const [column, direction] of order) q = q.orderBy(column, direction);
       const [rows, count] = await Promise.all([
         q.limit(limit).offset(offset).execute() as Promise<Row[]>,
-        db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as Promise<{ n: number | string }>,
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow() as Promise<{ n: number | string }>,
       ]);
       return { rows, total: count.n };
     },

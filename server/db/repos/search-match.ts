@@ -5,9 +5,7 @@
 
 export type Match =
   /** Any of these words as the start of an indexed word (see `isPrefix`). */
-  | { kind: 'prefix'; terms: string[] }
-  | { kind: 'all'; of: Match[] }
-  | { kind: 'any'; of: Match[] };
+  { kind: 'prefix'; terms: string[] } | { kind: 'all'; of: Match[] } | { kind: 'any'; of: Match[] };
 
 /**
  * A one-letter word ("و", "2", the "i" of "DS-2CD1043G2-I") matches only itself: as a prefix it would stand for a
@@ -25,7 +23,11 @@ const group = (items: string[], op: string) => (items.length === 1 ? items[0] : 
 
 /** SQLite FTS5 MATCH syntax: `("دوربین"* AND ("ds"* OR "ds2cd"*))`. Terms are quoted, so "and"/"or" stay words. */
 export function toFts5(m: Match): string {
-  if (m.kind === 'prefix') return group(m.terms.map((t) => `"${t.replaceAll('"', '""')}"${isPrefix(t) ? '*' : ''}`), 'OR');
+  if (m.kind === 'prefix')
+    return group(
+      m.terms.map((t) => `"${t.replaceAll('"', '""')}"${isPrefix(t) ? '*' : ''}`),
+      'OR',
+    );
   return group(m.of.map(toFts5), m.kind === 'all' ? 'AND' : 'OR');
 }
 
@@ -40,9 +42,15 @@ const lexeme = (t: string) => `'${t.replaceAll('\\', '\\\\').replaceAll("'", "''
  */
 export function toTsquery(m: Match, weights = ''): string {
   if (m.kind === 'prefix') {
-    return group(m.terms.map((t) => `${lexeme(t)}${isPrefix(t) ? ':*' : weights ? ':' : ''}${weights}`), '|');
+    return group(
+      m.terms.map((t) => `${lexeme(t)}${isPrefix(t) ? ':*' : weights ? ':' : ''}${weights}`),
+      '|',
+    );
   }
-  return group(m.of.map((x) => toTsquery(x, weights)), m.kind === 'all' ? '&' : '|');
+  return group(
+    m.of.map((x) => toTsquery(x, weights)),
+    m.kind === 'all' ? '&' : '|',
+  );
 }
 
 export type Weight = 'A' | 'B' | 'C' | 'D';

@@ -38,7 +38,11 @@ export function searchWrites(k: Kysely<IndexTables>, engine: SearchEngine) {
       .select(['b.name_fa as brand_fa', 'b.name_en as brand_en']);
 
   const setMeta = (trx: IndexTrx, key: string, value: string) =>
-    trx.insertInto('search_meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    trx
+      .insertInto('search_meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
 
   const bumpGeneration = async (trx: IndexTrx) => {
     const current = await trx.selectFrom('search_meta').select('value').where('key', '=', GENERATION_KEY).executeTakeFirst();
@@ -47,7 +51,10 @@ export function searchWrites(k: Kysely<IndexTables>, engine: SearchEngine) {
 
   async function write(trx: IndexTrx, docs: SearchDocument[]) {
     for (let i = 0; i < docs.length; i += CHUNK) {
-      await trx.insertInto('product_search').values(docs.slice(i, i + CHUNK).map(engine.row)).execute();
+      await trx
+        .insertInto('product_search')
+        .values(docs.slice(i, i + CHUNK).map(engine.row))
+        .execute();
     }
     await engine.added(trx, docs);
   }
@@ -68,7 +75,11 @@ export function searchWrites(k: Kysely<IndexTables>, engine: SearchEngine) {
     }
     const shrunk = changed.filter((c) => c.docs < 0).map((c) => c.term);
     for (let i = 0; i < shrunk.length; i += CHUNK * 2) {
-      await trx.deleteFrom('search_terms').where('term', 'in', shrunk.slice(i, i + CHUNK * 2)).where('docs', '<=', 0).execute();
+      await trx
+        .deleteFrom('search_terms')
+        .where('term', 'in', shrunk.slice(i, i + CHUNK * 2))
+        .where('docs', '<=', 0)
+        .execute();
     }
   }
 
@@ -109,7 +120,7 @@ export function searchWrites(k: Kysely<IndexTables>, engine: SearchEngine) {
         const deltas = new Map<string, number>();
         let written = 0;
         // Keyset pages: an offset would rescan everything before it on every page.
-        for (let last = 0; ; ) {
+        for (let last = 0; ;) {
           const rows = await source(trx).where('p.id', '>', last).orderBy('p.id').limit(BATCH).execute();
           if (rows.length === 0) break;
           last = rows[rows.length - 1].id;
@@ -135,4 +146,3 @@ function documentTerms(doc: SearchDocument): Set<string> {
   const text = [doc.name_fa, doc.name_en, doc.code, doc.brand, doc.category, doc.summary_fa, doc.summary_en].join(' ');
   return new Set(text.split(' ').filter(Boolean));
 }
-

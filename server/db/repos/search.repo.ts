@@ -82,8 +82,7 @@ export function searchRepo(db: Db) {
     return facts.pairs;
   }
 
-  const meta = async (key: string) =>
-    (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+  const meta = async (key: string) => (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
   return {
     /**
@@ -93,8 +92,10 @@ export function searchRepo(db: Db) {
      */
     async find(q: FindQuery): Promise<number[]> {
       const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
-        (await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
-          order by ${orderBy} limit ${limit} offset ${offset}`.execute(k)).rows.map((r) => r.id);
+        (
+          await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
+          order by ${orderBy} limit ${limit} offset ${offset}`.execute(k)
+        ).rows.map((r) => r.id);
       if (!q.match || q.sort !== 'relevance') return page(from(q.match, q.scope), order(q.sort), q.limit, q.offset);
       const scored = { ...q, match: q.match };
       const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));

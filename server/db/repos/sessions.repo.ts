@@ -5,7 +5,10 @@ import type { Database, LoginFactors } from '../schema.ts';
 export function sessionsRepo(db: Kysely<Database>) {
   return {
     create: (s: { id: string; userId: number; factors: LoginFactors; now: string; expiresAt: string }) =>
-      db.insertInto('sessions').values({ id: s.id, user_id: s.userId, login_factors: s.factors, created_at: s.now, expires_at: s.expiresAt, last_seen_at: s.now }).execute(),
+      db
+        .insertInto('sessions')
+        .values({ id: s.id, user_id: s.userId, login_factors: s.factors, created_at: s.now, expires_at: s.expiresAt, last_seen_at: s.now })
+        .execute(),
     /** The session, how it was opened and its user's role while it is neither past its absolute end nor idle since `idleSince`. */
     live: (id: string, now: string, idleSince: string) =>
       db
@@ -20,7 +23,10 @@ export function sessionsRepo(db: Kysely<Database>) {
     revoke: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     /** Sessions that can never be used again (past either limit): kept no longer than that. */
     sweep: (now: string, idleSince: string) =>
-      db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute(),
+      db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+        .execute(),
 
     /** How the session was opened and when (if ever) it proved the back office's second factor. */
     staffFactors: (id: string) => db.selectFrom('sessions').select(['staff_verified_at', 'login_factors']).where('id', '=', id).executeTakeFirst(),

@@ -8,12 +8,10 @@ import { STORE_ROOT_CATEGORY_ID } from '../../../shared/contracts/catalog.ts';
  */
 export function sitemapRepo(db: Kysely<Database>) {
   return {
-    products: () =>
-      db.selectFrom('products').select(['id', 'label_fa', 'label_en', 'updated_at']).where('active', '=', 1).orderBy('id').execute(),
+    products: () => db.selectFrom('products').select(['id', 'label_fa', 'label_en', 'updated_at']).where('active', '=', 1).orderBy('id').execute(),
     posts: () => db.selectFrom('posts').select(['id', 'name_fa', 'name_en', 'published_at']).orderBy('id').execute(),
     // The store's root is the /cat/ page itself; listing /cat/store/ as well would only duplicate it.
-    categories: () =>
-      db.selectFrom('categories').select('label').where('active', '=', 1).where('id', '!=', STORE_ROOT_CATEGORY_ID).orderBy('id').execute(),
+    categories: () => db.selectFrom('categories').select('label').where('active', '=', 1).where('id', '!=', STORE_ROOT_CATEGORY_ID).orderBy('id').execute(),
     brands: () => db.selectFrom('brands').select(['id', 'label']).orderBy('id').execute(),
     services: () => db.selectFrom('services').select('label').orderBy('id').execute(),
   };

@@ -40,7 +40,11 @@ export function stockRepo(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     async giveBack(productItemId: number, count: number): Promise<void> {
-      await db.updateTable('product_items').set((eb) => ({ stock: eb('stock', '+', count) })).where('id', '=', productItemId).execute();
+      await db
+        .updateTable('product_items')
+        .set((eb) => ({ stock: eb('stock', '+', count) }))
+        .where('id', '=', productItemId)
+        .execute();
       await syncProduct(productItemId);
     },
   };

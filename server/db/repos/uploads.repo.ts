@@ -19,7 +19,9 @@ export function uploadsRepo(db: Kysely<Database>) {
         .selectFrom('uploads')
         .select(['id', 'guid_name', 'extension'])
         .where('created_at', '<', before)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('contact_requests').select('id').whereRef('contact_requests.file_id', '=', 'uploads.id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('contact_requests').select('id').whereRef('contact_requests.file_id', '=', 'uploads.id'))),
+        )
         .execute(),
 
     remove: (id: number) => db.deleteFrom('uploads').where('id', '=', id).execute(),

@@ -35,7 +35,11 @@ export function usersRepo(db: Kysely<Database>) {
     setPasswordHash: (id: number, hash: string) => db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
 
     async adminCount(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -47,7 +51,9 @@ export function usersRepo(db: Kysely<Database>) {
       };
       const [rows, total] = await Promise.all([
         base().select(['id', 'mobile', 'full_name', 'role']).orderBy('id').limit(limit).offset(offset).execute(),
-        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: total.n };
     },

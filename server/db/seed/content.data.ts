@@ -5,7 +5,12 @@ import { FIRE_SUPPRESSION_POSTS } from './posts.fire-suppression.data.ts';
 import type { ZonePlace } from '../../../shared/delivery-zone.ts';
 import type { Bi, DemoPost, PictureKind, Tone } from './types.ts';
 
-export interface DemoPostCategory { id: number; label: string; name: Bi; sort: number }
+export interface DemoPostCategory {
+  id: number;
+  label: string;
+  name: Bi;
+  sort: number;
+}
 
 export const POST_CATEGORIES: readonly DemoPostCategory[] = [
   { id: 1, label: 'cctv', name: ['دوربین مداربسته', 'CCTV'], sort: 1 },
@@ -15,10 +20,16 @@ export const POST_CATEGORIES: readonly DemoPostCategory[] = [
 ];
 
 /** All twelve posts, by id. Their pictures are `posts/<id>`. */
-export const POSTS: readonly DemoPost[] = [...CCTV_POSTS, ...FIRE_ALARM_POSTS, ...FIRE_SUPPRESSION_POSTS, ...BUILDING_SAFETY_POSTS]
-  .sort((a, b) => a.id - b.id);
+export const POSTS: readonly DemoPost[] = [...CCTV_POSTS, ...FIRE_ALARM_POSTS, ...FIRE_SUPPRESSION_POSTS, ...BUILDING_SAFETY_POSTS].sort((a, b) => a.id - b.id);
 
-export interface DemoTestimonial { id: number; name: Bi; role: Bi; body: Bi; rating: number; sort: number }
+export interface DemoTestimonial {
+  id: number;
+  name: Bi;
+  role: Bi;
+  body: Bi;
+  rating: number;
+  sort: number;
+}
 
 export const TESTIMONIALS: readonly DemoTestimonial[] = [
   {
@@ -27,7 +38,7 @@ export const TESTIMONIALS: readonly DemoTestimonial[] = [
     role: ['مدیر تأسیسات برج اداری آرین', 'Facility manager, Arian Office Tower'],
     body: [
       'سیستم اعلام حریق قدیمی برج مدام هشدار کاذب می‌داد و ساکنان دیگر به آن اعتماد نداشتند. نگهبان سیستم را به آدرس‌پذیر ارتقا داد و حالا هر هشدار دقیقاً نشان می‌دهد کدام طبقه و کدام اتاق است. در بازدید آتش‌نشانی هم بدون هیچ ایرادی تأییدیه گرفتیم.',
-      'The tower\'s old fire alarm kept giving false alarms and the tenants had stopped trusting it. Negahban upgraded us to an addressable system, and now every alarm shows exactly which floor and room. We passed the fire department inspection without a single remark.',
+      "The tower's old fire alarm kept giving false alarms and the tenants had stopped trusting it. Negahban upgraded us to an addressable system, and now every alarm shows exactly which floor and room. We passed the fire department inspection without a single remark.",
     ],
     rating: 5,
     sort: 1,
@@ -49,7 +60,7 @@ export const TESTIMONIALS: readonly DemoTestimonial[] = [
     role: ['مالک فروشگاه‌های زنجیره‌ای لوازم خانگی نوروزی', 'Owner, Nowrouzi home appliance stores'],
     body: [
       'دوربین‌های هر چهار شعبه را نگهبان نصب کرد و حالا همه را از یک گوشی می‌بینم. کیفیت تصویر در شب عالی است و یک بار که اختلاف حساب صندوق پیش آمد، در چند دقیقه تصویر لحظه را پیدا کردیم.',
-      'Negahban installed cameras in all four of our branches and now I watch them all from one phone. The night picture is excellent, and when a till didn\'t balance once, we found the moment on camera in a few minutes.',
+      "Negahban installed cameras in all four of our branches and now I watch them all from one phone. The night picture is excellent, and when a till didn't balance once, we found the moment on camera in a few minutes.",
     ],
     rating: 5,
     sort: 3,
@@ -71,7 +82,7 @@ export const TESTIMONIALS: readonly DemoTestimonial[] = [
     role: ['مدیر ساختمان مجتمع مسکونی سپیدار', 'Building manager, Sepidar Residential Complex'],
     body: [
       'برای گرفتن پایان‌کار به تأییدیه آتش‌نشانی نیاز داشتیم و نمی‌دانستیم از کجا شروع کنیم. نگهبان از طراحی تا نصب جعبه‌های آتش‌نشانی و اسپرینکلرها را انجام داد و در روز بازدید هم کنارمان بود. کار تمیز و سر موعد تحویل شد.',
-      'We needed fire department approval for our completion certificate and didn\'t know where to start. Negahban handled everything from design to installing the hose cabinets and sprinklers, and stood beside us on inspection day. The work was neat and delivered on time.',
+      "We needed fire department approval for our completion certificate and didn't know where to start. Negahban handled everything from design to installing the hose cabinets and sprinklers, and stood beside us on inspection day. The work was neat and delivered on time.",
     ],
     rating: 5,
     sort: 5,
@@ -82,7 +93,7 @@ export const TESTIMONIALS: readonly DemoTestimonial[] = [
     role: ['مدیر فناوری اطلاعات صنایع غذایی البرز', 'IT manager, Alborz Food Industries'],
     body: [
       'برای اتاق سرور دنبال راه‌حلی بودیم که در صورت حریق به تجهیزات آسیب نزند. سیستم FM-200 که نگهبان طراحی و نصب کرد، با تست یکپارچگی اتاق تحویل شد و مستنداتش کامل بود. زمان اجرا کمی بیشتر از برنامه طول کشید، اما نتیجه کاملاً حرفه‌ای است.',
-      'We wanted fire protection for our server room that wouldn\'t damage the equipment. The FM-200 system Negahban designed and installed was handed over with a room integrity test and full documentation. It took a little longer than planned, but the result is thoroughly professional.',
+      "We wanted fire protection for our server room that wouldn't damage the equipment. The FM-200 system Negahban designed and installed was handed over with a room integrity test and full documentation. It took a little longer than planned, but the result is thoroughly professional.",
     ],
     rating: 4,
     sort: 6,
@@ -183,7 +194,15 @@ export const PROJECTS: readonly DemoProject[] = [
   },
 ];
 
-export interface DemoDeliveryMethod { id: number; name: Bi; description: Bi; priceRial: number; needsAddress: boolean; zone?: ZonePlace[]; sort: number }
+export interface DemoDeliveryMethod {
+  id: number;
+  name: Bi;
+  description: Bi;
+  priceRial: number;
+  needsAddress: boolean;
+  zone?: ZonePlace[];
+  sort: number;
+}
 
 /** How an order reaches the customer (cart type 15): a courier in Tehran, the post, freight for heavy goods, or pickup. */
 export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [

@@ -6,7 +6,13 @@ import type { PictureKind, Tone } from './types.ts';
  * colour follows the line of business. Pure string building; `demo-media.ts` rasterises the result with sharp.
  */
 
-interface Palette { bg1: string; bg2: string; accent: string; deep: string; soft: string }
+interface Palette {
+  bg1: string;
+  bg2: string;
+  accent: string;
+  deep: string;
+  soft: string;
+}
 
 const TONES: Record<Tone, Palette> = {
   'fire-alarm': { bg1: '#fff3f0', bg2: '#f9cfc6', accent: '#d8432f', deep: '#6e1f16', soft: '#f3b0a3' },
@@ -276,7 +282,9 @@ function extinguisher(co2: boolean) {
     <path d="M170 70 L262 54 L266 66 L176 86 Z" fill="${D}"/>
     <path d="M176 94 L256 94 L256 104 L176 104 Z" fill="${D}"/>
     <rect x="188" y="66" width="30" height="30" rx="6" fill="#3b4450"/>`;
-  const gauge = co2 ? '' : `<circle cx="150" cy="98" r="17" fill="#fff" stroke="${D}" stroke-width="5"/><path d="M140 100 A10 10 0 0 1 160 100" stroke="#3ddc84" stroke-width="4" fill="none"/><line x1="150" y1="98" x2="156" y2="90" stroke="${R}" stroke-width="3"/>`;
+  const gauge = co2
+    ? ''
+    : `<circle cx="150" cy="98" r="17" fill="#fff" stroke="${D}" stroke-width="5"/><path d="M140 100 A10 10 0 0 1 160 100" stroke="#3ddc84" stroke-width="4" fill="none"/><line x1="150" y1="98" x2="156" y2="90" stroke="${R}" stroke-width="3"/>`;
   const hose = co2
     ? `<path d="M222 100 C300 110 310 200 290 250" fill="none" stroke="${D}" stroke-width="12" stroke-linecap="round"/>
        <path d="M276 246 L304 250 L330 340 L254 336 Z" fill="${D}"/><path d="M262 326 L324 330" stroke="#59626e" stroke-width="6"/>`
@@ -305,8 +313,7 @@ const background = (p: Palette, w: number, h: number, flip: boolean) => `
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>`;
 
-const svg = (w: number, h: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 /** A rounded label with the model code, centred on `cx`, sized to fit `maxWidth`. */
 function codeLabel(code: string, cx: number, cy: number, maxWidth: number, p: Palette, size = 34) {
@@ -322,21 +329,29 @@ function productSvg(art: Extract<PictureArt, { type: 'product' }>): string {
   const p = TONES[art.tone];
   const draw = DRAW[art.kind](p);
   if (art.view === 1) {
-    return svg(800, 600, `${background(p, 800, 600, false)}
+    return svg(
+      800,
+      600,
+      `${background(p, 800, 600, false)}
       <circle cx="400" cy="262" r="250" fill="url(#glow)"/>
       <g transform="translate(180 45) scale(1.1)">${draw}</g>
       ${art.brand ? `<text x="36" y="58" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="3" fill="${p.accent}">${esc(art.brand.toUpperCase())}</text>` : ''}
-      ${codeLabel(art.code, 400, 540, 520, p)}`);
+      ${codeLabel(art.code, 400, 540, 520, p)}`,
+    );
   }
   const cardX = 452;
-  return svg(800, 600, `${background(p, 800, 600, true)}
+  return svg(
+    800,
+    600,
+    `${background(p, 800, 600, true)}
     <circle cx="230" cy="300" r="270" fill="url(#glow)"/>
     <g transform="translate(-10 60) scale(1.15)">${draw}</g>
     <rect x="${cardX}" y="150" width="316" height="300" rx="24" fill="#fff" opacity="0.94"/>
     <rect x="${cardX}" y="150" width="10" height="300" rx="5" fill="${p.accent}"/>
     ${art.brand ? `<text x="${cardX + 36}" y="206" font-family="${FONT}" font-weight="700" font-size="22" letter-spacing="2" fill="${p.accent}">${esc(art.brand.toUpperCase())}</text>` : ''}
     <text x="${cardX + 36}" y="${art.brand ? 252 : 222}" font-family="${FONT}" font-weight="700" font-size="${Math.min(30, 250 / (art.code.length * 0.64)).toFixed(1)}" fill="${p.deep}">${esc(art.code)}</text>
-    ${[0, 1, 2, 3].map((i) => `<rect x="${cardX + 36}" y="${(art.brand ? 290 : 262) + i * 34}" width="${[220, 180, 200, 130][i]}" height="12" rx="6" fill="${p.soft}" opacity="${i === 0 ? 0.9 : 0.55}"/>`).join('')}`);
+    ${[0, 1, 2, 3].map((i) => `<rect x="${cardX + 36}" y="${(art.brand ? 290 : 262) + i * 34}" width="${[220, 180, 200, 130][i]}" height="12" rx="6" fill="${p.soft}" opacity="${i === 0 ? 0.9 : 0.55}"/>`).join('')}`,
+  );
 }
 
 /** Banners (categories, services, posts, projects): 1600 × 900 design units (16:9), no text. */
@@ -364,7 +379,10 @@ function bannerSvg(art: Extract<PictureArt, { type: 'banner' }>): string {
     return `<circle cx="${(rand() * 1600).toFixed(0)}" cy="${(rand() * 520).toFixed(0)}" r="${r.toFixed(0)}"/>`;
   }).join('');
 
-  return svg(1600, 900, `${background(p, 1600, 900, !left)}
+  return svg(
+    1600,
+    900,
+    `${background(p, 1600, 900, !left)}
     <g fill="#fff" opacity="0.35">${bubbles}</g>
     <g fill="${p.soft}" opacity="0.45">${skyline}</g>
     <circle cx="${mainX}" cy="430" r="300" fill="${p.deep}" opacity="0.08"/>
@@ -374,16 +392,21 @@ function bannerSvg(art: Extract<PictureArt, { type: 'banner' }>): string {
     <g transform="translate(${sideX - 110} 190) scale(0.55)">${DRAW[second](p)}</g>
     <rect x="${sideX - 150}" y="470" width="300" height="260" rx="36" fill="#fff" opacity="0.88"/>
     <g transform="translate(${sideX - 110} 490) scale(0.55)">${DRAW[third](p)}</g>
-    <rect x="${left ? 1000 : 300}" y="800" width="300" height="14" rx="7" fill="${p.accent}" opacity="0.7"/>`);
+    <rect x="${left ? 1000 : 300}" y="800" width="300" height="14" rx="7" fill="${p.accent}" opacity="0.7"/>`,
+  );
 }
 
 /** Brand wordmarks: 240 × 120. */
 function logoSvg(art: Extract<PictureArt, { type: 'logo' }>): string {
   const text = art.text.toUpperCase();
   const fontSize = Math.min(40, 196 / (text.length * 0.7));
-  return svg(240, 120, `<rect width="240" height="120" rx="14" fill="#fff"/>
+  return svg(
+    240,
+    120,
+    `<rect width="240" height="120" rx="14" fill="#fff"/>
     <text x="120" y="${62 + fontSize * 0.36}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${fontSize.toFixed(1)}" letter-spacing="1" fill="${art.color}">${esc(text)}</text>
-    <rect x="84" y="${80 + fontSize * 0.36}" width="72" height="5" rx="2.5" fill="${art.color}" opacity="0.8"/>`);
+    <rect x="84" y="${80 + fontSize * 0.36}" width="72" height="5" rx="2.5" fill="${art.color}" opacity="0.8"/>`,
+  );
 }
 
 /** The width, in SVG units, each type of picture is designed at (the rasteriser scales from it). */

@@ -52,10 +52,7 @@ async function render(sharp: Sharp, dir: string, picture: DemoPicture, files: De
     await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
     try {
-      await sharp(data, raw)
-        .resize(file.width, file.height, { fit: 'fill', kernel: 'lanczos3' })
-        .webp({ quality: 70, effort: 2 })
-        .toFile(temp);
+      await sharp(data, raw).resize(file.width, file.height, { fit: 'fill', kernel: 'lanczos3' }).webp({ quality: 70, effort: 2 }).toFile(temp);
       await rename(temp, target);
     } catch (err) {
       await rm(temp, { force: true });

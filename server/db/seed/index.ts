@@ -17,8 +17,17 @@ const MINUTE_MS = 60 * 1000;
 
 /** Tables the seed fills with explicit ids, in insertion order (parents before children). */
 const SEEDED_TABLES = [
-  'brands', 'categories', 'products', 'product_items', 'product_pictures', 'services', 'post_categories', 'posts', 'testimonials',
-  'projects', 'delivery_methods',
+  'brands',
+  'categories',
+  'products',
+  'product_items',
+  'product_pictures',
+  'services',
+  'post_categories',
+  'posts',
+  'testimonials',
+  'projects',
+  'delivery_methods',
 ] as const satisfies readonly (keyof Database)[];
 
 /**
@@ -61,7 +70,10 @@ type SeededTable = (typeof SEEDED_TABLES)[number];
 async function insertRows<T extends SeededTable>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]) {
   for (let i = 0; i < rows.length; i += 40) {
     // Kysely cannot relate a generic table name to its row type; the signature above keeps callers checked.
-    await trx.insertInto(table).values(rows.slice(i, i + 40) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 40) as never)
+      .execute();
   }
 }
 

@@ -17,7 +17,12 @@ const lens = (mm: string, faMm: string, priceRial: number, stock: number): DemoI
 const kg = (n: number, fa: string, priceRial: number, stock: number): DemoItem => ({ suffix: `${n}KG`, name: [`${fa} کیلوگرمی`, `${n} kg`], priceRial, stock });
 const single = (priceRial: number, stock: number): DemoItem => ({ suffix: '1', name: ['تکی', 'Single'], priceRial, stock });
 const pack10 = (priceRial: number, stock: number): DemoItem => ({ suffix: '10', name: ['بسته ۱۰ عددی', 'Pack of 10'], priceRial, stock });
-const temp = (c: number, fa: string, priceRial: number, stock: number): DemoItem => ({ suffix: `${c}C`, name: [`${fa} درجه سانتی‌گراد`, `${c} °C`], priceRial, stock });
+const temp = (c: number, fa: string, priceRial: number, stock: number): DemoItem => ({
+  suffix: `${c}C`,
+  name: [`${fa} درجه سانتی‌گراد`, `${c} °C`],
+  priceRial,
+  stock,
+});
 
 /**
  * The demo products sold in variants (about a third of the catalogue), by product id. Every other product is one item

@@ -21,7 +21,11 @@ export type PictureArt =
   | { type: 'logo'; text: string; color: string }
   | { type: 'banner'; kind: PictureKind; tone: Tone; variant: number };
 
-export interface DemoPictureFile { path: string; width: number; height: number }
+export interface DemoPictureFile {
+  path: string;
+  width: number;
+  height: number;
+}
 
 export interface DemoPicture {
   /** The value stored in the database column. */

@@ -33,7 +33,10 @@ export const BUILDING_SAFETY_POSTS: readonly DemoPost[] = [
   {
     id: 118,
     category: 'building-safety',
-    name: ['ضوابط ایمنی در برابر حریق در ایران؛ مروری بر مبحث سوم مقررات ملی ساختمان', 'Fire Safety Rules in Iran: An Overview of Topic 3 of the National Building Regulations'],
+    name: [
+      'ضوابط ایمنی در برابر حریق در ایران؛ مروری بر مبحث سوم مقررات ملی ساختمان',
+      'Fire Safety Rules in Iran: An Overview of Topic 3 of the National Building Regulations',
+    ],
     summary: [
       'مبحث سوم مقررات ملی ساختمان چه می‌گوید، چه ساختمان‌هایی به سیستم اعلام و اطفای حریق نیاز دارند و تأییدیه آتش‌نشانی چگونه گرفته می‌شود.',
       'What Topic 3 of the National Building Regulations says, which buildings need fire alarm and suppression, and how fire department approval is obtained.',
@@ -49,9 +52,9 @@ export const BUILDING_SAFETY_POSTS: readonly DemoPost[] = [
       [
         'The Iranian National Building Regulations are a series of topics that set the minimum requirements for designing, building and operating buildings in Iran. Topic 3, "Protection of Buildings Against Fire", deals with fire safety, and designers, builders and operators are all bound by it. Since the tragic collapse of the Plasco building in Tehran in January 2017, these rules and their enforcement have been taken far more seriously.',
         'Topic 3 classifies buildings by use, or occupancy — residential, office, educational, healthcare, assembly, industrial and so on — and sets different requirements for each. Means of escape, meaning the number, width and travel distance of stairs and exit doors, is a major part. Dividing a building into compartments with fire-resisting walls and doors also limits the spread of fire and smoke.',
-        'Another part of Topic 3 covers fire detection and suppression equipment. Depending on a building\'s use, height and floor area, an automatic fire alarm system, hose reel cabinets and portable extinguishers become mandatory, and in tall or high-risk buildings sprinklers too. Emergency lighting and exit signs are also required.',
-        'In practice, in many cities and especially Tehran, a building\'s completion certificate depends on approval from the Fire and Safety Services Organisation. Its experts review the fire safety drawings and, after construction, inspect the building and test the systems before issuing approval. Existing buildings may also be told to put deficiencies right during periodic inspections.',
-        'This is a general overview; the detailed requirements for any particular building must be taken from the regulations themselves and your city\'s fire department rules. Negahban supports clients from design through to the final fire department inspection, with hundreds of projects behind us.',
+        "Another part of Topic 3 covers fire detection and suppression equipment. Depending on a building's use, height and floor area, an automatic fire alarm system, hose reel cabinets and portable extinguishers become mandatory, and in tall or high-risk buildings sprinklers too. Emergency lighting and exit signs are also required.",
+        "In practice, in many cities and especially Tehran, a building's completion certificate depends on approval from the Fire and Safety Services Organisation. Its experts review the fire safety drawings and, after construction, inspect the building and test the systems before issuing approval. Existing buildings may also be told to put deficiencies right during periodic inspections.",
+        "This is a general overview; the detailed requirements for any particular building must be taken from the regulations themselves and your city's fire department rules. Negahban supports clients from design through to the final fire department inspection, with hundreds of projects behind us.",
       ],
     ],
     publishedAt: '2026-02-09T06:30:00.000Z',

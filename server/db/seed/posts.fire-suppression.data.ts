@@ -36,7 +36,7 @@ export const FIRE_SUPPRESSION_POSTS: readonly DemoPost[] = [
     name: ['اطفای حریق گازی FM-200؛ بهترین محافظ اتاق سرور', 'FM-200 Gas Suppression: The Best Protection for a Server Room'],
     summary: [
       'چرا برای اتاق سرور و تابلو برق نباید از آب یا پودر استفاده کرد و سیستم FM-200 چطور آتش را بدون آسیب به تجهیزات خاموش می‌کند.',
-      'Why water and powder don\'t belong in server and switch rooms, and how FM-200 puts out a fire without harming the equipment.',
+      "Why water and powder don't belong in server and switch rooms, and how FM-200 puts out a fire without harming the equipment.",
     ],
     body: [
       [
@@ -79,7 +79,7 @@ export const FIRE_SUPPRESSION_POSTS: readonly DemoPost[] = [
         'The simplest tool is the portable extinguisher. ABC powder suits most fires, CO2 is for electrical and electronic equipment, and water and foam are for fires in solids and liquids. Extinguishers are meant for fires in their early stages, and everyone in a building should know how to use one.',
         'Hose reel cabinets give occupants water at mains or pump pressure and help with fires beyond a single extinguisher. Sprinklers go a step further: they act automatically and control or put out a fire where it starts, even when no one is in the building. Worldwide figures show that buildings with sprinklers suffer far less loss of life and property in fires.',
         'Where water would damage equipment — server rooms, switchgear, archives and museums — gas systems such as FM-200 or CO2 are used. Commercial kitchens get dedicated hood systems using wet chemical agents, and stores of flammable liquids get foam systems.',
-        'No single method suits every space. Good design means understanding the hazard in each area and choosing a combination of these methods that keeps people safe and satisfies the fire department and the national building regulations. Negahban\'s engineers are with you every step of the way.',
+        "No single method suits every space. Good design means understanding the hazard in each area and choosing a combination of these methods that keeps people safe and satisfies the fire department and the national building regulations. Negahban's engineers are with you every step of the way.",
       ],
     ],
     publishedAt: '2026-07-14T07:15:00.000Z',

@@ -124,7 +124,7 @@ export const ACCESS_CONTROL_PRODUCTS: readonly DemoProduct[] = [
         'اگر سیستم نظارت تصویری هایک ویژن دارید، این ترمینال در همان نرم‌افزار مدیریت می‌شود و هر تردد را با عکس لحظه ورود ثبت می‌کند. برای لابی ادارات، ورودی ساختمان‌های مسکونی و اتاق‌های حساس مناسب است.',
       ],
       [
-        'The DS-K1T341AMF is part of Hikvision\'s MinMoe range, and its deep-learning algorithm recognises faces accurately, even with a mask. Fingerprint and Mifare card are available as alternatives.',
+        "The DS-K1T341AMF is part of Hikvision's MinMoe range, and its deep-learning algorithm recognises faces accurately, even with a mask. Fingerprint and Mifare card are available as alternatives.",
         'If you already run a Hikvision surveillance system, the terminal is managed in the same software and logs every entry with a snapshot. It suits office lobbies, residential entrances and sensitive rooms.',
       ],
     ],
@@ -189,7 +189,7 @@ export const ACCESS_CONTROL_PRODUCTS: readonly DemoProduct[] = [
         'کارت‌های Mifare نسبت به کارت‌های قدیمی EM امنیت بیشتری دارند و کپی کردن آن‌ها دشوارتر است؛ برای سازمان‌هایی که امنیت اهمیت بیشتری دارد، توصیه ما همین نوع کارت است.',
       ],
       [
-        'The DS-K1102AM reads Mifare cards quickly and at a comfortable range, and is designed for office doors and internal corridors. It pairs easily with Hikvision controllers and is set up in Hikvision\'s unified management software alongside your cameras.',
+        "The DS-K1102AM reads Mifare cards quickly and at a comfortable range, and is designed for office doors and internal corridors. It pairs easily with Hikvision controllers and is set up in Hikvision's unified management software alongside your cameras.",
         'Mifare cards are more secure than older EM cards and harder to clone, so we recommend them wherever security matters.',
       ],
     ],
@@ -383,7 +383,7 @@ export const ACCESS_CONTROL_PRODUCTS: readonly DemoProduct[] = [
       ],
       [
         'Some entrances must also open for wheelchairs, prams or trolleys. With a lane of up to 900 mm the SBTL5000 meets that need, and is usually installed next to flap or tripod gates as the accessible lane.',
-        'A brushless motor keeps the wings moving smoothly and quietly. Contact Negahban\'s team for pricing and a lobby layout.',
+        "A brushless motor keeps the wings moving smoothly and quietly. Contact Negahban's team for pricing and a lobby layout.",
       ],
     ],
     priceRial: null,

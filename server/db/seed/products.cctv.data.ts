@@ -22,9 +22,9 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
         'این دوربین با همه دستگاه‌های NVR هایک ویژن و اپلیکیشن Hik-Connect سازگار است و تصویر زنده را روی گوشی هم می‌بینید. کارشناسان نگهبان در صورت نیاز نصب، تنظیم زاویه دید و راه‌اندازی مشاهده از راه دور را برایتان انجام می‌دهند.',
       ],
       [
-        'The DS-2CD1043G2-I belongs to Hikvision\'s value EasyIP range, yet it does not cut corners on picture quality. Its 4 MP sensor records 2560 × 1440 video — enough to recognise faces at a few metres and pick out the detail of a scene. EXIR infrared lights up to 30 m in total darkness, and the IP67 metal housing stands up to rain, dust and the summer sun.',
+        "The DS-2CD1043G2-I belongs to Hikvision's value EasyIP range, yet it does not cut corners on picture quality. Its 4 MP sensor records 2560 × 1440 video — enough to recognise faces at a few metres and pick out the detail of a scene. EXIR infrared lights up to 30 m in total darkness, and the IP67 metal housing stands up to rain, dust and the summer sun.",
         'H.265+ compression roughly halves the storage you need compared with H.264, so the same hard drive keeps many more days of footage. PoE keeps installation simple: a single network cable carries both power and video.',
-        'The camera works with every Hikvision NVR and with the Hik-Connect app, so live video is on your phone too. If you like, Negahban\'s technicians will mount it, set the viewing angle and configure remote access for you.',
+        "The camera works with every Hikvision NVR and with the Hik-Connect app, so live video is on your phone too. If you like, Negahban's technicians will mount it, set the viewing angle and configure remote access for you.",
       ],
     ],
     priceRial: 45_000_000,
@@ -86,7 +86,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
     label: ['دوربین بولت داهوا IPC-HFW2441S-S', 'Dahua IPC-HFW2441S-S bullet camera'],
     summary: [
       'دوربین بولت هوشمند داهوا با حفاظت محیطی و دید در شب ۵۰ متری برای حیاط‌ها، انبارها و دیوارهای محوطه.',
-      'Dahua\'s smart bullet camera with perimeter protection and 50 m night vision for yards, warehouses and boundary walls.',
+      "Dahua's smart bullet camera with perimeter protection and 50 m night vision for yards, warehouses and boundary walls.",
     ],
     description: [
       [
@@ -94,7 +94,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
         'سنسور ۴ مگاپیکسلی همراه با WDR واقعی ۱۲۰ دسی‌بل، حتی در ورودی‌های پرنور و ضدنور، چهره‌ها را تیره نمی‌کند. نور مادون قرمز تا ۵۰ متر می‌رسد و بدنه فلزی IP67 برای نصب در فضای باز طراحی شده است.',
       ],
       [
-        'Dahua\'s WizSense series brings AI to mid-range cameras. The IPC-HFW2441S-S raises alerts for tripwire crossings and intrusion into a defined area, and SMD Plus lets it react only to people and vehicles. For a boundary wall, a warehouse door or a car park entrance where you don\'t want an alarm for every stray cat, it is an accurate and affordable choice.',
+        "Dahua's WizSense series brings AI to mid-range cameras. The IPC-HFW2441S-S raises alerts for tripwire crossings and intrusion into a defined area, and SMD Plus lets it react only to people and vehicles. For a boundary wall, a warehouse door or a car park entrance where you don't want an alarm for every stray cat, it is an accurate and affordable choice.",
         'The 4 MP sensor with true 120 dB WDR keeps faces from turning into silhouettes at bright, backlit entrances. Infrared reaches 50 m, and the IP67 metal housing is built for outdoor mounting.',
       ],
     ],
@@ -131,7 +131,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
       [
         'When the area is large — a factory yard, a residential car park or the square of an estate — one PTZ camera does the job of several fixed ones. The DS-2DE4425IW-DE pans a full 360° and its 25× optical zoom can read a number plate or a face from far away, while DarkFighter keeps the picture in colour and low in noise down to very low light.',
         'You can define presets and patrol routes so the camera sweeps the site on its own. 100 m infrared, an IP66 housing and surge and lightning protection make it suitable for poles and exterior walls.',
-        'A PTZ needs experience to install well: mounting height, bracket and patrol routes all have to be right. Negahban\'s team takes care of it when you buy the camera from us.',
+        "A PTZ needs experience to install well: mounting height, bracket and patrol routes all have to be right. Negahban's team takes care of it when you buy the camera from us.",
       ],
     ],
     priceRial: 465_000_000,
@@ -232,7 +232,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
         'فناوری HDCVI تصویر را بدون تأخیر و بدون افت کیفیت تا ۵۰۰ متر روی کابل کواکسیال منتقل می‌کند. این دوربین با دستگاه‌های XVR داهوا و بیشتر دستگاه‌های پنتابرید دیگر سازگار است.',
       ],
       [
-        'The HAC-HFW1200TP is one of Dahua\'s best-selling analog cameras. A sturdy metal body, a 3.6 mm lens and smart IR, which dims at close range so faces don\'t wash out, make it a dependable outdoor camera.',
+        "The HAC-HFW1200TP is one of Dahua's best-selling analog cameras. A sturdy metal body, a 3.6 mm lens and smart IR, which dims at close range so faces don't wash out, make it a dependable outdoor camera.",
         'HDCVI carries the picture up to 500 m over coax with no lag and no loss of quality. The camera works with Dahua XVRs and most other pentabrid recorders.',
       ],
     ],
@@ -265,7 +265,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
         'پهنای باند ورودی ۸۰ مگابیت بر ثانیه برای ۸ دوربین ۴ تا ۸ مگاپیکسلی کافی است و دو جایگاه هارد، هر کدام تا ۱۰ ترابایت، امکان نگهداری یک ماه یا بیشتر از تصاویر را فراهم می‌کند. خروجی HDMI با کیفیت 4K هم تصویر همه دوربین‌ها را روی یک تلویزیون بزرگ نمایش می‌دهد.',
       ],
       [
-        'The DS-7608NXI-K2 is part of Hikvision\'s AcuSense generation, so even if your cameras are not smart, the recorder itself spots people and vehicles in the footage. Finding one event in hours of video drops to a few seconds.',
+        "The DS-7608NXI-K2 is part of Hikvision's AcuSense generation, so even if your cameras are not smart, the recorder itself spots people and vehicles in the footage. Finding one event in hours of video drops to a few seconds.",
         'An 80 Mbps incoming bandwidth is plenty for eight 4–8 MP cameras, and two drive bays of up to 10 TB each hold a month or more of recordings. The 4K HDMI output shows every camera on a large TV.',
       ],
     ],
@@ -358,7 +358,7 @@ export const CCTV_PRODUCTS: readonly DemoProduct[] = [
     label: ['ایکس وی آر ۸ کانال داهوا XVR5108HS-I3', 'Dahua XVR5108HS-I3 8-channel XVR'],
     summary: [
       'XVR هوشمند داهوا با SMD Plus و حفاظت محیطی برای ۸ دوربین آنالوگ، به‌همراه پشتیبانی از دوربین‌های IP.',
-      'Dahua\'s smart XVR with SMD Plus and perimeter protection for eight analog cameras, plus IP camera support.',
+      "Dahua's smart XVR with SMD Plus and perimeter protection for eight analog cameras, plus IP camera support.",
     ],
     description: [
       [

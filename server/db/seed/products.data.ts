@@ -4,12 +4,7 @@ import { FIRE_ALARM_PRODUCTS } from './products.fire-alarm.data.ts';
 import { FIRE_EXTINGUISHING_PRODUCTS } from './products.fire-extinguishing.data.ts';
 import type { Bi, DemoProduct } from './types.ts';
 
-export const PRODUCTS: readonly DemoProduct[] = [
-  ...CCTV_PRODUCTS,
-  ...FIRE_ALARM_PRODUCTS,
-  ...FIRE_EXTINGUISHING_PRODUCTS,
-  ...ACCESS_CONTROL_PRODUCTS,
-];
+export const PRODUCTS: readonly DemoProduct[] = [...CCTV_PRODUCTS, ...FIRE_ALARM_PRODUCTS, ...FIRE_EXTINGUISHING_PRODUCTS, ...ACCESS_CONTROL_PRODUCTS];
 
 /** Every product picture is stored at 960 × 720 (4:3) and served at these widths. */
 export const PRODUCT_PICTURE = { width: 960, height: 720, widths: [320, 640, 960] } as const;
@@ -33,9 +28,7 @@ export function productPictures(): DemoProductPicture[] {
       productId: p.id,
       n,
       path: `products/${p.id}-${n}`,
-      alt: n === 1
-        ? ([p.name[0], p.name[1]] as const)
-        : ([`${p.name[0]} — نمای دیگر`, `${p.name[1]} — another view`] as const),
+      alt: n === 1 ? ([p.name[0], p.name[1]] as const) : ([`${p.name[0]} — نمای دیگر`, `${p.name[1]} — another view`] as const),
       sort: n,
     })),
   );

@@ -94,7 +94,7 @@ export const FIRE_ALARM_PRODUCTS: readonly DemoProduct[] = [
       [
         'In an addressable system every detector and call point has its own identity. When a fire is detected the ZP2-F1-S does not just say "zone 3" — it shows text such as "Fifth floor, server room", so responders head straight to the right place. The same precision helps with maintenance: a dirty or disconnected detector is pinpointed at once.',
         'Loop wiring uses less cable, and with isolators a single short circuit cannot take the whole system down. The panel supports up to 250 devices on its loop, and several panels can be networked for multi-block complexes.',
-        'Cause-and-effect programming means, for example, that a fire in the car park sounds only that floor and the one above and sends the lifts to the ground floor. Negahban\'s engineers set this logic to match your building\'s evacuation plan.',
+        "Cause-and-effect programming means, for example, that a fire in the car park sounds only that floor and the one above and sends the lifts to the ground floor. Negahban's engineers set this logic to match your building's evacuation plan.",
       ],
     ],
     priceRial: 1_480_000_000,
@@ -130,8 +130,8 @@ export const FIRE_ALARM_PRODUCTS: readonly DemoProduct[] = [
       ],
       [
         'The ID3000 is a panel for big projects. It starts with two loops and grows, card by card, to eight loops and more than fifteen hundred devices. Several panels can be networked so a whole complex is run from one central control room.',
-        'Notifier\'s intelligent sensors use drift compensation to hold their sensitivity steady over the years, cutting false alarms — which matters in a hospital or hotel, where an unnecessary evacuation is costly.',
-        'The final price depends on the number of loops, option cards and network type. Send your drawings or equipment list to Negahban\'s engineers for a quotation.',
+        "Notifier's intelligent sensors use drift compensation to hold their sensitivity steady over the years, cutting false alarms — which matters in a hospital or hotel, where an unnecessary evacuation is costly.",
+        "The final price depends on the number of loops, option cards and network type. Send your drawings or equipment list to Negahban's engineers for a quotation.",
       ],
     ],
     priceRial: null,
@@ -163,7 +163,7 @@ export const FIRE_ALARM_PRODUCTS: readonly DemoProduct[] = [
         'منوی ساده و نمایشگر خوانا، آموزش نگهبان‌ها و کارکنان تأسیسات را آسان می‌کند. گزارش رویدادها با تاریخ و ساعت ذخیره می‌شود و برای بازرسی‌های دوره‌ای آتش‌نشانی قابل ارائه است. قیمت بسته به پیکربندی پروژه اعلام می‌شود.',
       ],
       [
-        'Kidde\'s 2X series is for projects that need one loop today and may grow tomorrow. The 2X-F1 ships with one loop and takes more with expansion cards, so today\'s investment is not wasted when the building grows.',
+        "Kidde's 2X series is for projects that need one loop today and may grow tomorrow. The 2X-F1 ships with one loop and takes more with expansion cards, so today's investment is not wasted when the building grows.",
         'A simple menu and a clear display make training guards and facility staff easy. Events are logged with date and time, ready for periodic fire department inspections. Pricing depends on your project configuration.',
       ],
     ],
@@ -294,7 +294,7 @@ export const FIRE_ALARM_PRODUCTS: readonly DemoProduct[] = [
         'با گذر زمان گردوغبار در محفظه حسگر جمع می‌شود؛ پنل این تغییر را جبران می‌کند و وقتی حسگر نیاز به تمیزکاری داشته باشد، پیام نگهداری می‌دهد. این کالا در حال حاضر موجود نیست؛ برای سفارش یا جایگزین مناسب با ما تماس بگیرید.',
       ],
       [
-        'The FSP-951 reports smoke levels to the panel as an analog value, and the panel makes the final fire decision. That lets you tune each sensor\'s sensitivity to where it is mounted — an operating theatre, say, or a warehouse.',
+        "The FSP-951 reports smoke levels to the panel as an analog value, and the panel makes the final fire decision. That lets you tune each sensor's sensitivity to where it is mounted — an operating theatre, say, or a warehouse.",
         'Over time dust builds up in the chamber; the panel compensates for the drift and flags the sensor for cleaning when needed. This item is currently out of stock — contact us to order or for a suitable alternative.',
       ],
     ],
@@ -327,7 +327,7 @@ export const FIRE_ALARM_PRODUCTS: readonly DemoProduct[] = [
       ],
       [
         'Call points are the simplest and fastest way for people who see a fire before the detectors do to raise the alarm. Instead of breakable glass the ZP785-2 has a resettable plastic element; after activation a special key resets it, with no part to replace.',
-        'Call points usually go beside stairways and exit doors, about 1.4 m above the floor, so they are within everyone\'s reach on the way out.',
+        "Call points usually go beside stairways and exit doors, about 1.4 m above the floor, so they are within everyone's reach on the way out.",
       ],
     ],
     priceRial: 27_500_000,

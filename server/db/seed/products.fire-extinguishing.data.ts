@@ -59,7 +59,7 @@ export const FIRE_EXTINGUISHING_PRODUCTS: readonly DemoProduct[] = [
       ],
       [
         'Fire-extinguishing powder settles on electronics and sometimes does more damage than the fire. A CO2 extinguisher avoids that: carbon dioxide displaces the oxygen around the fire and leaves nothing behind once discharged. That makes it the right choice for switchboards, server rooms, laboratories and computer-filled offices.',
-        'An insulated horn protects the user\'s hand from frost during discharge. Note that CO2 lowers oxygen levels in small enclosed spaces, so ventilate the room after use.',
+        "An insulated horn protects the user's hand from frost during discharge. Note that CO2 lowers oxygen levels in small enclosed spaces, so ventilate the room after use.",
       ],
     ],
     priceRial: 68_000_000,
@@ -160,7 +160,7 @@ export const FIRE_EXTINGUISHING_PRODUCTS: readonly DemoProduct[] = [
         'برای اتاق‌های بزرگ‌تر می‌توان چند سیلندر را با منیفولد به هم وصل کرد. طراحی لوله‌کشی و نازل‌ها با نرم‌افزار محاسبات هیدرولیکی انجام می‌شود. قیمت پس از بازدید فنی اعلام می‌شود.',
       ],
       [
-        'The KFS-FM200-80 brings the same clean-agent technology to larger spaces. In data centres and UPS rooms, where equipment is valuable and downtime expensive, FM-200\'s fast, residue-free discharge means systems are back online as soon as possible after a fire is out.',
+        "The KFS-FM200-80 brings the same clean-agent technology to larger spaces. In data centres and UPS rooms, where equipment is valuable and downtime expensive, FM-200's fast, residue-free discharge means systems are back online as soon as possible after a fire is out.",
         'For bigger rooms several cylinders can be manifolded together. Pipework and nozzles are designed with hydraulic calculation software. Price on request after a technical survey.',
       ],
     ],
@@ -290,7 +290,7 @@ export const FIRE_EXTINGUISHING_PRODUCTS: readonly DemoProduct[] = [
         'بدنه از ورق فولادی با رنگ الکترواستاتیک قرمز ساخته شده و در شیشه‌ای، وضعیت تجهیزات را بدون باز کردن جعبه نشان می‌دهد. شیر فلکه برنجی و قرقره گردان، باز کردن و کشیدن شیلنگ را سریع و بی‌دردسر می‌کند.',
       ],
       [
-        'A hose cabinet is required on every floor of residential and office buildings, and it is the occupants\' first tool for fighting a fire before firefighters arrive. The FHC-2D-30 has two compartments: the upper one holds the reel, a 30 m hose and nozzle, the lower one an extinguisher.',
+        "A hose cabinet is required on every floor of residential and office buildings, and it is the occupants' first tool for fighting a fire before firefighters arrive. The FHC-2D-30 has two compartments: the upper one holds the reel, a 30 m hose and nozzle, the lower one an extinguisher.",
         'The body is steel with a red powder coat, and a glass door shows the equipment without opening the cabinet. A brass valve and a swinging reel make it quick to open and run out the hose.',
       ],
     ],

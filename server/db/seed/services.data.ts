@@ -29,7 +29,7 @@ export const SERVICES: readonly DemoService[] = [
         'پس از تحویل، قرارداد نگهداری دوره‌ای ارائه می‌دهیم: بازدید فصلی، تست دتکتورها، بررسی باتری‌ها و گزارش مکتوب برای مدیریت ساختمان. همه تجهیزاتی که نصب می‌کنیم اصل و دارای گارانتی‌اند و قطعات یدکی آن‌ها در انبار ما موجود است.',
       ],
       [
-        'A fire alarm is every building\'s first line of defence. Knowing a few minutes earlier is the difference between a small incident and a disaster. For more than fifteen years Negahban has designed and installed fire alarm systems for residential, office, retail, healthcare and industrial buildings.',
+        "A fire alarm is every building's first line of defence. Knowing a few minutes earlier is the difference between a small incident and a disaster. For more than fifteen years Negahban has designed and installed fire alarm systems for residential, office, retail, healthcare and industrial buildings.",
         'We start with a site visit and a review of the drawings. Based on how each space is used, ceiling heights and Topic 3 of the Iranian National Building Regulations, we decide the type and position of detectors, call points and sounders, and advise whether a conventional panel is enough for your project or an addressable system makes more sense. You receive the working drawings and equipment list before any work begins.',
         'Installation is carried out by trained technicians with standard fire-resistant cable. Afterwards every detector is tested with smoke spray and a heat tester, the cause-and-effect scenario is programmed into the panel, and the system is linked to lifts, dampers and any suppression system. We attend the fire department inspection with you so the approval is issued without fuss.',
         'After handover we offer a maintenance contract: quarterly visits, detector testing, battery checks and a written report for the building management. Everything we install is genuine and under warranty, and spare parts are held in our own stock.',
@@ -55,7 +55,7 @@ export const SERVICES: readonly DemoService[] = [
         'برای سیستم‌های قدیمی آنالوگ هم راه‌حل داریم: در بیشتر موارد می‌توان با حفظ کابل‌کشی موجود، دوربین‌ها و دستگاه را به نمونه‌های HD و هوشمند ارتقا داد. همه پروژه‌ها یک سال گارانتی نصب و پشتیبانی تلفنی دارند.',
       ],
       [
-        'A good CCTV system is more than a few cameras on a wall. If the angles are wrong, the night picture is poor or the recorder\'s disk fills up too soon, you will have nothing at the very moment you need footage. Negahban\'s specialists see your site in person before recommending any equipment.',
+        "A good CCTV system is more than a few cameras on a wall. If the angles are wrong, the night picture is poor or the recorder's disk fills up too soon, you will have nothing at the very moment you need footage. Negahban's specialists see your site in person before recommending any equipment.",
         'During the visit we identify the critical points — entrances, tills, stores and grounds — and choose the right camera type, lens and resolution for each. Then, from how many days of footage you want to keep, we work out the storage and the recorder. The result is a transparent proposal: you know exactly what you are paying for.',
         'Installation comes with neat cabling and standard trunking. Once the system is running we set up viewing on your phone and computer, change every default password and show you how to find an event in the recordings and export it.',
         'We have an answer for older analog systems too: in most cases the existing cabling can stay while cameras and recorder are upgraded to HD and smart models. Every project includes a one-year installation warranty and phone support.',
@@ -109,7 +109,7 @@ export const SERVICES: readonly DemoService[] = [
       [
         'Access control means everyone goes only where they are allowed, and you always know who was where, and when. From a single attendance terminal in a small office to lobby gates and dozens of doors in an office complex, Negahban offers the solution that fits your needs and budget.',
         'After reviewing your entrances and how your organisation works, we recommend the right way to identify people: cards for heavy traffic, fingerprint or face to stop people lending each other cards, and a combination for sensitive rooms. Locks are matched to each door, and every escape-route lock is wired to the fire alarm so doors open the moment a fire is detected.',
-        'We install the attendance software and set up shifts, leave and reports to your organisation\'s rules. If you need it, data flows into your payroll software to lighten the load on your administration team.',
+        "We install the attendance software and set up shifts, leave and reports to your organisation's rules. If you need it, data flows into your payroll software to lighten the load on your administration team.",
         'Administrator training, initial staff enrolment and a year of free support come with every project.',
       ],
     ],

@@ -10,6 +10,9 @@ export function jsonBodiesOnly(): RequestHandler {
   return (req, res, next) => {
     // req.is: null without a body, false for another type.
     if (req.method === 'GET' || req.method === 'HEAD' || req.is('application/json') !== false) return next();
-    res.status(415).set('Cache-Control', 'no-store').json(failure([{ item1: req.t('errors:UNSUPPORTED_MEDIA_TYPE'), code: 'UNSUPPORTED_MEDIA_TYPE' }]));
+    res
+      .status(415)
+      .set('Cache-Control', 'no-store')
+      .json(failure([{ item1: req.t('errors:UNSUPPORTED_MEDIA_TYPE'), code: 'UNSUPPORTED_MEDIA_TYPE' }]));
   };
 }

@@ -33,7 +33,10 @@ export function requestContext(log: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const reason = res.locals.clientError;
-      req.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) }, 'request');
+      req.log.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) },
+        'request',
+      );
     });
     next();
   };

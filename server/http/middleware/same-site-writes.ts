@@ -27,7 +27,11 @@ export function sameSiteWrites(ownHosts: (req: Request) => string[]): RequestHan
     if (!crossSite) return next();
     req.log.warn({ origin, fetchSite, path: req.path }, 'cross-site write refused');
     const message = { item1: req.t('errors:CROSS_SITE_WRITE'), code: 'CROSS_SITE_WRITE' };
-    if (req.path.startsWith('/api/')) return void res.status(403).set('Cache-Control', 'no-store').json(failure([message]));
+    if (req.path.startsWith('/api/'))
+      return void res
+        .status(403)
+        .set('Cache-Control', 'no-store')
+        .json(failure([message]));
     res.status(403).type('text/plain; charset=utf-8').send(message.item1);
   };
 }

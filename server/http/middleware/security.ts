@@ -38,15 +38,12 @@ export function security() {
   });
 }
 
-
 /**
  * Powerful features no page of the site uses are switched off for it and anything it frames: a script that slipped
  * in cannot ask for the camera, the microphone, the visitor's location or the Payment Request API (online payment
  * goes through the gateway's own page).
  */
-const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi']
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi'].map((feature) => `${feature}=()`).join(', ');
 
 export const permissionsPolicy = (): RequestHandler => (_req, res, next) => {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -54,7 +51,9 @@ export const permissionsPolicy = (): RequestHandler => (_req, res, next) => {
 };
 
 /** HSTS for a year, subdomains included, on answers that went out over https (directly or through a trusted proxy). */
-export const strictTransportSecurity = (overHttps: (req: Request) => boolean): RequestHandler => (req, res, next) => {
-  if (overHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-};
+export const strictTransportSecurity =
+  (overHttps: (req: Request) => boolean): RequestHandler =>
+  (req, res, next) => {
+    if (overHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };

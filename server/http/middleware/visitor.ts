@@ -20,8 +20,7 @@ declare global {
 export type SessionResolver = (token: string) => Promise<{ sessionId: string; userId: number; role: Role } | null>;
 
 /** Served over https: the configured public origin says so, or the request came over TLS (or a trusted proxy's). */
-export const isSecure = (config: Pick<Config, 'PUBLIC_ORIGIN'>, req: Request) =>
-  req.secure || (config.PUBLIC_ORIGIN?.startsWith('https:') ?? false);
+export const isSecure = (config: Pick<Config, 'PUBLIC_ORIGIN'>, req: Request) => req.secure || (config.PUBLIC_ORIGIN?.startsWith('https:') ?? false);
 
 /**
  * Reads the cookies once per request and builds the call context (ARCHITECTURE.md, "The request context"). A session

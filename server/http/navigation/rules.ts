@@ -94,13 +94,28 @@ const MAX_HOPS = 8;
 /** Mounted by the server itself (compared case-insensitively, as Express routes are); never pages. */
 const SERVER_DIRS = ['/api', '/assets', '/media', '/locales'];
 const SERVER_FILES = [
-  '/healthz', '/sw.js', '/build.json', '/manifest.webmanifest', '/en/manifest.webmanifest', '/offline.html', '/en/offline.html',
-  '/robots.txt', '/sitemap.xml', '/favicon.ico',
+  '/healthz',
+  '/sw.js',
+  '/build.json',
+  '/manifest.webmanifest',
+  '/en/manifest.webmanifest',
+  '/offline.html',
+  '/en/offline.html',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.ico',
 ];
 
 /** Prefixes that an unknown path is cut back to when they appear after its first segment (spec §2). */
 const PREFIXES: readonly (readonly string[])[] = [
-  '/services', '/about', '/st/contactus', '/st/catalog', '/st/BlogCat', '/search', '/projects', '/customerExperience',
+  '/services',
+  '/about',
+  '/st/contactus',
+  '/st/catalog',
+  '/st/BlogCat',
+  '/search',
+  '/projects',
+  '/customerExperience',
   '/brand',
 ].map(segmentsOf);
 
@@ -114,10 +129,7 @@ interface Target {
   hash: string;
 }
 
-type Step =
-  | { kind: 'continue' }
-  | { kind: 'internal'; status: 301 | 302; target: Target }
-  | { kind: 'external'; status: 301 | 302; url: string };
+type Step = { kind: 'continue' } | { kind: 'internal'; status: 301 | 302; target: Target } | { kind: 'external'; status: 301 | 302; url: string };
 
 const CONTINUE: Step = { kind: 'continue' };
 
@@ -127,11 +139,7 @@ const internal = (status: 301 | 302, pathname: string, search: string, hash = ''
   target: { pathname, search, hash },
 });
 
-async function decideOnce(
-  req: NavigationRequest,
-  extraRedirects: readonly ExtraRedirect[],
-  lookups: Lookups,
-): Promise<Step> {
+async function decideOnce(req: NavigationRequest, extraRedirects: readonly ExtraRedirect[], lookups: Lookups): Promise<Step> {
   // Absolute-form or "*" targets are not page paths; leave them to the rest of the stack.
   if (!req.pathname.startsWith('/')) return CONTINUE;
   // Every rule works on the collapsed path, so "//evil.com/about" can only ever produce "/…", never "//evil.com".
@@ -230,9 +238,7 @@ function splitTarget(to: string): Target {
   const hash = hashAt >= 0 ? to.slice(hashAt) : '';
   const rest = hashAt >= 0 ? to.slice(0, hashAt) : to;
   const queryAt = rest.indexOf('?');
-  return queryAt >= 0
-    ? { pathname: rest.slice(0, queryAt), search: rest.slice(queryAt), hash }
-    : { pathname: rest, search: '', hash };
+  return queryAt >= 0 ? { pathname: rest.slice(0, queryAt), search: rest.slice(queryAt), hash } : { pathname: rest, search: '', hash };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -19,9 +19,7 @@ export { PaymentGatewayError, isWithinLimits } from './payment-gateway.ts';
 export { createMemoryTestPaymentStore, isTestGateway, testCallbackUrl, type TestGateway, type TestPayment, type TestPaymentStore } from './test-gateway.ts';
 
 export type PaymentOptions =
-  | ({ provider: 'test' } & TestGatewayOptions)
-  | ({ provider: 'zarinpal' } & ZarinpalOptions)
-  | ({ provider: 'zibal' } & ZibalOptions);
+  ({ provider: 'test' } & TestGatewayOptions) | ({ provider: 'zarinpal' } & ZarinpalOptions) | ({ provider: 'zibal' } & ZibalOptions);
 
 /** The gateway the options name. The test gateway also has the test page's `find` and `complete`. */
 export function createPaymentGateway(options: PaymentOptions & { provider: 'test' }): TestGateway;

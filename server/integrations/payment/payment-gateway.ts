@@ -110,5 +110,4 @@ export class PaymentGatewayError extends Error {
 }
 
 /** A query parameter as one string (Express gives arrays for repeated keys; those are not a gateway's callback). */
-export const queryString = (query: Record<string, unknown>, key: string): string | null =>
-  typeof query[key] === 'string' ? (query[key] as string) : null;
+export const queryString = (query: Record<string, unknown>, key: string): string | null => (typeof query[key] === 'string' ? (query[key] as string) : null);

@@ -101,8 +101,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
   const random = options.random ?? randomBytes;
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
 
-  const callbackFor = (payment: TestPayment) =>
-    payment.state === 'pending' ? null : testCallbackUrl(payment.callbackUrl, payment.authority, payment.state);
+  const callbackFor = (payment: TestPayment) => (payment.state === 'pending' ? null : testCallbackUrl(payment.callbackUrl, payment.authority, payment.state));
 
   return {
     name: 'test',

@@ -77,7 +77,12 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
   const base = options.baseUrl.replace(/\/+$/, '');
 
   const call = async (method: string, body: Record<string, unknown>) => {
-    const { status, json } = await postJson('zarinpal', `${base}/pg/v4/payment/${method}.json`, { merchant_id: options.merchantId, ...body }, options.timeoutMs);
+    const { status, json } = await postJson(
+      'zarinpal',
+      `${base}/pg/v4/payment/${method}.json`,
+      { merchant_id: options.merchantId, ...body },
+      options.timeoutMs,
+    );
     return { status, answer: read(status, json) };
   };
 

@@ -47,13 +47,25 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
     if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
       await kysely.transaction().execute(async (trx) => {
         await repos(trx).users.setRole(user.id, 'admin');
-        await audit(trx, clock, { userId: user.id, ip: visitor.ip }, { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' });
+        await audit(
+          trx,
+          clock,
+          { userId: user.id, ip: visitor.ip },
+          { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
+        );
       });
       log.info({ userId: user.id }, 'ADMIN_MOBILE made admin');
       role = 'admin';
     }
     if (!isStaffRole(role)) return null;
-    return { userId: user.id, fullName: user.full_name ?? '', mobile: user.mobile, role, hasPassword: user.password_hash !== null, verified: !!row.staff_verified_at };
+    return {
+      userId: user.id,
+      fullName: user.full_name ?? '',
+      mobile: user.mobile,
+      role,
+      hasPassword: user.password_hash !== null,
+      verified: !!row.staff_verified_at,
+    };
   }
 
   /**
@@ -106,7 +118,11 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
     /** The roles screen: staff and admins, or anyone whose mobile contains `mobile` (to grant a role); a page of them. */
     async staff({ mobile, page }: { mobile?: string; page: number }): Promise<Paged<StaffUser>> {
       const { rows, total } = await users.staffPage(mobile, pageWindow(page));
-      return paged(rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role })), total, page);
+      return paged(
+        rows.map((r) => ({ id: r.id, mobile: r.mobile, fullName: r.full_name ?? '', role: r.role as Role })),
+        total,
+        page,
+      );
     },
 
     /**
@@ -124,7 +140,13 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
         if (user.role === 'admin' && (await r.users.adminCount()) === 0) throw new AppError('ADMIN_SELF_DEMOTE', 'role');
         // A role taken away ends the back office for that user's open sessions at once.
         if (role === 'customer') await r.sessions.clearStaffVerified(user.id);
-        await audit(trx, clock, actor, { action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role } });
+        await audit(trx, clock, actor, {
+          action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant',
+          entity: 'user',
+          entityId: user.id,
+          before: { role: user.role },
+          after: { role },
+        });
       });
       return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
     },

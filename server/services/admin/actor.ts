@@ -10,6 +10,11 @@ export interface Actor {
 }
 
 /** One audit row, in the transaction (`db`) of the change it records, so a change and its record commit together. */
-export function audit(db: Kysely<Database>, clock: Clock, actor: Actor, entry: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown; reason?: string | null }) {
+export function audit(
+  db: Kysely<Database>,
+  clock: Clock,
+  actor: Actor,
+  entry: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown; reason?: string | null },
+) {
   return auditRepo(db).write({ ...entry, userId: actor.userId, ip: actor.ip, now: clock().toISOString() });
 }

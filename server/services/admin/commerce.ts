@@ -15,7 +15,10 @@ export function adminDiscounts(deps: RecordsDeps) {
     {
       table: 'discounts',
       entity: 'discount',
-      order: [['active', 'desc'], ['id', 'desc']],
+      order: [
+        ['active', 'desc'],
+        ['id', 'desc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         code: String(r.code),
@@ -63,7 +66,10 @@ export function adminDeliveries(deps: RecordsDeps) {
     {
       table: 'delivery_methods',
       entity: 'delivery',
-      order: [['sort', 'asc'], ['id', 'asc']],
+      order: [
+        ['sort', 'asc'],
+        ['id', 'asc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         nameFa: String(r.name_fa),

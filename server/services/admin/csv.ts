@@ -25,7 +25,13 @@ const stampFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
  */
 export function csvTime(iso: string, locale: Locale): string {
   const format = (stampFormats[locale] ??= new Intl.DateTimeFormat(locale === 'fa' ? 'en-US-u-ca-persian-nu-latn' : 'en-US-u-nu-latn', {
-    timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }));
   const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${part.year}${locale === 'fa' ? '/' : '-'}${part.month}${locale === 'fa' ? '/' : '-'}${part.day} ${part.hour}:${part.minute}`;

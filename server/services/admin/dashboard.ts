@@ -22,7 +22,17 @@ function tehranStarts(now: Date) {
 }
 
 /** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), and what holds stock (issue 18). */
-export function adminDashboard({ kysely, clock, lowStock, newRequests }: { kysely: Kysely<Database>; clock: Clock; lowStock: () => Promise<number>; newRequests: () => Promise<number> }) {
+export function adminDashboard({
+  kysely,
+  clock,
+  lowStock,
+  newRequests,
+}: {
+  kysely: Kysely<Database>;
+  clock: Clock;
+  lowStock: () => Promise<number>;
+  newRequests: () => Promise<number>;
+}) {
   const dashboard = repos(kysely).dashboard;
   const since = async (from: string) => {
     const row = await dashboard.placedSince(from, EARNING);

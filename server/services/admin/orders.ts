@@ -81,8 +81,22 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       address: parse<Record<string, string>>(o.address_snapshot),
       trackingCode: o.tracking_code ?? null,
       cheque: o.cheque_sayad_id ? { sayadId: o.cheque_sayad_id, amountToman: toman(o.cheque_amount_rial), dueDate: o.cheque_due_date ?? '' } : null,
-      lines: lines.map((l) => ({ nameFa: l.name_fa, nameEn: l.name_en, itemNameFa: l.item_name_fa, itemNameEn: l.item_name_en, unitToman: toman(l.unit_price_rial), count: l.count })),
-      payments: payments.map((p) => ({ gateway: p.gateway, status: p.status, amountToman: toman(p.amount_rial), refId: p.ref_id, card: p.card_pan, createdAt: p.created_at })),
+      lines: lines.map((l) => ({
+        nameFa: l.name_fa,
+        nameEn: l.name_en,
+        itemNameFa: l.item_name_fa,
+        itemNameEn: l.item_name_en,
+        unitToman: toman(l.unit_price_rial),
+        count: l.count,
+      })),
+      payments: payments.map((p) => ({
+        gateway: p.gateway,
+        status: p.status,
+        amountToman: toman(p.amount_rial),
+        refId: p.ref_id,
+        card: p.card_pan,
+        createdAt: p.created_at,
+      })),
       events: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
       actions: await actionsFor(o),
     };
@@ -115,7 +129,11 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
       // Only shipping takes a tracking code; one sent with another action is ignored. Without one, the orders service
       // refuses the shipment (REQUIRED) before anything moves.
       const trackingCode = input.action === 'ship' ? (input.trackingCode ?? null) : null;
-      const machine = trackingCode ? { key: 'shipped' as const, trackingCode } : refundToman !== undefined ? { key: 'refunded' as const, amountToman: refundToman } : null;
+      const machine = trackingCode
+        ? { key: 'shipped' as const, trackingCode }
+        : refundToman !== undefined
+          ? { key: 'refunded' as const, amountToman: refundToman }
+          : null;
       const note = writeNote(machine, input.note);
       if (!(await orders.move(input.id, TARGET[input.action], note, trackingCode))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
       await withTransaction(kysely, (trx) =>
@@ -141,15 +159,18 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
     async csv(f: OrderFilter, t: TFunction, locale: Locale): Promise<string> {
       const rows = await r.adminOrders.list(query(f), 10_000);
       const header = ['id', 'status', 'paymentMethod', 'mobile', 'customerName', 'totalToman', 'createdAt'].map((k) => t(`admin:orders.csv.${k}`));
-      return csvDocument(header, rows.map((r) => [
-        r.id,
-        t(`admin:orders.statuses.${r.status}`, { defaultValue: r.status }),
-        t(`admin:orders.methods.${r.payment_method}`, { defaultValue: r.payment_method }),
-        r.mobile,
-        r.full_name ?? '',
-        toman(r.total_rial),
-        csvTime(r.created_at, locale),
-      ]));
+      return csvDocument(
+        header,
+        rows.map((r) => [
+          r.id,
+          t(`admin:orders.statuses.${r.status}`, { defaultValue: r.status }),
+          t(`admin:orders.methods.${r.payment_method}`, { defaultValue: r.payment_method }),
+          r.mobile,
+          r.full_name ?? '',
+          toman(r.total_rial),
+          csvTime(r.created_at, locale),
+        ]),
+      );
     },
   };
 }

@@ -52,7 +52,10 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
       const { default: sharp } = await import('sharp');
       const name = `brands/${randomBytes(12).toString('hex')}.webp`;
       await mkdir(join(mediaDir, 'brands'), { recursive: true });
-      await sharp(found.path).resize({ width: 480, height: 240, fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).webp({ quality: 80 }).toFile(join(mediaDir, name));
+      await sharp(found.path)
+        .resize({ width: 480, height: 240, fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+        .webp({ quality: 80 })
+        .toFile(join(mediaDir, name));
       return name;
     },
 
@@ -64,14 +67,30 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
       await mkdir(join(mediaDir, 'products'), { recursive: true });
       let size = { width: 0, height: 0 };
       for (const width of PICTURE_WIDTHS) {
-        const info = await sharp(found.path).resize({ width, withoutEnlargement: false }).webp({ quality: 75, effort: 3 }).toFile(join(mediaDir, `${name}-${width}.webp`));
+        const info = await sharp(found.path)
+          .resize({ width, withoutEnlargement: false })
+          .webp({ quality: 75, effort: 3 })
+          .toFile(join(mediaDir, `${name}-${width}.webp`));
         size = { width: info.width, height: info.height };
       }
       const id = await withTransaction(kysely, async (trx) => {
         const pictures = repos(trx).productPictures;
         const sort = await pictures.nextSort(input.productId);
-        const inserted = await pictures.insert({ product_id: input.productId, path: name, width: size.width, height: size.height, alt_fa: input.altFa, alt_en: input.altEn, sort });
-        await audit(trx, clock, actor, { action: 'picture.add', entity: 'product', entityId: input.productId, after: { pictureId: inserted, path: name, altFa: input.altFa, altEn: input.altEn } });
+        const inserted = await pictures.insert({
+          product_id: input.productId,
+          path: name,
+          width: size.width,
+          height: size.height,
+          alt_fa: input.altFa,
+          alt_en: input.altEn,
+          sort,
+        });
+        await audit(trx, clock, actor, {
+          action: 'picture.add',
+          entity: 'product',
+          entityId: input.productId,
+          after: { pictureId: inserted, path: name, altFa: input.altFa, altEn: input.altEn },
+        });
         return inserted;
       });
       await reindex([input.productId]);

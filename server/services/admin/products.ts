@@ -89,7 +89,10 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
      */
     async save(actor: Actor, input: AdminProduct): Promise<{ id: number }> {
       const before = input.id ? await load(input.id) : null;
-      for (const [column, value] of [['label_fa', input.labelFa], ['label_en', input.labelEn]] as const) {
+      for (const [column, value] of [
+        ['label_fa', input.labelFa],
+        ['label_en', input.labelEn],
+      ] as const) {
         if (await repo.labelTaken(column, value, input.id)) throw new AppError('LABEL_TAKEN', column === 'label_fa' ? 'labelFa' : 'labelEn');
       }
       const skus = new Set<string>();
@@ -124,7 +127,15 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         else productId = await products.insert({ ...values, price_rial: null, stock: 0, created_at: now });
         const kept = new Set<number>();
         for (const [sort, item] of input.items.entries()) {
-          const common = { sku: item.sku, name_fa: item.nameFa, name_en: item.nameEn, price_rial: toRial(item.priceToman), low_stock: item.lowStock, active: item.active ? 1 : 0, sort };
+          const common = {
+            sku: item.sku,
+            name_fa: item.nameFa,
+            name_en: item.nameEn,
+            price_rial: toRial(item.priceToman),
+            low_stock: item.lowStock,
+            active: item.active ? 1 : 0,
+            sort,
+          };
           if (item.id) {
             await products.updateItem(item.id, productId, common);
             kept.add(item.id);
@@ -137,7 +148,13 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         }
         await products.syncSummary(productId);
         const { pictures: _p, ...after } = { ...input, id: productId };
-        await audit(trx, clock, actor, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: productId, before: before && { ...before, pictures: undefined }, after });
+        await audit(trx, clock, actor, {
+          action: before ? 'product.update' : 'product.create',
+          entity: 'product',
+          entityId: productId,
+          before: before && { ...before, pictures: undefined },
+          after,
+        });
         return productId;
       });
       await reindex([id]);

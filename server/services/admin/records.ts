@@ -79,7 +79,13 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
         const r = repos(trx);
         const before = await find(r, id);
         await r.records.update(spec.table, id, { active: active ? 1 : 0 });
-        await audit(trx, clock, actor, { action: `${spec.entity}.${active ? 'activate' : 'deactivate'}`, entity: spec.entity, entityId: id, before, after: await find(r, id) });
+        await audit(trx, clock, actor, {
+          action: `${spec.entity}.${active ? 'activate' : 'deactivate'}`,
+          entity: spec.entity,
+          entityId: id,
+          before,
+          after: await find(r, id),
+        });
       });
       await spec.changed?.(id);
       return null;

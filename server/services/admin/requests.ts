@@ -11,7 +11,15 @@ import { audit, type Actor } from './actor.ts';
 /** Consultation requests (the contact form's rows, 0001 + 0009-forms) as the operator works through them. */
 export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
   const requests = repos(kysely).contactRequests;
-  const rowOf = (r: { id: number; full_name: string; mobile: string; title: string | null; status: string; created_at: string; file_id: number | null }): AdminRequestRow => ({
+  const rowOf = (r: {
+    id: number;
+    full_name: string;
+    mobile: string;
+    title: string | null;
+    status: string;
+    created_at: string;
+    file_id: number | null;
+  }): AdminRequestRow => ({
     id: r.id,
     fullName: r.full_name,
     mobile: r.mobile,
@@ -52,7 +60,13 @@ export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clo
       await withTransaction(kysely, async (trx) => {
         const note = input.note === undefined ? before.note : input.note || null;
         await repos(trx).contactRequests.mark(input.id, input.status, note);
-        await audit(trx, clock, actor, { action: 'request.mark', entity: 'contact_request', entityId: input.id, before: { status: before.status, note: before.note }, after: { status: input.status, note } });
+        await audit(trx, clock, actor, {
+          action: 'request.mark',
+          entity: 'contact_request',
+          entityId: input.id,
+          before: { status: before.status, note: before.note },
+          after: { status: input.status, note },
+        });
       });
       return get(input.id);
     },

@@ -83,7 +83,18 @@ export function adminCategories(deps: TaxonomyDeps) {
       const ordered: (AdminCategory & { id: number })[] = [];
       const walk = (parentId: number | null, depth: number) => {
         for (const r of children.get(parentId) ?? []) {
-          ordered.push({ id: r.id, parentId: r.parent_id, label: r.label, nameFa: r.name_fa, nameEn: r.name_en, descriptionFa: r.description_fa, descriptionEn: r.description_en, active: r.active === 1, sort: r.sort, depth });
+          ordered.push({
+            id: r.id,
+            parentId: r.parent_id,
+            label: r.label,
+            nameFa: r.name_fa,
+            nameEn: r.name_en,
+            descriptionFa: r.description_fa,
+            descriptionEn: r.description_en,
+            active: r.active === 1,
+            sort: r.sort,
+            depth,
+          });
           walk(r.id, depth + 1);
         }
       };
@@ -120,7 +131,10 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
     {
       table: 'brands',
       entity: 'brand',
-      order: [['sort', 'asc'], ['id', 'asc']],
+      order: [
+        ['sort', 'asc'],
+        ['id', 'asc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         label: str(r.label),
@@ -144,7 +158,8 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
         sort: b.sort,
       }),
       // The label is checked before the logo is written, so a refused save leaves no file behind.
-      prepare: async (b) => (b.logoUploadId ? (await labelFree(repos(kysely), 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {}),
+      prepare: async (b) =>
+        b.logoUploadId ? (await labelFree(repos(kysely), 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {},
       check: (r, b) => labelFree(r, 'brands', b.label, b.id),
       changed: async (id) => reindex(await repos(kysely).adminTaxonomy.productIdsOfBrand(id)),
     },
@@ -158,7 +173,10 @@ export function adminServices(deps: RecordsDeps) {
     {
       table: 'services',
       entity: 'service',
-      order: [['sort', 'asc'], ['id', 'asc']],
+      order: [
+        ['sort', 'asc'],
+        ['id', 'asc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         label: str(r.label),
@@ -170,7 +188,16 @@ export function adminServices(deps: RecordsDeps) {
         bodyEn: str(r.body_en),
         sort: Number(r.sort),
       }),
-      toRow: (s) => ({ label: s.label, title_fa: s.titleFa, title_en: s.titleEn, summary_fa: s.summaryFa, summary_en: s.summaryEn, body_fa: s.bodyFa, body_en: s.bodyEn, sort: s.sort }),
+      toRow: (s) => ({
+        label: s.label,
+        title_fa: s.titleFa,
+        title_en: s.titleEn,
+        summary_fa: s.summaryFa,
+        summary_en: s.summaryEn,
+        body_fa: s.bodyFa,
+        body_en: s.bodyEn,
+        sort: s.sort,
+      }),
       created: () => ({ picture: null }),
       check: (r, s) => labelFree(r, 'services', s.label, s.id),
     },
@@ -184,7 +211,10 @@ export function adminPostCategories(deps: RecordsDeps) {
     {
       table: 'post_categories',
       entity: 'post_category',
-      order: [['sort', 'asc'], ['id', 'asc']],
+      order: [
+        ['sort', 'asc'],
+        ['id', 'asc'],
+      ],
       toRecord: (r) => ({ id: r.id, label: str(r.label), nameFa: str(r.name_fa), nameEn: str(r.name_en), sort: Number(r.sort) }),
       toRow: (c) => ({ label: c.label, name_fa: c.nameFa, name_en: c.nameEn, sort: c.sort }),
       check: (r, c) => labelFree(r, 'post_categories', c.label, c.id),

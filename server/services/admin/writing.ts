@@ -14,7 +14,10 @@ export function adminPosts(deps: RecordsDeps) {
     {
       table: 'posts',
       entity: 'post',
-      order: [['published_at', 'desc'], ['id', 'desc']],
+      order: [
+        ['published_at', 'desc'],
+        ['id', 'desc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         categoryId: Number(r.category_id),
@@ -51,7 +54,10 @@ export function adminTestimonials(deps: RecordsDeps) {
     {
       table: 'testimonials',
       entity: 'testimonial',
-      order: [['sort', 'asc'], ['id', 'asc']],
+      order: [
+        ['sort', 'asc'],
+        ['id', 'asc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         nameFa: str(r.name_fa),
@@ -63,7 +69,16 @@ export function adminTestimonials(deps: RecordsDeps) {
         rating: Number(r.rating),
         sort: Number(r.sort),
       }),
-      toRow: (t) => ({ name_fa: t.nameFa, name_en: t.nameEn, role_fa: t.roleFa, role_en: t.roleEn, body_fa: t.bodyFa, body_en: t.bodyEn, rating: t.rating, sort: t.sort }),
+      toRow: (t) => ({
+        name_fa: t.nameFa,
+        name_en: t.nameEn,
+        role_fa: t.roleFa,
+        role_en: t.roleEn,
+        body_fa: t.bodyFa,
+        body_en: t.bodyEn,
+        rating: t.rating,
+        sort: t.sort,
+      }),
     },
     deps,
   );
@@ -75,7 +90,10 @@ export function adminProjects(deps: RecordsDeps) {
     {
       table: 'projects',
       entity: 'project',
-      order: [['completed_at', 'desc'], ['id', 'desc']],
+      order: [
+        ['completed_at', 'desc'],
+        ['id', 'desc'],
+      ],
       toRecord: (r) => ({
         id: r.id,
         titleFa: str(r.title_fa),

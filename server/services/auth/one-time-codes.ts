@@ -40,7 +40,13 @@ export function oneTimeCodes({ kysely, sms, clock, log, secret, limits }: OtpDep
         throw err;
       });
       const code = newOtpCode();
-      const id = await codes.replace({ mobile, codeHash: otpHashOf(secret, mobile, code), ip: meta.ip, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.otpTtlMs) });
+      const id = await codes.replace({
+        mobile,
+        codeHash: otpHashOf(secret, mobile, code),
+        ip: meta.ip,
+        now: iso(now),
+        expiresAt: iso(now + AUTH_LIMITS.otpTtlMs),
+      });
       try {
         await sms.sendCode(mobile, code, meta.text(code));
       } catch (err) {

@@ -55,7 +55,8 @@ const lineName = (l: PlacementLine, locale: Locale) =>
 /** Every line still on sale at a price, and no more of it asked than is left; the refusal names the line. */
 export function checkLinesAndStock(lines: PlacementLine[], locale: Locale) {
   for (const l of lines) {
-    if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null) throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: lineName(l, locale) });
+    if (l.item_active !== 1 || l.product_active !== 1 || l.price_rial === null)
+      throw new AppError('ORDER_ITEM_UNAVAILABLE', 'productItemId', { name: lineName(l, locale) });
     if (l.count > l.stock) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: l.stock });
   }
 }
@@ -87,7 +88,16 @@ export async function chosenDiscount(r: Pick<Repos, 'discounts'>, discountId: nu
  * What the customer pays for the lines (all buyable: checkLinesAndStock), the delivery and the cart's discount, checked
  * again now; a refused discount refuses the order, and so does a request that expected to pay something else.
  */
-export async function placementTotals(r: Repos, cart: CartRow, userId: number, lines: PlacementLine[], delivery: OfferedDelivery, expectedRial: number | null | undefined, at: string, locale: Locale) {
+export async function placementTotals(
+  r: Repos,
+  cart: CartRow,
+  userId: number,
+  lines: PlacementLine[],
+  delivery: OfferedDelivery,
+  expectedRial: number | null | undefined,
+  at: string,
+  locale: Locale,
+) {
   const totals = await cartTotals(lines.map(placementTotalLine), {
     deliveryRial: Number(delivery.price_rial),
     discount: (itemsRial) => chosenDiscount(r, cart.discount_id, userId, itemsRial, at),
@@ -146,7 +156,13 @@ export async function writeOrder(
       : null,
     locale: call.locale,
     mobile: user?.mobile ?? '',
-    delivery_snapshot: JSON.stringify({ id: delivery.id, name_fa: delivery.name_fa, name_en: delivery.name_en, price_rial: deliveryRial, needs_address: delivery.needs_address }),
+    delivery_snapshot: JSON.stringify({
+      id: delivery.id,
+      name_fa: delivery.name_fa,
+      name_en: delivery.name_en,
+      price_rial: deliveryRial,
+      needs_address: delivery.needs_address,
+    }),
     address_snapshot: address ? JSON.stringify(address.snapshot) : null,
     payment_due_at: dueAt,
     cheque_sayad_id: null,

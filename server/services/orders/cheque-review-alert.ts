@@ -14,7 +14,13 @@ export function chequeReviewAlert(alert: OperatorAlert) {
   return (order: Pick<OrderRow, 'id' | 'mobile' | 'total_rial' | 'cheque_at' | 'payment_due_at'>) =>
     alert(
       'operatorChequeReview',
-      { id: order.id, mobile: order.mobile, total: formatNumber(rialToToman(Number(order.total_rial)), 'fa'), since: when(order.cheque_at), lapse: when(order.payment_due_at) },
+      {
+        id: order.id,
+        mobile: order.mobile,
+        total: formatNumber(rialToToman(Number(order.total_rial)), 'fa'),
+        since: when(order.cheque_at),
+        lapse: when(order.payment_due_at),
+      },
       { orderId: order.id, lapsesAt: order.payment_due_at },
       'a described cheque passed its review deadline',
       { level: 'warn', repeatKey: `operatorChequeReview:${order.id}` },

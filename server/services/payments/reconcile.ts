@@ -7,7 +7,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /** Notes of an attempt whose verification got no answer: the gateway may have taken (or verified) the money. */
-export const UNANSWERED_NOTES = ['GATEWAY_TIMEOUT', 'GATEWAY_UNREACHABLE', 'GATEWAY_BAD_RESPONSE', 'GATEWAY_ERROR', 'GATEWAY_MISCONFIGURED', 'VERIFY_ERROR'] as const;
+export const UNANSWERED_NOTES = [
+  'GATEWAY_TIMEOUT',
+  'GATEWAY_UNREACHABLE',
+  'GATEWAY_BAD_RESPONSE',
+  'GATEWAY_ERROR',
+  'GATEWAY_MISCONFIGURED',
+  'VERIFY_ERROR',
+] as const;
 
 /** How long an open attempt is asked about again: long past any payment page's life, short enough to stay cheap. */
 export const RECONCILE_WINDOW_MS = 3 * 3600_000;

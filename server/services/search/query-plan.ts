@@ -46,7 +46,10 @@ export async function planQuery(typed: Chunk[], vocab: Vocabulary): Promise<Quer
   const words = [...new Set(chunks.flatMap((c) => (c.compact ? [...c.parts, c.compact] : c.parts)))];
   const pairs = chunks.slice(1).map((c, i) => (isWord(chunks[i]) && isWord(c) ? chunks[i].parts[0] + c.parts[0] : null));
   const present = await found([...words, ...pairs.filter((p): p is string => p !== null)], vocab);
-  const fixes = await typoFixes(words.filter((w) => !present.has(w)), vocab);
+  const fixes = await typoFixes(
+    words.filter((w) => !present.has(w)),
+    vocab,
+  );
   const resolve = (w: string) => (present.has(w) ? [w] : (fixes.get(w) ?? []));
 
   const clause = (c: Chunk): Match | null => {
@@ -140,7 +143,10 @@ const MIN_HALF = 2;
  */
 export async function regroup(typed: Chunk[], vocab: Vocabulary): Promise<Chunk[] | null> {
   const chunks = boundChunks(typed);
-  const present = await found(chunks.filter(isWord).map((c) => c.parts[0]), vocab);
+  const present = await found(
+    chunks.filter(isWord).map((c) => c.parts[0]),
+    vocab,
+  );
   let changed = false;
   let splits = 0;
   const out: Chunk[] = [];

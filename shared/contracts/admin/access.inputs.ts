@@ -8,7 +8,10 @@ export const none = z.object({});
 export const enter = z.object({ password: z.string().check(z.minLength(8, 'PASSWORD_TOO_SHORT'), z.maxLength(128, 'TOO_LONG')) });
 export const setRole = z.object({ mobile, role: z.enum(['customer', 'staff', 'admin']) });
 /** Part of a mobile number as an operator types it in a search (Persian digits too): its digits. */
-export const mobileSearch = z.pipe(z.string().check(z.maxLength(20, 'TOO_LONG')), z.transform((v) => asciiDigits(v).replace(/\D/g, '')));
+export const mobileSearch = z.pipe(
+  z.string().check(z.maxLength(20, 'TOO_LONG')),
+  z.transform((v) => asciiDigits(v).replace(/\D/g, '')),
+);
 export const users = z.object({
   mobile: optionalParam(mobileSearch),
   page: countParam(10_000, 1),

@@ -12,9 +12,25 @@ const label = z.pipe(
   z.transform((v) => v.replace(/\s+/g, '-')),
 );
 const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
-const nullableId = z.nullable(z.union([z.pipe(z.literal(''), z.transform(() => null)), idParam]));
+const nullableId = z.nullable(
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    idParam,
+  ]),
+);
 /** Toman, up to 100 billion; empty or null: on inquiry. */
-const price = z.nullable(z.union([z.pipe(z.literal(''), z.transform(() => null)), int(0, 100_000_000_000)]));
+const price = z.nullable(
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    int(0, 100_000_000_000),
+  ]),
+);
 
 export const none = z.object({});
 export const byId = z.object({ id: idParam });

@@ -11,11 +11,20 @@ export const required = (max: number) => z.string().check(z.trim(), z.minLength(
 /** A whole number, typed in either script's digits; blank is REQUIRED (never a silent 0). */
 export const whole = (min: number, max: number) =>
   z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1, 'REQUIRED')), z.transform((v) => Number(asciiDigits(v))))]),
+    z.union([
+      z.number(),
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, 'REQUIRED')),
+        z.transform((v) => Number(asciiDigits(v))),
+      ),
+    ]),
     z.number().check(z.int(), z.minimum(min), z.maximum(max)),
   );
 /** Empty ("" from a form) as null. */
-export const blank = z.pipe(z.literal(''), z.transform(() => null));
+export const blank = z.pipe(
+  z.literal(''),
+  z.transform(() => null),
+);
 /** An id, or none (empty or null). */
 export const nullableId = z.nullable(z.union([blank, idParam]));
 /** A day, YYYY-MM-DD, typed in either script's digits. */

@@ -7,7 +7,13 @@ import { ORDER_ACTIONS } from './orders.ts';
 
 /** A whole number of Toman as typed: Persian or Latin digits, thousands separators allowed. */
 const toman = z.pipe(
-  z.union([z.number(), z.pipe(z.string(), z.transform((v) => Number(asciiDigits(v).replace(/[\s,،٬]/g, ''))))]),
+  z.union([
+    z.number(),
+    z.pipe(
+      z.string(),
+      z.transform((v) => Number(asciiDigits(v).replace(/[\s,،٬]/g, ''))),
+    ),
+  ]),
   z.number().check(z.int(), z.positive(), z.maximum(10_000_000_000)),
 );
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT'));
@@ -29,7 +35,14 @@ export const byId = z.object({ id: idParam });
  */
 export const TRACKING_CODE_MAX = 40;
 const trackingCode = z.pipe(
-  z.pipe(z.string(), z.transform((v) => asciiDigits(v).replace(/[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g, '').trim())),
+  z.pipe(
+    z.string(),
+    z.transform((v) =>
+      asciiDigits(v)
+        .replace(/[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
+        .trim(),
+    ),
+  ),
   z.string().check(z.maxLength(TRACKING_CODE_MAX, 'TOO_LONG'), z.regex(/^[A-Za-z0-9-]*$/, 'TRACKING_CODE_FORMAT')),
 );
 

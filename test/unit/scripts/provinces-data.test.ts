@@ -10,10 +10,9 @@ describe('scripts/provinces-data', () => {
   const OSTAN = 'id,name,amar_code\n1,تهران,23\n2,سیستان وبلوچستان,11\n';
 
   it('drops urban zones, merges duplicates, fixes Arabic letters and sorts the Persian way', () => {
-    const shahr = [
-      'id,name,shahr_type,ostan',
-      '1,تهران,0,1', '2,تهران 1,2,1', '3,ري,0,1', '4,آبعلی,0,1', '5,ري,0,1', '6,زاهدان,0,2', '7,زاهدان 1,2,2',
-    ].join('\n');
+    const shahr = ['id,name,shahr_type,ostan', '1,تهران,0,1', '2,تهران 1,2,1', '3,ري,0,1', '4,آبعلی,0,1', '5,ري,0,1', '6,زاهدان,0,2', '7,زاهدان 1,2,2'].join(
+      '\n',
+    );
     expect(buildProvinces(OSTAN, shahr)).to.deep.equal([
       { id: 1, fa: 'تهران', en: 'East Azerbaijan', cities: ['آبعلی', 'تهران', 'ری'] },
       { id: 2, fa: 'سیستان و بلوچستان', en: 'West Azerbaijan', cities: ['زاهدان'] },

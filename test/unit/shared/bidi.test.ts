@@ -10,7 +10,11 @@ describe('shared/bidi', () => {
   });
 
   it('keeps the trailing "+" of a codec with its code', () => {
-    expect(splitBidi('H.265+ و H.264+').filter((p) => p.ltr).map((p) => p.text)).to.deep.equal(['H.265+', 'H.264+']);
+    expect(
+      splitBidi('H.265+ و H.264+')
+        .filter((p) => p.ltr)
+        .map((p) => p.text),
+    ).to.deep.equal(['H.265+', 'H.264+']);
   });
 
   it('joins Latin words separated by spaces and leaves sentence punctuation out', () => {

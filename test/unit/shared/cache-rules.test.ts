@@ -1,8 +1,22 @@
 import { expect } from 'chai';
 import { isCacheable, isPagePath, isPublicApiRead, type Answer } from '../../../shared/cache-rules.ts';
 
-const api = (pathname: string, over: Partial<Answer> = {}): Answer => ({ kind: 'api', method: 'GET', pathname, status: 200, cacheControl: 'no-cache', ...over });
-const page = (pathname: string, over: Partial<Answer> = {}): Answer => ({ kind: 'page', method: 'GET', pathname, status: 200, cacheControl: 'private, no-cache', ...over });
+const api = (pathname: string, over: Partial<Answer> = {}): Answer => ({
+  kind: 'api',
+  method: 'GET',
+  pathname,
+  status: 200,
+  cacheControl: 'no-cache',
+  ...over,
+});
+const page = (pathname: string, over: Partial<Answer> = {}): Answer => ({
+  kind: 'page',
+  method: 'GET',
+  pathname,
+  status: 200,
+  cacheControl: 'private, no-cache',
+  ...over,
+});
 
 describe('what the service worker may keep', () => {
   it('keeps public API reads', () => {
@@ -12,7 +26,16 @@ describe('what the service worker may keep', () => {
   });
 
   it('never keeps personal answers, whatever their headers say', () => {
-    for (const path of ['/api/auth/user', '/api/cart/cart', '/api/productOrder/order', '/api/productOrder/list', '/api/address', '/api/products/like', '/api/admin/orders', '/API/Auth/user']) {
+    for (const path of [
+      '/api/auth/user',
+      '/api/cart/cart',
+      '/api/productOrder/order',
+      '/api/productOrder/list',
+      '/api/address',
+      '/api/products/like',
+      '/api/admin/orders',
+      '/API/Auth/user',
+    ]) {
       expect(isCacheable(api(path)), path).to.equal(false);
       expect(isPublicApiRead('GET', path), path).to.equal(false);
     }
@@ -37,7 +60,16 @@ describe('what the service worker may keep', () => {
 
   it('tells pages from files and server folders', () => {
     for (const path of ['/', '/about/', '/en/pr/1/x/', '/search/']) expect(isPagePath(path), path).to.equal(true);
-    for (const path of ['/sw.js', '/build.json', '/en/offline.html', '/api/home', '/assets/x.js', '/media/p.webp', '/locales/fa/pwa.json', '/downloads/price-list/x.fa.csv']) {
+    for (const path of [
+      '/sw.js',
+      '/build.json',
+      '/en/offline.html',
+      '/api/home',
+      '/assets/x.js',
+      '/media/p.webp',
+      '/locales/fa/pwa.json',
+      '/downloads/price-list/x.fa.csv',
+    ]) {
       expect(isPagePath(path), path).to.equal(false);
     }
   });

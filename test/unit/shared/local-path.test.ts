@@ -13,7 +13,17 @@ describe('shared/local-path: is this a path of ours', () => {
   });
 
   it('refuses other sites, schemes and relative paths', () => {
-    for (const t of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'about/', '', ' /x']) {
+    for (const t of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'about/',
+      '',
+      ' /x',
+    ]) {
       expect(ownPath(t), JSON.stringify(t)).to.equal(null);
     }
     expect(ownPath(undefined)).to.equal(null);
@@ -38,6 +48,7 @@ describe('shared/local-path: is this a path of ours', () => {
 
   it('isOwnPath accepts only plain paths that a browser keeps on this origin', () => {
     expect(isOwnPath('/en/about/')).to.equal(true);
-    for (const t of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://x/', '/a b', '']) expect(isOwnPath(t), JSON.stringify(t)).to.equal(false);
+    for (const t of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://x/', '/a b', ''])
+      expect(isOwnPath(t), JSON.stringify(t)).to.equal(false);
   });
 });

@@ -15,7 +15,16 @@ describe('shared/markdown: the Markdown posts are written in, as data', () => {
   });
 
   it('keeps HTML as text and links only to the web, e-mail and the site', () => {
-    expect(parseInline('<b>x</b> **y** `z`')).to.deep.equal([{ t: 'text', v: '<b>x</b> ' }, { t: 'strong', c: [{ t: 'text', v: 'y' }] }, { t: 'text', v: ' ' }, { t: 'code', v: 'z' }]);
-    expect(parseInline('[a](https://x.ir) [b](/cat/x/) [c](javascript:alert(1)) [d](//evil.example)').filter((i) => i.t === 'link').map((i) => (i as { href: string }).href)).to.deep.equal(['https://x.ir', '/cat/x/']);
+    expect(parseInline('<b>x</b> **y** `z`')).to.deep.equal([
+      { t: 'text', v: '<b>x</b> ' },
+      { t: 'strong', c: [{ t: 'text', v: 'y' }] },
+      { t: 'text', v: ' ' },
+      { t: 'code', v: 'z' },
+    ]);
+    expect(
+      parseInline('[a](https://x.ir) [b](/cat/x/) [c](javascript:alert(1)) [d](//evil.example)')
+        .filter((i) => i.t === 'link')
+        .map((i) => (i as { href: string }).href),
+    ).to.deep.equal(['https://x.ir', '/cat/x/']);
   });
 });

@@ -27,7 +27,14 @@ describe('shared/order-notes: the notes of an order’s timeline', () => {
   });
 
   it('shows older notes and anything it does not know as the text they are', () => {
-    for (const old of ['Sayad 1234567890123456', 'tracking: POST-7788 — handle with care', '{not json', '{"key":"unknown"}', '{"key":"chequeSubmitted"}', '[1,2]']) {
+    for (const old of [
+      'Sayad 1234567890123456',
+      'tracking: POST-7788 — handle with care',
+      '{not json',
+      '{"key":"unknown"}',
+      '{"key":"chequeSubmitted"}',
+      '[1,2]',
+    ]) {
       expect(readNote(old)).to.deep.equal({ machine: null, text: old });
     }
   });

@@ -5,9 +5,26 @@ describe('shared/routes', () => {
   it('has every path of the spec §2 table', () => {
     const paths = SCREENS.map((s) => s.path);
     expect(paths).to.include.members([
-      '/', '/st/blog', '/st/BlogCat', '/st/catalog', '/st/contactus', '/cat', '/cat/:label', '/about', '/brand',
-      '/brand/:id/:label', '/search', '/search/:catLabel', '/po/:id/:name', '/pr/:id/:name', '/services',
-      '/services/:label', '/customerExperience', '/basket', '/profile/accountorder/:productOrderId', '/loginRegister',
+      '/',
+      '/st/blog',
+      '/st/BlogCat',
+      '/st/catalog',
+      '/st/contactus',
+      '/cat',
+      '/cat/:label',
+      '/about',
+      '/brand',
+      '/brand/:id/:label',
+      '/search',
+      '/search/:catLabel',
+      '/po/:id/:name',
+      '/pr/:id/:name',
+      '/services',
+      '/services/:label',
+      '/customerExperience',
+      '/basket',
+      '/profile/accountorder/:productOrderId',
+      '/loginRegister',
     ]);
   });
 

@@ -20,11 +20,7 @@ const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 const mixedScripts = (digits: string) =>
   fc
     .array(fc.constantFrom('latin', 'persian', 'arabic'), { minLength: digits.length, maxLength: digits.length })
-    .map((scripts) =>
-      [...digits]
-        .map((d, i) => (scripts[i] === 'persian' ? PERSIAN[+d] : scripts[i] === 'arabic' ? ARABIC[+d] : d))
-        .join(''),
-    );
+    .map((scripts) => [...digits].map((d, i) => (scripts[i] === 'persian' ? PERSIAN[+d] : scripts[i] === 'arabic' ? ARABIC[+d] : d)).join(''));
 
 const digitString = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 
@@ -140,9 +136,15 @@ describe('shared/validation', () => {
 
     it('refuses numbers of the wrong length (generated)', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 16 }).filter((n) => n !== 9).chain(digitString), (rest) => {
-          expect(normalizeMobile(`09${rest}`)).to.equal(null);
-        }),
+        fc.property(
+          fc
+            .integer({ min: 0, max: 16 })
+            .filter((n) => n !== 9)
+            .chain(digitString),
+          (rest) => {
+            expect(normalizeMobile(`09${rest}`)).to.equal(null);
+          },
+        ),
       );
     });
   });
@@ -254,9 +256,12 @@ describe('shared/validation', () => {
     });
 
     it('accepts generated addresses (fast-check emailAddress)', () => {
-      fc.assert(fc.property(fc.emailAddress(), (email) => {
+      fc.assert(
+        fc.property(fc.emailAddress(), (email) => {
           expect(isEmail(email), email).to.equal(true);
-        }), { numRuns: 500 });
+        }),
+        { numRuns: 500 },
+      );
     });
   });
 
@@ -282,10 +287,13 @@ describe('shared/validation', () => {
 
     it('accepts exactly one check digit for any nine leading digits (generated)', () => {
       fc.assert(
-        fc.property(digitString(9).filter((d) => d.slice(3, 9) !== '000000' && !/^(\d)\1{8}$/.test(d)), (nine) => {
-          const expected = nationalCheckDigit(nine);
-          for (let d = 0; d <= 9; d++) expect(isNationalCode(nine + d), nine + d).to.equal(d === expected);
-        }),
+        fc.property(
+          digitString(9).filter((d) => d.slice(3, 9) !== '000000' && !/^(\d)\1{8}$/.test(d)),
+          (nine) => {
+            const expected = nationalCheckDigit(nine);
+            for (let d = 0; d <= 9; d++) expect(isNationalCode(nine + d), nine + d).to.equal(d === expected);
+          },
+        ),
         { numRuns: 300 },
       );
     });

@@ -7,7 +7,10 @@ describe('the web app manifest of each language', () => {
   it('Persian: right to left, starts at /, shortcuts to its own search and basket', () => {
     const m = webManifest('fa', texts('نگهبان'));
     expect(m).to.include({ id: '/', lang: 'fa-IR', dir: 'rtl', start_url: '/', scope: '/', display: 'standalone', short_name: 'نگهبان', name: 'نگهبان long' });
-    expect(m.shortcuts.map((s) => [s.name, s.url])).to.deep.equal([['S', '/search/'], ['C', '/basket/']]);
+    expect(m.shortcuts.map((s) => [s.name, s.url])).to.deep.equal([
+      ['S', '/search/'],
+      ['C', '/basket/'],
+    ]);
   });
 
   it('English: left to right, starts at /en/ with an id of its own, shortcuts under /en', () => {

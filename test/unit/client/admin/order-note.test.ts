@@ -11,9 +11,14 @@ import { writeNote } from '../../../../shared/order-notes.ts';
 const resources = readLocaleResources();
 const boot = (locale: Locale): AdminBoot => ({
   locale,
-  messages: Object.fromEntries((['fa', 'en'] as const).map((l) => [l, { admin: resources[l].admin!, errors: resources[l].errors!, datepicker: resources[l].datepicker! }])) as AdminBoot['messages'],
+  messages: Object.fromEntries(
+    (['fa', 'en'] as const).map((l) => [l, { admin: resources[l].admin!, errors: resources[l].errors!, datepicker: resources[l].datepicker! }]),
+  ) as AdminBoot['messages'],
 });
-const shown = (stored: string, locale: Locale) => notePieces(stored, translator(boot(locale), locale)).map((p) => p.text).join('');
+const shown = (stored: string, locale: Locale) =>
+  notePieces(stored, translator(boot(locale), locale))
+    .map((p) => p.text)
+    .join('');
 
 describe('client/admin/order-note: an order event’s note in the operator’s language', () => {
   it('shows the server’s notes in Persian and in English', () => {
@@ -35,8 +40,13 @@ describe('client/admin/order-note: an order event’s note in the operator’s l
   });
 
   it('isolates codes left-to-right and the operator’s words in their own direction', () => {
-    const html = renderToStaticMarkup(createElement(I18nContext.Provider, { value: { locale: 'fa', t: translator(boot('fa'), 'fa'), setLocale: () => {} } },
-      createElement(OrderNote, { note: writeNote({ key: 'shipped', trackingCode: 'POST-7788' }, 'fragile') })));
+    const html = renderToStaticMarkup(
+      createElement(
+        I18nContext.Provider,
+        { value: { locale: 'fa', t: translator(boot('fa'), 'fa'), setLocale: () => {} } },
+        createElement(OrderNote, { note: writeNote({ key: 'shipped', trackingCode: 'POST-7788' }, 'fragile') }),
+      ),
+    );
     expect(html).to.equal('<span class="adm-muted">کد رهگیری <bdi dir="ltr">POST-7788</bdi> — <bdi>fragile</bdi></span>');
   });
 

@@ -41,7 +41,7 @@ const navigate = (match: unknown, url: string, method = 'GET') =>
 const ahead = (routes: RouteObject[], url: string) => loadAhead(routes, new URL(url), new RouterContextProvider());
 
 describe('client/api/prefetched-loads', () => {
-  it('loads a screen ahead (its code, then its loader with the address\'s params) and hands the answer to the next navigation there, once', async () => {
+  it("loads a screen ahead (its code, then its loader with the address's params) and hands the answer to the next navigation there, once", async () => {
     const { counts, routes, match } = site({ product: 1 });
     await ahead(routes, 'http://site.test/pr/1/a/');
     expect(counts).to.deep.include({ lazy: 1, calls: 1 });

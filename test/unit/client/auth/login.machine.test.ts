@@ -9,7 +9,10 @@ const SENT: OtpSent = { expiresInSeconds: 120, resendAfterSeconds: 60 };
 const refused = (code: string) => new ApiError(400, [{ item1: `message of ${code}`, code }]);
 
 /** The machine with every call faked: what each fake was asked is recorded, and each answers what the test says. */
-function start(detail: UserDetail, answers: { logIn?: (input: Record<string, unknown>) => Promise<AuthUser>; register?: () => Promise<AuthUser>; sendCode?: () => Promise<OtpSent> } = {}) {
+function start(
+  detail: UserDetail,
+  answers: { logIn?: (input: Record<string, unknown>) => Promise<AuthUser>; register?: () => Promise<AuthUser>; sendCode?: () => Promise<OtpSent> } = {},
+) {
   const calls: { actor: string; input: Record<string, unknown> }[] = [];
   const errors: unknown[] = [];
   let signedIn: AuthUser | null = null;

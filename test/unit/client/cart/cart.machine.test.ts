@@ -5,7 +5,14 @@ import type { CartData } from '../../../../shared/contracts/cart.ts';
 import type { ApiClient } from '../../../../client/api/client.ts';
 
 const cartWith = (itemCount: number): CartData => ({
-  uniqueId: 'c1', itemCount, deliveryId: null, cartItems: [], itemsRial: 0, discountRial: 0, deliveryRial: 0, payableRial: 0,
+  uniqueId: 'c1',
+  itemCount,
+  deliveryId: null,
+  cartItems: [],
+  itemsRial: 0,
+  discountRial: 0,
+  deliveryRial: 0,
+  payableRial: 0,
 });
 
 /** The machine with fake actors: each records its calls and answers what the test says. */

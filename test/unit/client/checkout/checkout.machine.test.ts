@@ -5,15 +5,45 @@ import { ApiError, type ApiClient } from '../../../../client/api/client.ts';
 import type { CartData, DeliveryMethod } from '../../../../shared/contracts/cart.ts';
 import type { Address, OrderPlacement } from '../../../../shared/contracts/checkout.ts';
 
-const line = { id: 1, productId: 2, productItemId: 3, count: 1, name: 'Camera', itemName: '', code: 'C', label: 'camera', picture: null, unitPriceRial: 10_000_000, lineRial: 10_000_000, stock: 5, available: true };
+const line = {
+  id: 1,
+  productId: 2,
+  productItemId: 3,
+  count: 1,
+  name: 'Camera',
+  itemName: '',
+  code: 'C',
+  label: 'camera',
+  picture: null,
+  unitPriceRial: 10_000_000,
+  lineRial: 10_000_000,
+  stock: 5,
+  available: true,
+};
 const cart = (over: Partial<CartData> = {}): CartData => ({
-  uniqueId: 'c1', itemCount: 1, deliveryId: null, cartItems: [line], itemsRial: 10_000_000, discountRial: 0, deliveryRial: 0, payableRial: 10_000_000, ...over,
+  uniqueId: 'c1',
+  itemCount: 1,
+  deliveryId: null,
+  cartItems: [line],
+  itemsRial: 10_000_000,
+  discountRial: 0,
+  deliveryRial: 0,
+  payableRial: 10_000_000,
+  ...over,
 });
 const deliveries: DeliveryMethod[] = [
   { id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, zone: null },
   { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, zone: null },
 ];
-const address: Address = { id: 9, receiverName: 'Sara', receiverMobile: '09121234567', province: 'تهران', city: 'تهران', street: 'Valiasr', postalCode: '1234567890' };
+const address: Address = {
+  id: 9,
+  receiverName: 'Sara',
+  receiverMobile: '09121234567',
+  province: 'تهران',
+  city: 'تهران',
+  street: 'Valiasr',
+  postalCode: '1234567890',
+};
 
 /** The machine with fake actors: each records its call and answers what the test says. */
 function start({ step, signedIn = true, discount }: { step?: CheckoutStep; signedIn?: boolean; discount?: () => Promise<CartData> } = {}) {
@@ -25,9 +55,16 @@ function start({ step, signedIn = true, discount }: { step?: CheckoutStep; signe
       setDelivery: fromPromise(async ({ input }) => (calls.push(`delivery ${input.deliveryId}`), (current = cart({ deliveryId: input.deliveryId })))),
       setAddress: fromPromise(async ({ input }) => (calls.push(`address ${input.addressId}`), current)),
       addAddress: fromPromise(async ({ input }) => (calls.push(`add ${input.address.postalCode}`), { address: { ...input.address, id: 10 }, cart: current })),
-      setDiscount: fromPromise(async ({ input }) => (calls.push(`discount ${input.code}`), (discount ?? (async () => cart({ ...current, discountRial: 1_000_000 })))())),
+      setDiscount: fromPromise(
+        async ({ input }) => (calls.push(`discount ${input.code}`), (discount ?? (async () => cart({ ...current, discountRial: 1_000_000 })))()),
+      ),
       removeDiscount: fromPromise(async () => (calls.push('no discount'), current)),
-      place: fromPromise(async ({ input }): Promise<OrderPlacement> => (calls.push(`place ${input.paymentMethod} ${input.cart.payableRial}`), { isOnline: true, isCheque: false, productOrderId: 7, paymentId: 'P1', paymentUrl: '/payment/test/P1?test=true' })),
+      place: fromPromise(
+        async ({ input }): Promise<OrderPlacement> => (
+          calls.push(`place ${input.paymentMethod} ${input.cart.payableRial}`),
+          { isOnline: true, isCheque: false, productOrderId: 7, paymentId: 'P1', paymentUrl: '/payment/test/P1?test=true' }
+        ),
+      ),
     },
   });
   const actor = createActor(machine, { input: { api: {} as ApiClient, step } });
@@ -120,8 +157,14 @@ describe('the checkout machine (fake actors)', () => {
   });
 
   it('navigates as spec §4 says', () => {
-    expect(placementTarget({ isOnline: true, isCheque: false, productOrderId: 7, paymentId: 'P', paymentUrl: 'https://pay/P' })).to.deep.equal({ external: true, to: 'https://pay/P' });
-    expect(placementTarget({ isOnline: false, isCheque: true, productOrderId: 7, paymentId: null, paymentUrl: null })).to.deep.equal({ external: false, to: '/profile/accountorder/7/' });
+    expect(placementTarget({ isOnline: true, isCheque: false, productOrderId: 7, paymentId: 'P', paymentUrl: 'https://pay/P' })).to.deep.equal({
+      external: true,
+      to: 'https://pay/P',
+    });
+    expect(placementTarget({ isOnline: false, isCheque: true, productOrderId: 7, paymentId: null, paymentUrl: null })).to.deep.equal({
+      external: false,
+      to: '/profile/accountorder/7/',
+    });
     expect(placementTarget({ isOnline: true, isCheque: false, productOrderId: 7, paymentId: null, paymentUrl: null }).to).to.equal('/profile/accountorder/7/');
   });
 });

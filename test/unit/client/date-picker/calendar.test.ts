@@ -1,7 +1,19 @@
 import { expect } from 'chai';
 import {
-  addDays, addMonths, addYears, dateOf, endOfWeek, isLeapYear, isValidParts, monthGrid, monthLength, partsOf,
-  startOfWeek, weekdayOrder, yearList, WEEK_START,
+  addDays,
+  addMonths,
+  addYears,
+  dateOf,
+  endOfWeek,
+  isLeapYear,
+  isValidParts,
+  monthGrid,
+  monthLength,
+  partsOf,
+  startOfWeek,
+  weekdayOrder,
+  yearList,
+  WEEK_START,
 } from '../../../../client/date-picker/calendar.ts';
 
 const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];

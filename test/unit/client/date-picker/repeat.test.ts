@@ -18,7 +18,7 @@ describe('date picker time arrows', () => {
   it('reach 30 ms only after many repeats (the sum of the waits)', () => {
     let held = 600;
     let steps = 0;
-    while (repeatInterval(held)! > 30) held += repeatInterval(held)!, steps++;
+    while (repeatInterval(held)! > 30) ((held += repeatInterval(held)!), steps++);
     expect(steps).to.be.within(8, 40);
   });
 });

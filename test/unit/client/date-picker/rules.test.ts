@@ -1,8 +1,19 @@
 import { expect } from 'chai';
 import { dateOf } from '../../../../client/date-picker/calendar.ts';
 import {
-  canSubmit, compareAt, firstView, isChosen, isDisabled, nextView, normalizeRange, pick, ruleFormat, stepsOf, truncate,
-  type DisableRule, type Limits,
+  canSubmit,
+  compareAt,
+  firstView,
+  isChosen,
+  isDisabled,
+  nextView,
+  normalizeRange,
+  pick,
+  ruleFormat,
+  stepsOf,
+  truncate,
+  type DisableRule,
+  type Limits,
 } from '../../../../client/date-picker/rules.ts';
 
 const j = (year: number, month: number, day: number, h = 0, m = 0) => dateOf({ year, month, day }, 'jalali', h, m);
@@ -92,7 +103,11 @@ describe('date picker rules', () => {
 
     it('writes candidates in a format per grain', () => {
       expect(['year', 'month', 'day', 'minute', 'time'].map((l) => ruleFormat('datetime', l as never))).to.deep.equal([
-        'YYYY', 'YYYY-MM', 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'HH:mm',
+        'YYYY',
+        'YYYY-MM',
+        'YYYY-MM-DD',
+        'YYYY-MM-DD HH:mm',
+        'HH:mm',
       ]);
     });
   });
@@ -145,7 +160,10 @@ describe('date picker rules', () => {
       let choice = pick([], j(1403, 5, 20), 'range', 'date', 'jalali');
       expect(choice).to.have.length(1);
       choice = pick(choice, j(1403, 5, 13), 'range', 'date', 'jalali');
-      expect(choice.map(at)).to.deep.equal([[2024, 8, 3, 0, 0, 0, 0], [2024, 8, 10, 23, 59, 59, 999]]);
+      expect(choice.map(at)).to.deep.equal([
+        [2024, 8, 3, 0, 0, 0, 0],
+        [2024, 8, 10, 23, 59, 59, 999],
+      ]);
       expect(isChosen(choice, j(1403, 5, 16), 'day', 'range', 'jalali')).to.equal(true);
       expect(isChosen(choice, j(1403, 5, 21), 'day', 'range', 'jalali')).to.equal(false);
       expect(pick(choice, j(1403, 6, 1), 'range', 'date', 'jalali')).to.have.length(1);

@@ -11,10 +11,14 @@ const browser = (messages: Messages = copy(), load = async (_lng: string, _ns: s
 
 /** Every key of a namespace, plural forms folded into their base key. */
 function keysOf(bundle: Record<string, unknown>, prefix = ''): string[] {
-  return [...new Set(Object.entries(bundle).flatMap(([k, v]) => {
-    const key = prefix + k.replace(/_(zero|one|two|few|many|other)$/, '');
-    return v && typeof v === 'object' && !Array.isArray(v) ? [key, ...keysOf(v as Record<string, unknown>, `${key}.`)] : [key];
-  }))];
+  return [
+    ...new Set(
+      Object.entries(bundle).flatMap(([k, v]) => {
+        const key = prefix + k.replace(/_(zero|one|two|few|many|other)$/, '');
+        return v && typeof v === 'object' && !Array.isArray(v) ? [key, ...keysOf(v as Record<string, unknown>, `${key}.`)] : [key];
+      }),
+    ),
+  ];
 }
 
 /** Values for every {{variable}} a message names (numbers where it formats them). */
@@ -80,7 +84,13 @@ describe('client/i18n/translator: what the browser shows is what i18next rendere
     const ours = browser(structuredClone(synthetic));
     ours.language = 'en';
     const t = ours.tFor('common');
-    for (const [key, options] of [['items', { count: 0 }], ['items', { count: 1 }], ['items', { count: 5 }], ['left', { n: 12000 }], ['left', { n: 3, missing: undefined }]] as const) {
+    for (const [key, options] of [
+      ['items', { count: 0 }],
+      ['items', { count: 1 }],
+      ['items', { count: 5 }],
+      ['left', { n: 12000 }],
+      ['left', { n: 3, missing: undefined }],
+    ] as const) {
       expect(t(key, options), `${key} ${JSON.stringify(options)}`).to.equal(theirs(key, options));
     }
     expect(t('items', { count: 0 })).to.equal('nothing');

@@ -17,27 +17,60 @@ const fa: SeoContext = { origin: ORIGIN, locale: 'fa', siteName: 'نگهبان' 
 const en: SeoContext = { origin: ORIGIN, locale: 'en', siteName: 'Negahban' };
 
 const picture = (guidName: string): Picture => ({
-  baseUrl: '/media/', guidName, extension: 'webp', widths: [320, 640, 960], width: 960, height: 540, alt: 'a camera',
+  baseUrl: '/media/',
+  guidName,
+  extension: 'webp',
+  widths: [320, 640, 960],
+  width: 960,
+  height: 540,
+  alt: 'a camera',
 });
 
 const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
-  id: 7, code: 'DS-2CD1043G2-I', name: 'Dome camera 4MP', label: 'dome camera 4mp', summary: 'A 4MP dome camera.',
-  priceRial: 125_000_000, inStock: true, picture: picture('products/7-1'), brand: { id: 1, label: 'hikvision', name: 'Hikvision' },
-  description: ['…'], stock: 3, specs: [], pictures: [picture('products/7-1'), picture('products/7-2')],
-  category: { id: 50, label: 'ip-cameras', name: 'IP cameras' }, categoryPath: [],
-  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' }, priceFrom: false, buyItemId: 7, hasModels: false,
-  items: [{ id: 7, name: '', sku: 'DS-2CD1043G2-I', priceRial: over.priceRial === undefined ? 125_000_000 : over.priceRial, inStock: over.inStock ?? true, stock: 3 }],
+  id: 7,
+  code: 'DS-2CD1043G2-I',
+  name: 'Dome camera 4MP',
+  label: 'dome camera 4mp',
+  summary: 'A 4MP dome camera.',
+  priceRial: 125_000_000,
+  inStock: true,
+  picture: picture('products/7-1'),
+  brand: { id: 1, label: 'hikvision', name: 'Hikvision' },
+  description: ['…'],
+  stock: 3,
+  specs: [],
+  pictures: [picture('products/7-1'), picture('products/7-2')],
+  category: { id: 50, label: 'ip-cameras', name: 'IP cameras' },
+  categoryPath: [],
+  labels: { fa: 'دوربین دام', en: 'dome camera 4mp' },
+  priceFrom: false,
+  buyItemId: 7,
+  hasModels: false,
+  items: [
+    { id: 7, name: '', sku: 'DS-2CD1043G2-I', priceRial: over.priceRial === undefined ? 125_000_000 : over.priceRial, inStock: over.inStock ?? true, stock: 3 },
+  ],
   ...over,
 });
 
 const post: PostItem = {
-  id: 12, name: 'How a smoke detector works', summary: 'Inside the chamber.', picture: picture('posts/12'),
-  publishedAt: '2024-03-05T08:00:00.000Z', category: { id: 1, label: 'fire-alarm', name: 'Fire alarm' }, body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }], readingMinutes: 4,
+  id: 12,
+  name: 'How a smoke detector works',
+  summary: 'Inside the chamber.',
+  picture: picture('posts/12'),
+  publishedAt: '2024-03-05T08:00:00.000Z',
+  category: { id: 1, label: 'fire-alarm', name: 'Fire alarm' },
+  body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }],
+  readingMinutes: 4,
   names: { fa: 'دتکتور دودی چگونه کار می‌کند', en: 'How a smoke detector works' },
 };
 
 const service: Service = {
-  id: 1, label: 'fire-alarm-system', title: 'Fire alarm systems', summary: 'Design and installation.', body: ['…'], picture: null,
+  id: 1,
+  label: 'fire-alarm-system',
+  title: 'Fire alarm systems',
+  summary: 'Design and installation.',
+  body: ['…'],
+  picture: null,
 };
 
 /** What a crawler reads: the serialized block parsed back. */

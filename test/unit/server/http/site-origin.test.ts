@@ -2,11 +2,12 @@ import { expect } from 'chai';
 import { ownHosts, siteOrigin } from '../../../../server/http/site-origin.ts';
 
 /** Just what siteOrigin reads of a request. */
-const request = (host: string | undefined, protocol = 'http', localPort = 3000) => ({
-  protocol,
-  get: (name: string) => (name.toLowerCase() === 'host' ? host : undefined),
-  socket: { localPort },
-}) as unknown as Parameters<typeof siteOrigin>[1];
+const request = (host: string | undefined, protocol = 'http', localPort = 3000) =>
+  ({
+    protocol,
+    get: (name: string) => (name.toLowerCase() === 'host' ? host : undefined),
+    socket: { localPort },
+  }) as unknown as Parameters<typeof siteOrigin>[1];
 
 const none = { PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [] as string[] };
 const configured = { PUBLIC_ORIGIN: 'https://negahban.ir', ALLOWED_HOSTS: ['www.negahban.ir', 'negahban.com:8443'] };
@@ -27,7 +28,7 @@ describe('server/http/site-origin: whose name goes into absolute URLs', () => {
     for (const host of ['evil.example', 'localhost', undefined]) expect(siteOrigin(configured, request(host)).origin).to.equal('https://negahban.ir');
   });
 
-  it('lists the hosts writes may come from: configured ones and the request\'s usable own', () => {
+  it("lists the hosts writes may come from: configured ones and the request's usable own", () => {
     expect(ownHosts(configured, request('a b'))).to.deep.equal(['www.negahban.ir', 'negahban.com:8443', 'negahban.ir']);
     expect(ownHosts(none, request('Shop.Example'))).to.deep.equal(['shop.example']);
   });

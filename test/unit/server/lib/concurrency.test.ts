@@ -45,7 +45,14 @@ describe('concurrencyLimit', () => {
   it("passes a failing task's error to its caller and frees the slot", async () => {
     const limit = concurrencyLimit(1);
     // The caller still hears of the failure; only the slot is given back.
-    expect((await rejection(limit.run(async () => Promise.reject(new Error('broken picture'))), Error)).message).to.equal('broken picture');
+    expect(
+      (
+        await rejection(
+          limit.run(async () => Promise.reject(new Error('broken picture'))),
+          Error,
+        )
+      ).message,
+    ).to.equal('broken picture');
     expect(await limit.run(async () => 'next')).to.equal('next');
   });
 });

@@ -11,7 +11,21 @@ describe('server/lib/host: Host headers as a visitor sends them', () => {
   });
 
   it('refuses what no URL can be built from', () => {
-    for (const bad of ['', ' ', 'a b', '[::1', 'evil.example/x', 'u@evil.example', 'localhost:99999', 'a..b', '-a.example', '1.2.3.999', 'a\tb', 'x'.repeat(300), undefined]) {
+    for (const bad of [
+      '',
+      ' ',
+      'a b',
+      '[::1',
+      'evil.example/x',
+      'u@evil.example',
+      'localhost:99999',
+      'a..b',
+      '-a.example',
+      '1.2.3.999',
+      'a\tb',
+      'x'.repeat(300),
+      undefined,
+    ]) {
       expect(parseHost(bad), JSON.stringify(bad)).to.equal(null);
     }
   });

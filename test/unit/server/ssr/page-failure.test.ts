@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { TFunction } from 'i18next';
 import { isCrawler, notFoundDocument } from '../../../../server/ssr/page-failure.ts';
 
-const t = ((key: string) => ({ 'notFound.title': 'Page <not> found', 'notFound.text': 'Gone & moved', 'notFound.home': 'Home' })[key] ?? key) as unknown as TFunction;
+const t = ((key: string) =>
+  ({ 'notFound.title': 'Page <not> found', 'notFound.text': 'Gone & moved', 'notFound.home': 'Home' })[key] ?? key) as unknown as TFunction;
 
 describe('a page that failed (server/ssr/page-failure.ts)', () => {
   it('tells crawlers from browsers by their user agent', () => {

@@ -24,8 +24,13 @@ describe('server/db/repos/search-match', () => {
   });
 
   it('writes a weighted tsvector literal of our own words, positions running across fields', () => {
-    expect(toTsvector([['دوربین بولت', 'A'], ['ds 2cd', 'B'], ['', 'C'], ['x', 'D']])).to.equal(
-      "'دوربین':1A 'بولت':2A 'ds':3B '2cd':4B 'x':5D",
-    );
+    expect(
+      toTsvector([
+        ['دوربین بولت', 'A'],
+        ['ds 2cd', 'B'],
+        ['', 'C'],
+        ['x', 'D'],
+      ]),
+    ).to.equal("'دوربین':1A 'بولت':2A 'ds':3B '2cd':4B 'x':5D");
   });
 });

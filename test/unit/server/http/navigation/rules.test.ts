@@ -1,11 +1,6 @@
 import { expect } from 'chai';
 import type { Locale } from '../../../../../shared/locale.ts';
-import {
-  decideNavigation,
-  type ExtraRedirect,
-  type NavigationDecision,
-  type NavigationDeps,
-} from '../../../../../server/http/navigation/rules.ts';
+import { decideNavigation, type ExtraRedirect, type NavigationDecision, type NavigationDeps } from '../../../../../server/http/navigation/rules.ts';
 
 // ------------------------------------------------------------------------------------------------------------------
 // Fakes and helpers
@@ -22,8 +17,7 @@ interface FakeOptions {
 }
 
 /** Catalogue used unless a test brings its own: product 5 and post 7 exist in both languages. */
-const defaultProduct: Answer = (id, locale) =>
-  id === 5 ? (locale === 'en' ? 'Camera 2MP' : CAMERA) : id === 6 ? 'Camera-2.0MP' : null;
+const defaultProduct: Answer = (id, locale) => (id === 5 ? (locale === 'en' ? 'Camera 2MP' : CAMERA) : id === 6 ? 'Camera-2.0MP' : null);
 const defaultPost: Answer = (id, locale) => (id === 7 ? (locale === 'en' ? 'How to choose' : 'راهنما') : null);
 
 function fake(options: FakeOptions = {}) {

@@ -30,9 +30,7 @@ const noError = (err: unknown) => {
 describe('twinPath: the same page in the other language', () => {
   it('gives a product the other language’s slug, both ways', async () => {
     expect(await twinPath('/pr/5/%D8%AF%D9%88%D8%B1%D8%A8%DB%8C%D9%86/', 'en', lookups(), noError)).to.equal('/pr/5/CCTV-camera/');
-    expect(await twinPath('/pr/5/CCTV-camera/', 'fa', lookups(), noError)).to.equal(
-      `/pr/5/${encodeURIComponent('دوربین-مداربسته')}/`,
-    );
+    expect(await twinPath('/pr/5/CCTV-camera/', 'fa', lookups(), noError)).to.equal(`/pr/5/${encodeURIComponent('دوربین-مداربسته')}/`);
   });
 
   it('gives a post the other language’s name and a brand its label', async () => {

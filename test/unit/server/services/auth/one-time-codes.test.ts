@@ -15,7 +15,8 @@ describe('one-time codes (server/services/auth/one-time-codes.ts)', () => {
   const sms = createRecordingSmsSender();
   const clock = () => new Date(now);
   const log = createLogger('silent');
-  const codes = () => oneTimeCodes({ kysely: db.kysely, sms, clock, log, secret: 'test-secret-test-secret-test-secret', limits: rateLimiter({ kysely: db.kysely, clock, log }) });
+  const codes = () =>
+    oneTimeCodes({ kysely: db.kysely, sms, clock, log, secret: 'test-secret-test-secret-test-secret', limits: rateLimiter({ kysely: db.kysely, clock, log }) });
   const meta = { ip: '10.0.0.1', text: (code: string) => `code ${code}\n\n@shop.example #${code}` };
   const codeOf = async (fn: () => Promise<unknown>) => {
     try {
@@ -38,7 +39,9 @@ describe('one-time codes (server/services/auth/one-time-codes.ts)', () => {
     expect(code).to.match(/^\d{6}$/);
     expect(text.endsWith(`@shop.example #${code}`)).to.equal(true);
     const row = await db.kysely.selectFrom('otp_codes').selectAll().where('mobile', '=', '09120000001').executeTakeFirstOrThrow();
-    expect(row.code_hash).to.match(/^[0-9a-f]{64}$/).and.not.include(code!);
+    expect(row.code_hash)
+      .to.match(/^[0-9a-f]{64}$/)
+      .and.not.include(code!);
   });
 
   it('accepts the code until two minutes have passed, and not a millisecond after', async () => {

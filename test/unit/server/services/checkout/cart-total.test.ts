@@ -32,7 +32,11 @@ describe('cart totals (server/services/checkout/cart-total.ts)', () => {
 
   it('charges no delivery for an empty cart, and a cart of only unbuyable lines pays its delivery alone', async () => {
     expect(await cartTotals([], { deliveryRial: 450_000, discount: none })).to.deep.include({ itemsRial: 0, deliveryRial: 0, payableRial: 0 });
-    expect(await cartTotals([line(1_000, false)], { deliveryRial: 450_000, discount: none })).to.deep.include({ itemsRial: 0, deliveryRial: 450_000, payableRial: 450_000 });
+    expect(await cartTotals([line(1_000, false)], { deliveryRial: 450_000, discount: none })).to.deep.include({
+      itemsRial: 0,
+      deliveryRial: 450_000,
+      payableRial: 450_000,
+    });
   });
 
   it('buys a placement’s line only when it is on sale, priced and in stock for its count', () => {

@@ -44,7 +44,7 @@ describe('discount rules (server/services/checkout/discount-rules.ts)', () => {
     expect(rialOf(judgeDiscount(code({ min_order_rial: 10_000_000 }), ask))).to.equal(500_000);
   });
 
-  it("holds from the first instant of its first Tehran day to the last of its last (20:30 UTC the day before each)", () => {
+  it('holds from the first instant of its first Tehran day to the last of its last (20:30 UTC the day before each)', () => {
     const windowed = code({ valid_from: tehranDayStart('2026-04-01'), valid_to: tehranDayEnd('2026-04-30') });
     const at = (now: string) => rialOf(judgeDiscount(windowed, { ...ask, now }));
     expect(at('2026-03-31T20:29:59.999Z')).to.equal('DISCOUNT_NOT_YET');
@@ -71,7 +71,13 @@ describe('discount rules (server/services/checkout/discount-rules.ts)', () => {
   });
 
   it('gives the first reason in a fixed order: unknown, not yet, expired, used up, minimum order', () => {
-    const everything = { valid_from: '2026-05-01T00:00:00.000Z', valid_to: '2026-03-01T00:00:00.000Z', total_limit: 1, used_count: 1, min_order_rial: 99_000_000 };
+    const everything = {
+      valid_from: '2026-05-01T00:00:00.000Z',
+      valid_to: '2026-03-01T00:00:00.000Z',
+      total_limit: 1,
+      used_count: 1,
+      min_order_rial: 99_000_000,
+    };
     expect(rialOf(judgeDiscount(code({ ...everything, active: 0 }), ask))).to.equal('DISCOUNT_UNKNOWN');
     expect(rialOf(judgeDiscount(code(everything), ask))).to.equal('DISCOUNT_NOT_YET');
     expect(rialOf(judgeDiscount(code({ ...everything, valid_from: null }), ask))).to.equal('DISCOUNT_EXPIRED');
@@ -81,7 +87,9 @@ describe('discount rules (server/services/checkout/discount-rules.ts)', () => {
   it("counts this customer's uses of the code when asked, and none for a code that does not exist", async () => {
     const asked: [number, number][] = [];
     const discounts = { usesBy: async (id: number, userId: number) => (asked.push([id, userId]), 2) };
-    expect(rialOf(await askDiscount(discounts, code({ per_user_limit: 2 }), { userId: 42, now: ask.now, itemsRial: ask.itemsRial }))).to.equal('DISCOUNT_USED_UP');
+    expect(rialOf(await askDiscount(discounts, code({ per_user_limit: 2 }), { userId: 42, now: ask.now, itemsRial: ask.itemsRial }))).to.equal(
+      'DISCOUNT_USED_UP',
+    );
     expect(asked).to.deep.equal([[7, 42]]);
     expect(rialOf(await askDiscount(discounts, undefined, { userId: 42, now: ask.now, itemsRial: ask.itemsRial }))).to.equal('DISCOUNT_UNKNOWN');
     expect(asked).to.have.length(1);

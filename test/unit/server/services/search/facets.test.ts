@@ -12,22 +12,42 @@ describe('server/services/search/facets', () => {
   it('counts everything without filters', () => {
     const t = tallyFacets(PAIRS, {});
     expect(t.total).to.equal(20);
-    expect([...t.brands]).to.deep.equal([[1, 13], [2, 5]]);
-    expect([...t.categories]).to.deep.equal([[52, 15], [54, 3], [57, 2]]);
+    expect([...t.brands]).to.deep.equal([
+      [1, 13],
+      [2, 5],
+    ]);
+    expect([...t.categories]).to.deep.equal([
+      [52, 15],
+      [54, 3],
+      [57, 2],
+    ]);
   });
 
   it('counts brands within the category filter, and categories regardless of it', () => {
     const t = tallyFacets(PAIRS, { categoryIds: [52, 53] });
     expect(t.total).to.equal(15);
-    expect([...t.brands]).to.deep.equal([[1, 10], [2, 5]]);
-    expect([...t.categories]).to.deep.equal([[52, 15], [54, 3], [57, 2]]);
+    expect([...t.brands]).to.deep.equal([
+      [1, 10],
+      [2, 5],
+    ]);
+    expect([...t.categories]).to.deep.equal([
+      [52, 15],
+      [54, 3],
+      [57, 2],
+    ]);
   });
 
   it('counts categories within the brand filter, and brands regardless of it', () => {
     const t = tallyFacets(PAIRS, { brandId: 1 });
     expect(t.total).to.equal(13);
-    expect([...t.brands]).to.deep.equal([[1, 13], [2, 5]]);
-    expect([...t.categories]).to.deep.equal([[52, 10], [54, 3]]);
+    expect([...t.brands]).to.deep.equal([
+      [1, 13],
+      [2, 5],
+    ]);
+    expect([...t.categories]).to.deep.equal([
+      [52, 10],
+      [54, 3],
+    ]);
   });
 
   it('applies both filters to the total', () => {
