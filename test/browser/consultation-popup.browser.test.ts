@@ -56,7 +56,7 @@ describe('the consultation pop-up opens without moving and without taking the ke
     const site = await SitePage.open(suite.browser, suite.server.url, DESKTOP, { consultationPopup: true });
     await site.visit('/');
     // Typing in the search box, then paging down with the keyboard past the half of the page.
-    await site.page.click('.site-header input[type="search"]');
+    await site.page.click('.site-header .search-box input');
     await site.page.keyboard.type('دوربین');
     await site.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await site.page.keyboard.press('End');
