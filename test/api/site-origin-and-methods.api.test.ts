@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { captureLog } from '../helpers/capture-log.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { startFakeZarinpal, type FakeZarinpal } from '../helpers/fake-zarinpal.ts';
-import { Shopper, PICKUP, newMobile } from '../helpers/shopper.ts';
+import { Shopper, newMobile } from '../helpers/shopper.ts';
 import { http11, rawRequest } from '../helpers/raw-http.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 
@@ -49,15 +49,7 @@ describe("the visitor's Host never reaches a text or a gateway (PUBLIC_ORIGIN un
 
   it("gives the gateway a callback on the site's own origin", async () => {
     const s = await new Shopper(server.url, outbox).signUp();
-    const item = await server.db.kysely
-      .selectFrom('product_items')
-      .select('id')
-      .where('price_rial', 'is not', null)
-      .where('stock', '>=', 5)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await s.add(item.id, 1);
-    await s.delivery(PICKUP);
+    await s.fillPickupCart(server);
     const body = JSON.stringify({ cartUpdateType: CART_UPDATE.setOrder, paymentMethod: 'online' });
     const cookie = [...s.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await rawRequest(server.url, http11('/api/cart/cart', { ...fromEvilHost(), Cookie: cookie }, 'POST', body));
@@ -91,15 +83,7 @@ describe('no pretend gateway in production by accident (PAYMENT_PROVIDER)', func
     try {
       expect(capture.lines().some((l) => l.level === 40 && /PAYMENT_PROVIDER=test on a public site/.test(String(l.msg)))).to.equal(true);
       const s = await new Shopper(server.url, outbox).signUp();
-      const item = await server.db.kysely
-        .selectFrom('product_items')
-        .select('id')
-        .where('price_rial', 'is not', null)
-        .where('stock', '>=', 5)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      await s.add(item.id, 1);
-      await s.delivery(PICKUP);
+      await s.fillPickupCart(server);
       const { paymentUrl } = (await s.place('online')).body.data;
       const page = await (await s.raw(new URL(paymentUrl!, server.url).pathname)).text();
       expect(page).to.include('Test payment gateway').and.include('no money moves');

@@ -36,15 +36,7 @@ describe('own pages: the order link asks for login, logging out leaves private p
   /** A customer with a pickup order placed through the API, and its order page's path. */
   async function customerWithOrder(lang: 'fa' | 'en') {
     const shopper = await new Shopper(server.url, outbox, lang).signUp();
-    const item = await server.db.kysely
-      .selectFrom('product_items')
-      .select('id')
-      .where('price_rial', 'is not', null)
-      .where('stock', '>=', 5)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await shopper.add(item.id, 1);
-    await shopper.delivery(PICKUP);
+    await shopper.fillPickupCart(server);
     const { productOrderId } = (await shopper.place('cheque')).body.data;
     return { shopper, orderPath: `${lang === 'en' ? '/en' : ''}/profile/accountorder/${productOrderId}/`, orderId: productOrderId };
   }

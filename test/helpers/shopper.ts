@@ -1,5 +1,6 @@
 import { ApiVisitor, lastCodeFor } from './auth-client.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
+import type { TestServer } from './server.ts';
 
 let nextMobile = 0;
 let nextIp = 0;
@@ -43,6 +44,20 @@ export class Shopper extends ApiVisitor {
 
   delivery(deliveryId: number) {
     return this.cart({ cartUpdateType: CART_UPDATE.setDelivery, deliveryId });
+  }
+
+  /** One piece of the first priced item with stock to spare, to be picked up at the office: a cart ready to place. */
+  async fillPickupCart(server: Pick<TestServer, 'db'>) {
+    const item = await server.db.kysely
+      .selectFrom('product_items')
+      .select('id')
+      .where('price_rial', 'is not', null)
+      .where('stock', '>=', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await this.add(item.id, 1);
+    await this.delivery(PICKUP);
+    return item.id;
   }
 
   place(paymentMethod: 'online' | 'cheque', extra: Record<string, unknown> = {}, headers?: Record<string, string>) {
