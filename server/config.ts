@@ -105,6 +105,10 @@ const schema = z
       .min(1)
       .max(30 * 24)
       .default(24),
+    /** `npm run backup` writes its archives here (database, media and uploads in one .tar.gz each). */
+    BACKUP_DIR: z.string().min(1).default('./data/backups'),
+    /** The newest this many archives are kept; older ones are removed after each backup. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   })
