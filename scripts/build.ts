@@ -9,6 +9,7 @@ import { paletteTokens } from './palette-css.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { sharedChunk } from './shared-chunk.ts';
 import { buildIdOf, buildPwa } from './build-pwa.ts';
+import { precompress } from './precompress.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
@@ -70,6 +71,8 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
   // Not served: scripts/chunks.ts reads it to say which modules fill a chunk.
   writeFileSync('dist/client-meta.json', JSON.stringify(client.metafile));
   await buildPwa(manifest, { serviceWorker });
+  // After every client file is written: each text asset gets its brotli and gzip copy (served by Accept-Encoding).
+  await precompress(OUT);
 
   await esbuild({
     entryPoints: ['server/index.ts'],

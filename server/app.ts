@@ -1,5 +1,7 @@
 import express, { type Express } from 'express';
 import compression from 'compression';
+import { constants as zlibConstants } from 'node:zlib';
+import { precompressed, uncompressedName } from './http/middleware/precompressed.ts';
 import cookieParser from 'cookie-parser';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { i18n } from 'i18next';
@@ -69,7 +71,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestContext(log));
   app.use(security());
   app.use(strictTransportSecurity((req) => isSecure(config, req)));
-  app.use(compression());
+  // Pages stream, and every flush ends a compressed block. Brotli at compression's default quality (4) came out larger
+  // than gzip on 9 of 11 pages; at 5 it is 8-9 % smaller than gzip 6 for about the same CPU (a 145 KB page: 27.4 KB
+  // against 29.9 KB, ~5 ms each). Browsers that do not take brotli still get gzip.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(cookieParser());
   app.use(i18nextHandle(i18n));
   app.use(hostGuard());
@@ -84,15 +89,18 @@ export function createApp(deps: AppDeps): Express {
 
   // Content-hashed bundles never change under their name. Each script and stylesheet names its source map in a header rather than in
   // a comment at its end (scripts/build.ts): developer tools find it the same way, and visitors do not download it.
+  // The build compressed them once (brotli 11 and gzip 9): the smallest copy the browser accepts is sent as it is.
   app.use(
     '/assets',
+    precompressed(fromRoot('dist/client/assets')),
     express.static(fromRoot('dist/client/assets'), {
       immutable: true,
       maxAge: YEAR * 1000,
       index: false,
       fallthrough: false,
       setHeaders: (res, path) => {
-        if (/\.(js|css)$/.test(path)) res.setHeader('SourceMap', `${path.slice(path.lastIndexOf('/') + 1)}.map`);
+        const file = uncompressedName(path);
+        if (/\.(js|css)$/.test(file)) res.setHeader('SourceMap', `${file.slice(file.lastIndexOf('/') + 1)}.map`);
       },
     }),
   );
