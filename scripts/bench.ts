@@ -9,6 +9,7 @@
  *   (also the server's CPU per answer, which other load on the machine does not blur);
  * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts);
  * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts).
+ * `--workers` measures only 1 worker against 2 on PostgreSQL, then 300 connections on 2 (scripts/bench-workers.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
  * `--first-js` prints only the product page's first JavaScript, file by file.
  */
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { build } from './build.ts';
 import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 import { benchCheckout } from './bench-checkout.ts';
+import { benchWorkers } from './bench-workers.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -175,6 +177,10 @@ function cpuMs(pid: number): number {
 }
 
 if (!existsSync('dist/server.js')) await build();
+if (process.argv.includes('--workers')) {
+  console.log(JSON.stringify(await benchWorkers({ durationS: DURATION_S }), null, 2));
+  process.exit(0);
+}
 const dir = mkdtempSync(join(tmpdir(), 'negahban-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

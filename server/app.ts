@@ -37,6 +37,8 @@ import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
 import { pwaRoutes } from './http/pwa.routes.ts';
 import type { Integrations } from './integrations/index.ts';
+import { operationsRoutes } from './http/operations.routes.ts';
+import { requestMetrics } from './http/middleware/request-metrics.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +52,8 @@ export interface AppDeps {
   /** Turns a session cookie into the signed-in user (the auth service's); none means every visitor is anonymous. */
   resolveSession?: SessionResolver;
   integrations: Integrations;
+  /** True once the process was told to stop (/readyz answers 503); never, when unset. */
+  draining?: () => boolean;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestContext(log));
+  app.use(requestMetrics());
   app.use(security());
   app.use(strictTransportSecurity((req) => isSecure(config, req)));
   // Pages stream, and every flush ends a compressed block. Brotli at compression's default quality (4) came out larger
@@ -82,10 +87,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameSiteWrites((req) => ownHosts(config, req)));
   app.use(permissionsPolicy());
 
-  app.get('/healthz', async (_req, res) => {
-    await db.kysely.selectFrom('categories').select('id').limit(1).execute();
-    res.set('Cache-Control', 'no-store').json({ ok: true });
-  });
+  app.use(operationsRoutes({ db, draining: deps.draining ?? (() => false), metricsToken: config.METRICS_TOKEN }));
 
   // Content-hashed bundles never change under their name. Each script and stylesheet names its source map in a header rather than in
   // a comment at its end (scripts/build.ts): developer tools find it the same way, and visitors do not download it.

@@ -13,6 +13,8 @@ import { createI18n, readLocaleResources } from './i18n.ts';
 import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
 import { createApp } from './app.ts';
+import { withStartupLock } from './db/startup-lock.ts';
+import { startDefaultMetrics, watchPool } from './lib/metrics.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
@@ -63,12 +65,15 @@ export async function startServer(
   });
   const services = opts.stubServices ? opts.stubServices(built) : built;
   try {
-    const migrations = await migrateToLatest(db);
-    if (migrations.length) log.info({ migrations }, 'database migrated');
-    if (await seedDemoContent(db, clock)) log.info('demo content seeded');
-    // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
-    const indexed = await services.search.ensureIndex();
-    if (indexed !== null) log.info({ products: indexed }, 'search index built');
+    // Once across workers and machines: whoever takes the lock first migrates and seeds, the others find it done.
+    await withStartupLock(db, async () => {
+      const migrations = await migrateToLatest(db);
+      if (migrations.length) log.info({ migrations }, 'database migrated');
+      if (await seedDemoContent(db, clock)) log.info('demo content seeded');
+      // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
+      const indexed = await services.search.ensureIndex();
+      if (indexed !== null) log.info({ products: indexed }, 'search index built');
+    });
     const pictures = await writeDemoMedia(config.MEDIA_DIR);
     if (pictures) log.info({ pictures }, 'demo pictures written');
   } catch (err) {
@@ -76,7 +81,11 @@ export async function startServer(
     throw err;
   }
 
+  startDefaultMetrics();
+  const unwatchPool = watchPool(db.poolUse);
+  let draining = false;
   const app = createApp({
+    draining: () => draining,
     config,
     db,
     log,
@@ -97,7 +106,7 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-  log.info({ url, database: db.engine }, 'listening');
+  log.info({ url, database: db.engine, pid: process.pid }, 'listening');
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN && config.ALLOWED_HOSTS.length === 0) {
     log.warn('PUBLIC_ORIGIN is not set: canonical links, the sitemap and price lists will name only local addresses (localhost), never a Host header');
   }
@@ -133,11 +142,9 @@ export async function startServer(
   expire();
   const expirer = setInterval(expire, 60_000).unref();
 
-  let stopping: Promise<void> | undefined;
-  const stop = (graceMs = 8_000) =>
-    (stopping ??= new Promise<void>((resolve) => {
-      clearInterval(sweeper);
-      clearInterval(expirer);
+  /** Stops accepting, lets open responses finish, cuts those still open after `graceMs`. */
+  const closeServer = (graceMs: number) =>
+    new Promise<void>((resolve) => {
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
       // Keep-alive sockets would hold close() open for their whole timeout: close each one as soon as its last
       // response is done (busy ones finish first).
@@ -148,6 +155,18 @@ export async function startServer(
         resolve();
       });
       server.closeIdleConnections();
-    }).then(() => db.close()));
+    });
+  let stopping: Promise<void> | undefined;
+  const stop = (graceMs = 8_000) =>
+    (stopping ??= (async () => {
+      draining = true;
+      clearInterval(sweeper);
+      clearInterval(expirer);
+      // A load balancer polling /readyz sees 503 during the delay and stops sending before we stop accepting.
+      if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+      await closeServer(graceMs);
+      unwatchPool();
+      await db.close();
+    })());
   return { server, db, log, url, stop, services };
 }

@@ -13,6 +13,18 @@ const schema = z
       .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
         message: 'must be a SQLite file path or a postgres:// URL',
       }),
+    /**
+     * Workers sharing the port (node:cluster; Heroku's name). 1 is today's single process. More need PostgreSQL:
+     * SQLite has one writer.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** /metrics answers only `Authorization: Bearer <this>`; unset, it does not exist (404). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * After SIGTERM, keep serving this long with /readyz at 503 before refusing connections, so a load balancer that
+     * polls it takes the worker out first. 0: stop accepting at once.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     /** Where generated demo pictures and uploads live: outside the web root, served through their own routes. */
@@ -121,6 +133,14 @@ const schema = z
     need(c.SMS_PROVIDER === 'kavenegar', 'KAVENEGAR_OTP_TEMPLATE', 'SMS_PROVIDER=kavenegar');
     need(c.PAYMENT_PROVIDER === 'zarinpal', 'ZARINPAL_MERCHANT_ID', 'PAYMENT_PROVIDER=zarinpal (any UUID in the sandbox)');
     need(c.PAYMENT_PROVIDER === 'zibal', 'ZIBAL_MERCHANT', 'PAYMENT_PROVIDER=zibal ("zibal" in the sandbox)');
+    // SQLite allows one writer: workers would queue on its lock (and each would run the timers). Refuse rather than crawl.
+    if (c.WEB_CONCURRENCY > 1 && !/^postgres(ql)?:\/\//.test(c.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'more than one worker needs PostgreSQL (DATABASE_URL=postgres://…): SQLite has one writer',
+      });
+    }
     // A shop on a public address whose operator never chose a gateway would take orders anyone can mark paid.
     if (!c.PAYMENT_PROVIDER && hasPublicOrigin(c)) {
       ctx.addIssue({

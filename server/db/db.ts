@@ -11,6 +11,8 @@ export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (for the metrics); SQLite has none. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -42,5 +44,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'postgres',
+    close: () => kysely.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -35,12 +35,19 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+// Branches add migrations with reserved numbers (0005 auth, 0006 cart…) that may land after a higher one ran.
+const migratorOf = (db: Db) => new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Branches add migrations with reserved numbers (0005 auth, 0006 cart…) that may land after a higher one ran.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String((error as Error).message ?? error)}`, { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** How many known migrations the database has not run: one query, so it also says the database answers (readiness). */
+export async function pendingMigrationCount(db: Db): Promise<number> {
+  return (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).length;
 }

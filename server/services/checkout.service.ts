@@ -28,6 +28,7 @@ import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
 import { signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
+import { ordersPlaced } from '../lib/metrics.ts';
 
 /** Who places the order and how to reach back (the gateway's callback needs the site's origin). */
 export interface CheckoutCall {
@@ -278,6 +279,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
       }
       if (placed.first) return replay(placed.order);
       log.info({ orderId: placed.order.id, total: placed.order.total_rial, method: placed.order.payment_method }, 'order placed');
+      ordersPlaced.inc({ method: placed.order.payment_method });
       await notify('orderPlaced', placed.order);
       if (placed.order.payment_method !== 'online') return placementOf(placed.order, null);
       return placementOf(placed.order, await payments.startAttempt(placed.order, call.origin).catch(keptWithoutAttempt));

@@ -14,6 +14,7 @@ import { writeNote } from '../../shared/order-notes.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';
 import type { Locale } from '../../shared/locale.ts';
+import { paymentsVerified } from '../lib/metrics.ts';
 
 /** What a callback came to: the order to show and how its payment went. */
 export interface CallbackOutcome {
@@ -117,6 +118,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (!moved) await orders.addEvent(order.id, order.status, at, writeNote({ key: 'paidLate', authority: payment.authority, status: order.status }));
       return { moved, order };
     });
+    paymentsVerified.inc({ outcome: outcome.moved ? 'paid' : 'late' });
     if (outcome.moved) return notify('orderPaid', outcome.order);
     // The money is in, the order is not: the operator returns it, and the customer hears so rather than "cancelled".
     await alert(

@@ -38,6 +38,8 @@ export function pageHandler(deps: AppDeps): RequestHandler {
 
     const { origin } = req.ctx;
     const result = await query(toFetchRequest(req, res, origin), { requestContext: context });
+    // The metrics count pages by the route that answered (a bounded set), not by the address asked.
+    res.locals.route = `page ${result instanceof Response ? 'redirect' : (result.matches.at(-1)?.route.id ?? 'none')}`;
     if (result instanceof Response) return sendFetchResponse(res, result);
     logRouteErrors(req, result);
     if (result.statusCode === 405) await allowPageMethods(res, req.path);

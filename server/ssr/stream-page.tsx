@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ssrRenderDuration } from '../lib/metrics.ts';
 import { StaticRouterProvider, type StaticHandlerContext, type createStaticRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -47,6 +48,7 @@ export function streamPage(options: StreamPageOptions) {
   const crawler = isCrawler(req.get('user-agent'));
 
   const render = (context: StaticHandlerContext, isRetry: boolean) => {
+    const timeRender = ssrRenderDuration.startTimer();
     let failed = false;
     let shellReady = false;
     let sent = false;
@@ -83,6 +85,7 @@ export function streamPage(options: StreamPageOptions) {
           inlineWait = setTimeout(send, INLINE_WAIT_MS);
         },
         onAllReady() {
+          timeRender();
           // A crawler reads the whole page or nothing: a part that failed would be indexed as missing.
           if (crawler && failed) {
             abort();

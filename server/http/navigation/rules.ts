@@ -95,6 +95,8 @@ const MAX_HOPS = 8;
 const SERVER_DIRS = ['/api', '/assets', '/media', '/locales'];
 const SERVER_FILES = [
   '/healthz',
+  '/readyz',
+  '/metrics',
   '/sw.js',
   '/build.json',
   '/manifest.webmanifest',

@@ -1,0 +1,35 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { httpRequestDuration, httpRequests } from '../../lib/metrics.ts';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The route pattern a handler answered under, for the metrics, when Express's own is not the one (pages). */
+      route?: string;
+    }
+  }
+}
+
+/**
+ * The pattern a request was answered under, never its raw path (a label per product id or typo would grow without
+ * end): the page's route, the API contract's path, or `other` (static files, 404s).
+ */
+function routeOf(req: Request, res: Response): string {
+  if (res.locals.route) return res.locals.route;
+  const pattern = req.route?.path;
+  return typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : 'other';
+}
+
+/** Counts every answer by route, method and status, and times it to its last byte. */
+export function requestMetrics(): RequestHandler {
+  return (req, res, next) => {
+    const stop = httpRequestDuration.startTimer();
+    res.on('finish', () => {
+      const labels = { route: routeOf(req, res), method: req.method, status: String(res.statusCode) };
+      httpRequests.inc(labels);
+      stop(labels);
+    });
+    next();
+  };
+}
