@@ -20,7 +20,9 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
   return {
     engine: 'graphile-worker',
     async add(task, payload, spec = {}) {
-      const job = await (await worker()).addJob(task, payload as never, {
+      const job = await (
+        await worker()
+      ).addJob(task, payload as never, {
         jobKey: spec.jobKey,
         runAt: spec.runAt,
         maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -36,7 +38,10 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
     async start(handlers, schedule: ScheduledTask<Tasks>[] = []) {
       await worker();
       const taskList: Record<string, Task> = {};
-      for (const [name, handler] of Object.entries(handlers) as [string, (payload: unknown, job: { id: string; attempt: number; maxAttempts: number }) => Promise<void>][]) {
+      for (const [name, handler] of Object.entries(handlers) as [
+        string,
+        (payload: unknown, job: { id: string; attempt: number; maxAttempts: number }) => Promise<void>,
+      ][]) {
         taskList[name] = (payload, helpers) => handler(payload, { id: helpers.job.id, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
       }
       runner = await run({
@@ -55,7 +60,9 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
       runner.events.on('job:error', ({ job, error }) => {
         if (job.attempts < job.max_attempts) outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'retry', error });
       });
-      runner.events.on('job:failed', ({ job, error }) => outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'failed', error }));
+      runner.events.on('job:failed', ({ job, error }) =>
+        outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'failed', error }),
+      );
     },
     async stop() {
       // The runner's stop waits for the jobs it is running, then releases its pool.
@@ -66,9 +73,9 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
       await (await u)?.release();
     },
     async depth() {
-      const { rows } = await (await worker()).withPgClient((client) =>
-        client.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs where attempts < max_attempts'),
-      );
+      const { rows } = await (
+        await worker()
+      ).withPgClient((client) => client.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs where attempts < max_attempts'));
       return rows[0].n;
     },
     onOutcome: outcomes.on,

@@ -72,7 +72,10 @@ export function createInProcessQueue<Tasks extends object>(kysely: Kysely<Databa
     } catch (error) {
       const last = job.attempts >= job.max_attempts;
       await jobs.failed(job.id, String((error as Error)?.message ?? error), iso(Date.now() + backoffMs(job.attempts)));
-      opts.log[last ? 'error' : 'warn']({ err: error, job: { task: job.task, id: job.id, attempt: job.attempts } }, last ? 'job failed for good' : 'job failed; will retry');
+      opts.log[last ? 'error' : 'warn'](
+        { err: error, job: { task: job.task, id: job.id, attempt: job.attempts } },
+        last ? 'job failed for good' : 'job failed; will retry',
+      );
       outcomes.emit({ task: job.task, id: context.id, attempt: job.attempts, outcome: last ? 'failed' : 'retry', error });
     }
   }
@@ -101,7 +104,10 @@ export function createInProcessQueue<Tasks extends object>(kysely: Kysely<Databa
       handlers = taskHandlers;
       await jobs.unlockAll();
       for (const { task, every } of schedule) {
-        const add = () => void queue.add(task, {} as Tasks[typeof task], { jobKey: `every-${every}:${task}`, maxAttempts: 1 }).catch((err) => opts.log.error({ err, task }, 'scheduling a job failed'));
+        const add = () =>
+          void queue
+            .add(task, {} as Tasks[typeof task], { jobKey: `every-${every}:${task}`, maxAttempts: 1 })
+            .catch((err) => opts.log.error({ err, task }, 'scheduling a job failed'));
         timers.push(setInterval(add, EVERY_MS[every]).unref());
       }
       tick();
