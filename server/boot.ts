@@ -19,13 +19,14 @@ import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
 import { mergeCartInto } from './services/cart.service.ts';
+import { hourly, minutely, SCHEDULE, taskHandlers } from './services/scheduled-work.ts';
 
 export interface RunningServer {
   server: Server;
   db: Db;
   log: Logger;
   url: string;
-  /** The running services: tests call a job (the order expiry) without waiting for its timer. */
+  /** The running services: tests call a job (the order expiry) without waiting for its timer; `services.jobs` is the queue. */
   services: Services;
   /**
    * Stops accepting, lets open responses finish (cutting those still open after `graceMs`: a client that stopped
@@ -114,33 +115,12 @@ export async function startServer(
     log.warn({ origin: config.PUBLIC_ORIGIN }, 'PAYMENT_PROVIDER=test on a public site: the pretend gateway is live and anyone can mark an order paid');
   }
 
-  // Uploads a visitor never sent a form with are removed a day later, dead sessions at once (at start, then hourly).
-  const sweepStale = () => {
-    void services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed'));
-    // Sessions past their absolute or idle end are dead already; they leave the table too.
-    void services.auth.sweepSessions().catch((err) => log.error({ err }, 'sweeping expired sessions failed'));
-    // Rate-limit budgets whose window has ended count for nothing.
-    void services.limits.sweep().catch((err) => log.error({ err }, 'sweeping ended rate-limit windows failed'));
-  };
-  sweepStale();
-  const sweeper = setInterval(sweepStale, 3600_000).unref();
-
-  // Orders not paid (or without their cheque, or with it unconfirmed) by their due time give their stock back, and a
-  // cheque past its review deadline is texted to the operator: at start, then every minute.
-  // The due time is a column, so a restart loses nothing; each cancellation is a guarded move, so a payment landing
-  // at the same moment wins or loses cleanly.
-  // Interrupted payment verifications are finished first, so an order paid just before a restart is not expired; then
-  // the gateway is asked again about payments whose answer was lost (and the expiry asks about each online order).
-  const expire = () =>
-    void services.payments
-      .resumeInterrupted()
-      .catch((err) => log.error({ err }, 'resuming interrupted payment verifications failed'))
-      .then(() => services.payments.reconcile())
-      .catch((err) => log.error({ err }, 'reconciling payments with the gateway failed'))
-      .then(() => services.orders.expireDue())
-      .catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
-  expire();
-  const expirer = setInterval(expire, 60_000).unref();
+  // The timed work runs on the job engine's schedule, once per interval across every worker and machine; and once
+  // here at start (a catch-up: each step is guarded, so several workers starting together do no harm).
+  // Every job (texts included) starts only now that the schema is migrated.
+  await services.jobs.start(taskHandlers(services, log), SCHEDULE);
+  void hourly(services, log);
+  void minutely(services, log);
 
   /** Stops accepting, lets open responses finish, cuts those still open after `graceMs`. */
   const closeServer = (graceMs: number) =>
@@ -160,11 +140,11 @@ export async function startServer(
   const stop = (graceMs = 8_000) =>
     (stopping ??= (async () => {
       draining = true;
-      clearInterval(sweeper);
-      clearInterval(expirer);
       // A load balancer polling /readyz sees 503 during the delay and stops sending before we stop accepting.
       if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
       await closeServer(graceMs);
+      // The job engine takes no new job and lets a running one finish before the database closes.
+      await services.jobs.stop();
       unwatchPool();
       await db.close();
     })());

@@ -74,6 +74,10 @@ const schema = z
     SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),
     /** A provider that has not answered within this is an error (the message may still go out). */
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Tries in all (the first at once) before a text is given up on and listed in the back office; ~4 h of backoff at 10. */
+    SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(10),
+    /** Jobs (texts, timed work) one process runs at once. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     KAVENEGAR_API_KEY: z.string().min(1).optional(),
     /** The approved verify/lookup template that carries one-time codes. */
     KAVENEGAR_OTP_TEMPLATE: z.string().min(1).optional(),

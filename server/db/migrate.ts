@@ -14,6 +14,7 @@ import * as orderTracking from './migrations/0013-order-tracking.ts';
 import * as staffFactorsLimits from './migrations/0014-staff-factors-limits.ts';
 import * as orderHolds from './migrations/0015-order-holds.ts';
 import * as deliveryZones from './migrations/0016-delivery-zones.ts';
+import * as jobsTexts from './migrations/0017-jobs-texts.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-staff-factors-limits': staffFactorsLimits,
   '0015-order-holds': orderHolds,
   '0016-delivery-zones': deliveryZones,
+  '0017-jobs-texts': jobsTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,6 +38,9 @@ export interface Database {
   search_terms: SearchTermTable;
   search_meta: SearchMetaTable;
   audit_log: AuditLogTable;
+  jobs: JobTable;
+  failed_texts: FailedTextTable;
+  operator_alerts: OperatorAlertTable;
 }
 
 export interface BrandTable {
@@ -445,4 +448,34 @@ export interface AuditLogTable {
   reason: string | null;
   ip: string;
   created_at: string;
+}
+
+/** The in-process job runner's queue (SQLite); PostgreSQL keeps its jobs in graphile-worker's schema. */
+export interface JobTable {
+  id: Generated<number>;
+  task: string;
+  payload: string; // JSON
+  job_key: string | null; // at most one pending job a key
+  run_at: string;
+  attempts: number; // tries made so far
+  max_attempts: number;
+  last_error: string | null;
+  locked_at: string | null; // set while a try runs
+  created_at: string;
+}
+
+/** A text the queue gave up on (the back office lists them). */
+export interface FailedTextTable {
+  id: Generated<number>;
+  mobile_masked: string;
+  kind: string; // 'code', or the message key (orderPaid, operatorChequeReview…)
+  error: string;
+  attempts: number;
+  failed_at: string;
+}
+
+/** When an operator alert was last texted (once in its window, across workers). */
+export interface OperatorAlertTable {
+  repeat_key: string;
+  sent_at: string;
 }

@@ -36,6 +36,7 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(orders.list, (input) => admin.orders.page(input)),
     staffRoute(orders.get, ({ id }) => admin.orders.detail(id)),
     staffRoute(orders.act, (input, actor) => admin.orders.act(actor, input)),
+    staffRoute(orders.failedTexts, (input) => admin.failedTexts(input)),
     staffRoute(dashboard.get, () => admin.dashboard.get()),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),

@@ -17,7 +17,9 @@ import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
 import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
-import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { TextSender } from './texts/text-queue.ts';
+import { textsRepo } from '../db/repos/texts.repo.ts';
+import type { FailedText } from '../../shared/contracts/admin/orders.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 import type { StoredFile } from './uploads.service.ts';
@@ -35,7 +37,7 @@ export interface AdminDeps {
   reindex: (productIds: number[]) => Promise<unknown>;
   /** The checkout's orders service: the order state machine's moves. */
   orders: OrdersService;
-  sms: SmsSender;
+  textQueue: TextSender;
   texts: (locale: Locale) => TFunction;
 }
 
@@ -72,6 +74,17 @@ export function adminService(deps: AdminDeps) {
         categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
         brands: brands.map((b) => ({ id: b.id, nameFa: b.name_fa, nameEn: b.name_en })),
       };
+    },
+
+    /** Texts the queue gave up on, newest first (the number masked; the back office's orders screen lists them). */
+    async failedTexts(filter: { page: number }): Promise<Paged<FailedText>> {
+      const window = pageWindow(filter.page);
+      const { rows, total } = await textsRepo(deps.kysely).failures(window.limit, window.offset);
+      return paged(
+        rows.map((r) => ({ id: r.id, mobile: r.mobile_masked, kind: r.kind, error: r.error, attempts: r.attempts, failedAt: r.failed_at })),
+        total,
+        filter.page,
+      );
     },
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */

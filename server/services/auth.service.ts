@@ -4,7 +4,7 @@ import type { Database, LoginFactors } from '../db/schema.ts';
 import { usersRepo, type UserRow } from '../db/repos/users.repo.ts';
 import { likesRepo } from '../db/repos/likes.repo.ts';
 import { withTransaction } from '../db/transaction.ts';
-import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
@@ -24,7 +24,7 @@ export type MergeCart = (trx: Transaction<Database>, args: { fromCartId: string;
 
 interface AuthDeps {
   kysely: Kysely<Database>;
-  sms: SmsSender;
+  textQueue: TextSender;
   clock: Clock;
   log: Logger;
   /** AUTH_SECRET: one-time codes are stored as HMACs under it. */
@@ -54,10 +54,10 @@ export interface SignedIn {
 }
 
 /** Login by mobile (issue #7, spec §4 auth states): codes by SMS, optional passwords, server-side sessions. */
-export function authService({ kysely, sms, clock, log, secret, limits, texts, mergeCart, publicHost }: AuthDeps) {
+export function authService({ kysely, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost }: AuthDeps) {
   const users = usersRepo(kysely);
   const likes = likesRepo(kysely);
-  const codes = oneTimeCodes({ kysely, sms, clock, log, secret, limits });
+  const codes = oneTimeCodes({ kysely, textQueue, clock, log, secret, limits });
   const sessions = sessionStore(kysely, clock);
 
   const authStateOf = (user: UserRow | undefined) =>

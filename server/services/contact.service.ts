@@ -6,7 +6,7 @@ import type { ContactFormInput } from '../../shared/contracts/forms.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
 import { tehranDayOf } from '../../shared/tehran-day.ts';
-import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
@@ -16,7 +16,7 @@ import type { RateLimiter } from './rate-limits.ts';
 interface ContactDeps {
   kysely: Kysely<Database>;
   uploads: UploadsService;
-  sms: SmsSender;
+  textQueue: TextSender;
   clock: Clock;
   log: Logger;
   limits: RateLimiter;
@@ -26,7 +26,7 @@ interface ContactDeps {
 }
 
 /** Consultation and contact requests: stored for the operator, who gets an SMS (spec §4, issue "the shell, the form"). */
-export function contactService({ kysely, uploads, sms, clock, log, limits, operatorMobile, texts }: ContactDeps) {
+export function contactService({ kysely, uploads, textQueue, clock, log, limits, operatorMobile, texts }: ContactDeps) {
   return {
     async postForm(input: ContactFormInput, meta: { locale: Locale; ip: string }): Promise<{ id: number | null }> {
       // A filled honeypot is a bot: it is told all went well and nothing is kept.
@@ -67,7 +67,7 @@ export function contactService({ kysely, uploads, sms, clock, log, limits, opera
     if (!operatorMobile) return;
     const text = texts('fa')('sms:operatorConsultation', { id, fullName: input.fullName, mobile: input.mobile, title: input.title ?? '' });
     try {
-      await sms.send(operatorMobile, text);
+      await textQueue.send({ to: operatorMobile, kind: 'operatorConsultation', text, code: null, expiresAt: null });
     } catch (err) {
       log.error({ err, contactRequestId: id }, 'operator SMS for a consultation request failed');
     }

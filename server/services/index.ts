@@ -34,6 +34,8 @@ import { chequeReviewAlert } from './orders/cheque-review-alert.ts';
 import { operatorAlert } from './operator-alert.ts';
 import { cartService } from './cart.service.ts';
 import type { TFunction } from 'i18next';
+import { createJobQueue, type JobQueue, type ShopTasks } from '../integrations/jobs/index.ts';
+import { textQueue as createTextQueue } from './texts/text-queue.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -48,13 +50,26 @@ export interface ServiceDeps {
   authSecret?: string;
   /** The cart service's merge of an anonymous cart at login (see shared-seams: the integrator wires it). */
   mergeCart?: MergeCart;
+  /** The job engine (boot.ts starts it); by default the one the database calls for, not started (scripts). */
+  queue?: JobQueue<ShopTasks>;
 }
 
 /**
  * The composition root (Ghost's shape): every service built over one database, one clock, one logger and the
  * integrations. The single place where repositories meet the rules that use them; a test passes a fake clock or SMS.
  */
-export function createServices({ db, clock, log, config, integrations, texts, authSecret, mergeCart }: ServiceDeps) {
+export function createServices({ db, clock, log, config, integrations, texts, authSecret, mergeCart, queue }: ServiceDeps) {
+  const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
+  // Held back for this process's first try: longer than a provider's slowest answer (Kavenegar tries 3 times, 2.5 s apart).
+  const textQueue = createTextQueue({
+    queue: jobs,
+    sms: integrations.sms,
+    kysely: db.kysely,
+    clock,
+    log,
+    holdMs: config.SMS_TIMEOUT_MS * 3 + 5_000,
+    maxAttempts: config.SMS_MAX_ATTEMPTS,
+  });
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
   const brands = brandsRepo(db.kysely);
@@ -65,17 +80,17 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ kysely: db.kysely, clock, log });
   const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log, limits });
-  const contact = contactService({ kysely: db.kysely, uploads, sms: integrations.sms, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
+  const contact = contactService({ kysely: db.kysely, uploads, textQueue, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
   // Without a configured secret (scripts that send no codes) a per-process one does: no code outlives the process.
   const secret = authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
-  const auth = authService({ kysely: db.kysely, sms: integrations.sms, clock, log, secret, limits, texts, mergeCart, publicHost });
+  const auth = authService({ kysely: db.kysely, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost });
   const likes = likesService({ kysely: db.kysely, clock });
   // Checkout (#8): the gateway PAYMENT_PROVIDER names (the test one keeps its payments in a table), unless a test passes one.
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
-  const notify = orderSms({ sms: integrations.sms, texts, log, origin: config.PUBLIC_ORIGIN });
+  const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
-  const alert = operatorAlert({ sms: integrations.sms, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
+  const alert = operatorAlert({ textQueue, kysely: db.kysely, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
   const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN });
   const orders = ordersService({
     kysely: db.kysely,
@@ -107,10 +122,10 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     findUpload: (name) => uploads.find(name),
     reindex: (ids) => search.reindex(ids),
     orders,
-    sms: integrations.sms,
+    textQueue,
     texts,
   });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin, limits };
+  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin, limits, jobs, texts: textQueue };
 }
 
 export type Services = ReturnType<typeof createServices>;

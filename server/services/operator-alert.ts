@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { SmsSender } from '../integrations/sms/sms-sender.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { textsRepo } from '../db/repos/texts.repo.ts';
+import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -14,7 +17,10 @@ export interface AlertOptions {
   repeatKey?: string;
 }
 
-/** The same alert at most once in this long (a misconfigured gateway refuses every customer: one text is enough). */
+/**
+ * The same alert at most once in this long (a misconfigured gateway refuses every customer: one text is enough), across
+ * every worker and machine: the `operator_alerts` row is taken with one guarded upsert.
+ */
 const REPEAT_AFTER_MS = 30 * 60_000;
 
 /**
@@ -22,19 +28,21 @@ const REPEAT_AFTER_MS = 30 * 60_000;
  * when one is configured. Never fails the caller. The one way the server texts its operator about orders and payments.
  */
 export function operatorAlert({
-  sms,
+  textQueue,
+  kysely,
   texts,
   log,
   clock,
   operatorMobile,
 }: {
-  sms: SmsSender;
+  textQueue: TextSender;
+  kysely: Kysely<Database>;
   texts: (locale: Locale) => TFunction;
   log: Logger;
   clock: Clock;
   operatorMobile?: string;
 }) {
-  const lastSent = new Map<string, number>();
+  const sent = textsRepo(kysely);
   return async (
     key: OperatorAlertKey,
     params: Record<string, string | number>,
@@ -46,10 +54,10 @@ export function operatorAlert({
     if (!operatorMobile) return;
     const repeatKey = options.repeatKey ?? `${key}:${params.authority ?? params.code ?? params.id}`;
     const now = clock().getTime();
-    if (now - (lastSent.get(repeatKey) ?? -Infinity) < REPEAT_AFTER_MS) return;
-    lastSent.set(repeatKey, now);
     try {
-      await sms.send(operatorMobile, texts('fa')(`sms:${key}`, { ...params, interpolation: { escapeValue: false } }));
+      if (!(await sent.claimAlert(repeatKey, new Date(now).toISOString(), new Date(now - REPEAT_AFTER_MS).toISOString()))) return;
+      const text = texts('fa')(`sms:${key}`, { ...params, interpolation: { escapeValue: false } });
+      await textQueue.send({ to: operatorMobile, kind: key, text, code: null, expiresAt: null });
     } catch (err) {
       log.error({ err, alert: key }, 'operator alert SMS not sent');
     }

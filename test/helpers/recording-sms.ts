@@ -1,4 +1,5 @@
 import type { SmsError, SmsSender } from '../../server/integrations/sms/index.ts';
+import type { TextSender } from '../../server/services/texts/text-queue.ts';
 
 export interface RecordedSms {
   to: string;
@@ -24,4 +25,21 @@ export function createRecordingSmsSender(): SmsSender & { sent: RecordedSms[]; f
     },
   };
   return sender;
+}
+
+/**
+ * A TextSender for service tests without a queue: tries the sender once; a failure answers `queued` (a real queue would
+ * retry it), as the durable text queue does.
+ */
+export function directTexts(sms: SmsSender): TextSender {
+  return {
+    async send(text) {
+      try {
+        await (text.code === null ? sms.send(text.to, text.text) : sms.sendCode(text.to, text.code, text.text));
+        return 'sent';
+      } catch {
+        return 'queued';
+      }
+    },
+  };
 }

@@ -28,7 +28,8 @@ function postgres(url: string): TestDatabase {
     async create() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query('drop schema if exists public cascade; create schema public;');
+      // graphile-worker keeps its queue in a schema of its own: a fresh database has no jobs of another suite.
+      await client.query('drop schema if exists graphile_worker cascade; drop schema if exists public cascade; create schema public;');
       await client.end();
       return { url, drop: async () => {} };
     },

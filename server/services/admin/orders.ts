@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { TextSender } from '../texts/text-queue.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { rialToToman } from '../../../shared/money.ts';
@@ -30,12 +30,12 @@ interface OrdersDeps {
   log: Logger;
   /** The checkout's orders service: the state machine's moves (and the SMS of paid and shipped) live there, once. */
   orders: OrdersService;
-  sms: SmsSender;
+  textQueue: TextSender;
   texts: (locale: Locale) => TFunction;
 }
 
 /** Orders as the operator works them (issue #11): lists on the server, actions only through the state machine. */
-export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDeps) {
+export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: OrdersDeps) {
   const r = repos(kysely);
   /** The screen's filter in the times the database keeps: its days are Tehran's, the last one whole. */
   const query = (f: OrderFilter) => ({
@@ -105,7 +105,8 @@ export function adminOrders({ kysely, clock, log, orders, sms, texts }: OrdersDe
   /** The SMS the checkout service does not send itself (it texts "paid" and "shipped"). */
   async function text(order: AdminOrder & { locale?: string }, key: 'delivered' | 'cancelled', locale: Locale) {
     try {
-      await sms.send(order.mobile, texts(locale)(`admin:sms.${key}`, { id: formatNumber(order.id, locale), interpolation: { escapeValue: false } }));
+      const text = texts(locale)(`admin:sms.${key}`, { id: formatNumber(order.id, locale), interpolation: { escapeValue: false } });
+      await textQueue.send({ to: order.mobile, kind: `admin.${key}`, text, code: null, expiresAt: null });
     } catch (err) {
       log.warn({ err, orderId: order.id }, 'order SMS not sent');
     }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { otpCodesRepo, type OtpCodeRow } from '../../db/repos/otp-codes.repo.ts';
 
 export type { OtpCodeRow };
-import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { TextSender } from '../texts/text-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { newOtpCode, otpHashOf, sameDigest } from './tokens.ts';
 
 interface OtpDeps {
   kysely: Kysely<Database>;
-  sms: SmsSender;
+  textQueue: TextSender;
   clock: Clock;
   log: Logger;
   secret: string;
@@ -25,8 +25,10 @@ interface OtpDeps {
  * Sending and checking one-time codes: 6 CSPRNG digits stored as an HMAC, valid 2 minutes, single use, dead after 5
  * wrong tries; a new one only 60 s after the last, at most 5 a number and 20 an address an hour (RATE_LIMITS, taken
  * before the code is made). Every attempt is logged with the number masked; the code never is.
+ * The text goes through the durable queue: a provider that is down does not refuse the visitor. The code stays valid
+ * and the text is retried until the code expires (then dropped); the answer is the same "sent, wait 60 s" either way.
  */
-export function oneTimeCodes({ kysely, sms, clock, log, secret, limits }: OtpDeps) {
+export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: OtpDeps) {
   const codes = otpCodesRepo(kysely);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -47,16 +49,17 @@ export function oneTimeCodes({ kysely, sms, clock, log, secret, limits }: OtpDep
         now: iso(now),
         expiresAt: iso(now + AUTH_LIMITS.otpTtlMs),
       });
+      let outcome: string;
       try {
-        await sms.sendCode(mobile, code, meta.text(code));
+        outcome = await textQueue.send({ to: mobile, kind: 'code', text: meta.text(code), code, expiresAt: iso(now + AUTH_LIMITS.otpTtlMs) });
       } catch (err) {
-        // Never leave a code valid that was never sent, nor count it against the visitor's limits.
+        // Not even queued: never leave a code valid that will never be sent, nor count it against the visitor's limits.
         await codes.remove(id);
         await limits.giveBack(taken);
         log.error({ err, mobile: masked, ip: meta.ip, outcome: 'sms-failed' }, 'otp not sent');
         throw new AppError('SMS_FAILED');
       }
-      log.info({ mobile: masked, ip: meta.ip, outcome: 'sent', provider: sms.provider }, 'otp sent');
+      log.info({ mobile: masked, ip: meta.ip, outcome }, 'otp sent');
       return { expiresInSeconds: AUTH_LIMITS.otpTtlMs / 1000, resendAfterSeconds: RATE_LIMITS.otpResend.windowMs / 1000 };
     },
 

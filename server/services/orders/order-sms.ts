@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { TextSender } from '../texts/text-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
@@ -12,10 +12,10 @@ export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'order
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
- * carrier's tracking code) or refunded, or that its cheque was not confirmed in time. Never fails the caller: the order is what matters, a message that did not go out
- * is logged.
+ * carrier's tracking code) or refunded, or that its cheque was not confirmed in time. Never fails the caller: the order
+ * is what matters; the text is queued and retried (text-queue.ts), and one that could not even be queued is logged.
  */
-export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {
+export function orderSms({ textQueue, texts, log, origin }: { textQueue: TextSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {
   return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'> & Partial<Pick<OrderRow, 'tracking_code'>>) => {
     if (!order.mobile) return;
     const locale = (order.locale === 'en' ? 'en' : 'fa') as Locale;
@@ -28,7 +28,7 @@ export function orderSms({ sms, texts, log, origin }: { sms: SmsSender; texts: (
       interpolation: { escapeValue: false },
     });
     try {
-      await sms.send(order.mobile, text);
+      await textQueue.send({ to: order.mobile, kind: notice, text, code: null, expiresAt: null });
     } catch (err) {
       log.warn({ err, orderId: order.id, notice }, 'order SMS not sent');
     }

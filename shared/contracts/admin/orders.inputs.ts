@@ -28,6 +28,7 @@ export const filter = z.object({
 });
 export const list = z.extend(filter, { page: countParam(10_000, 1) });
 export const byId = z.object({ id: idParam });
+export const failedTexts = z.object({ page: countParam(10_000, 1) });
 /**
  * A carrier's tracking code as typed or pasted: Persian or Arabic digits become Latin, the invisible direction marks that
  * pasting from right-to-left text brings along go, then only Latin letters, digits and hyphens remain valid. Blank

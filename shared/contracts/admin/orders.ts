@@ -40,6 +40,17 @@ export interface OrderFilter {
   mobile?: string;
 }
 
+/** A text the queue gave up on (issue 21): the number masked, never the text (it may have held a code). */
+export interface FailedText {
+  id: number;
+  mobile: string;
+  /** `code`, or the message's key (orderPaid, admin.delivered, operatorChequeReview…). */
+  kind: string;
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
 const inputs = () => import('./orders.inputs.ts');
 
 /** Orders (issue #11): filtered, paged lists, an order's page, actions through the state machine, CSV export. */
@@ -47,6 +58,7 @@ export const adminOrderContracts = {
   list: endpoint<Paged<AdminOrderRow>>()({ method: 'GET', path: '/api/admin/orders', input: () => inputs().then((m) => m.list) }),
   get: endpoint<AdminOrder>()({ method: 'GET', path: '/api/admin/order', input: () => inputs().then((m) => m.byId) }),
   act: endpoint<AdminOrder>()({ method: 'POST', path: '/api/admin/order', input: () => inputs().then((m) => m.act) }),
+  failedTexts: endpoint<Paged<FailedText>>()({ method: 'GET', path: '/api/admin/failed-texts', input: () => inputs().then((m) => m.failedTexts) }),
 };
 
 /** The filtered list as CSV (UTF-8 with BOM, formula-safe); same query parameters as the list. */
