@@ -31,10 +31,12 @@ import { pageMethodNotAllowed } from './ssr/page-methods.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { paymentRoutes } from './http/payment.routes.ts';
 import { adminApiGate } from './http/middleware/admin-gate.ts';
+import { publishAdminChanges } from './http/middleware/admin-changes.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
 import { pwaRoutes } from './http/pwa.routes.ts';
 import type { Integrations } from './integrations/index.ts';
+import type { PageCacheOutcome } from './ssr/page-cache.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +50,8 @@ export interface AppDeps {
   /** Turns a session cookie into the signed-in user (the auth service's); none means every visitor is anonymous. */
   resolveSession?: SessionResolver;
   integrations: Integrations;
+  /** Told whether each page answer came from the page cache (the seam for metrics: pageCacheHits, pageCacheMisses). */
+  observePageCache?: (outcome: PageCacheOutcome) => void;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -109,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use(paymentRoutes(services));
-  app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
+  app.use('/api/admin', adminApiGate(services.admin.access), publishAdminChanges(deps.integrations.changes), adminFiles(services));
   app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config, slugs, log));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

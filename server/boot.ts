@@ -71,7 +71,10 @@ export async function startServer(
     if (indexed !== null) log.info({ products: indexed }, 'search index built');
     const pictures = await writeDemoMedia(config.MEDIA_DIR);
     if (pictures) log.info({ pictures }, 'demo pictures written');
+    // Changes other processes make must reach this one before it answers anyone (its caches start empty and stay true).
+    await integrations.changes.ready;
   } catch (err) {
+    await integrations.changes.close();
     await db.close();
     throw err;
   }
@@ -148,6 +151,8 @@ export async function startServer(
         resolve();
       });
       server.closeIdleConnections();
-    }).then(() => db.close()));
+    })
+      .then(() => integrations.changes.close())
+      .then(() => db.close()));
   return { server, db, log, url, stop, services };
 }

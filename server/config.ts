@@ -105,6 +105,11 @@ const schema = z
       .min(1)
       .max(30 * 24)
       .default(24),
+    /**
+     * The page cache (server/ssr/page-cache.ts): pages of visitors without a session are rendered once and served from
+     * memory until what they show changes. `off` renders every answer.
+     */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   })
