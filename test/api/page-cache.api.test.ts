@@ -152,7 +152,13 @@ for (const database of TEST_DATABASES) {
 
     it('drops pages when a checkout takes the last piece of an item and when an expiry gives it back', async () => {
       const db = server.db.kysely;
-      const item = await db.selectFrom('product_items').select(['id', 'product_id']).where('price_rial', 'is not', null).where('active', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const item = await db
+        .selectFrom('product_items')
+        .select(['id', 'product_id'])
+        .where('price_rial', 'is not', null)
+        .where('active', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await db.updateTable('product_items').set({ stock: 1 }).where('id', '=', item.id).execute();
       const path = `/en/pr/${item.product_id}/any-name/`;
       const shopper = await new Shopper(server.url, outbox).signUp();
@@ -165,7 +171,11 @@ for (const database of TEST_DATABASES) {
       expect((await page(server.url, path)).cache).to.equal('miss');
 
       expect((await page(server.url, path)).cache).to.equal('hit');
-      await db.updateTable('orders').set({ payment_due_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', placed.body.data.productOrderId).execute();
+      await db
+        .updateTable('orders')
+        .set({ payment_due_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', placed.body.data.productOrderId)
+        .execute();
       expect(await server.services.orders.expireDue()).to.be.greaterThan(0);
       expect((await db.selectFrom('product_items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).to.equal(1);
       expect((await page(server.url, path)).cache).to.equal('miss');
