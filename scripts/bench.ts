@@ -8,10 +8,12 @@
  *   long compounds) next to an ordinary query's, under the same load; the worst must stay within twice the ordinary
  *   (also the server's CPU per answer, which other load on the machine does not blur);
  * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts);
- * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts).
+ * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts);
+ * - the page cache: cached `/` and a product page against a static server sending the same bytes, the ratio and its
+ *   budget (scripts/bench-page-cache.ts).
  * `--workers` measures only 1 worker against 2 on PostgreSQL, then 300 connections on 2 (scripts/bench-workers.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
- * `--first-js` prints only the product page's first JavaScript, file by file.
+ * `--first-js` prints only the product page's first JavaScript, file by file; `--page-cache` only the page cache.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -25,12 +27,15 @@ import { build } from './build.ts';
 import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 import { benchCheckout } from './bench-checkout.ts';
 import { benchWorkers } from './bench-workers.ts';
+import { benchPageCache } from './bench-page-cache.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
 /** Only the product page's first JavaScript, file by file: the quick check while working on the budget. */
 const FIRST_JS_ONLY = process.argv.includes('--first-js');
+/** Only the page cache against a static server (`--page-cache`). */
+const PAGE_CACHE_ONLY = process.argv.includes('--page-cache');
 /** Only Lighthouse, optionally on some pages (`--lighthouse=fa-product,en-post`): the check while working on speed. */
 const LIGHTHOUSE_ONLY = process.argv.find((a) => a.startsWith('--lighthouse'));
 const LIGHTHOUSE_PAGES = LIGHTHOUSE_ONLY?.split('=')[1]?.split(',');
@@ -214,6 +219,13 @@ try {
     server.kill('SIGTERM');
     process.exit(0);
   }
+  const pageCacheBench = async () =>
+    benchPageCache({ base, paths: ['/', productPage], port: await freePort(), connections: CONNECTIONS, durationS: DURATION_S });
+  if (PAGE_CACHE_ONLY) {
+    console.log(JSON.stringify({ pageCache: await pageCacheBench() }, null, 2));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   if (FIRST_JS_ONLY) {
     console.log(JSON.stringify({ productPageFirstLoadJs: await firstLoadJs(base, productPage) }, null, 2));
     server.kill('SIGTERM');
@@ -238,6 +250,7 @@ try {
     ],
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
     adversarialSearch: await adversarialSearch(base, server.pid!),
+    pageCache: await pageCacheBench(),
   };
   if (!QUICK) report.lighthouseMobile = await lighthouseMobile();
   server.kill('SIGTERM');

@@ -33,12 +33,14 @@ import { pageMethodNotAllowed } from './ssr/page-methods.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { paymentRoutes } from './http/payment.routes.ts';
 import { adminApiGate } from './http/middleware/admin-gate.ts';
+import { publishAdminChanges } from './http/middleware/admin-changes.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
 import { pwaRoutes } from './http/pwa.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 import { operationsRoutes } from './http/operations.routes.ts';
 import { requestMetrics } from './http/middleware/request-metrics.ts';
+import type { PageCacheOutcome } from './ssr/page-cache.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,8 @@ export interface AppDeps {
   integrations: Integrations;
   /** True once the process was told to stop (/readyz answers 503); never, when unset. */
   draining?: () => boolean;
+  /** Told whether each page answer came from the page cache (the seam for metrics: pageCacheHits, pageCacheMisses). */
+  observePageCache?: (outcome: PageCacheOutcome) => void;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -119,7 +123,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use(paymentRoutes(services));
-  app.use('/api/admin', adminApiGate(services.admin.access), adminFiles(services));
+  app.use('/api/admin', adminApiGate(services.admin.access), publishAdminChanges(deps.integrations.changes), adminFiles(services));
   app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config, slugs, log));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

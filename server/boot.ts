@@ -14,7 +14,7 @@ import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
 import { createApp } from './app.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { startDefaultMetrics, watchPool } from './lib/metrics.ts';
+import { jobsFailed, pageCacheHits, pageCacheMisses, setJobQueueDepthReader, smsFailed, smsSent, startDefaultMetrics, watchPool } from './lib/metrics.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
@@ -77,13 +77,25 @@ export async function startServer(
     });
     const pictures = await writeDemoMedia(config.MEDIA_DIR);
     if (pictures) log.info({ pictures }, 'demo pictures written');
+    // Changes other processes make must reach this one before it answers anyone (its caches start empty and stay true).
+    await integrations.changes.ready;
   } catch (err) {
+    await integrations.changes.close();
     await db.close();
     throw err;
   }
 
   startDefaultMetrics();
   const unwatchPool = watchPool(db.poolUse);
+  // What the job engine and the text queue report, counted for /metrics.
+  setJobQueueDepthReader(() => services.jobs.depth());
+  const unwatchJobs = services.jobs.onOutcome(({ task, outcome }) => {
+    if (outcome === 'retry' || outcome === 'failed') jobsFailed.inc({ task });
+  });
+  const unwatchTexts = services.texts.onOutcome((kind, outcome) => {
+    if (outcome === 'sent') smsSent.inc({ kind });
+    else if (outcome === 'failed') smsFailed.inc({ kind });
+  });
   let draining = false;
   const app = createApp({
     draining: () => draining,
@@ -97,6 +109,7 @@ export async function startServer(
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
     redirects: readRedirectsFile(config.REDIRECTS_FILE),
     resolveSession: services.auth.resolveSession,
+    observePageCache: (outcome) => (outcome === 'hit' ? pageCacheHits.inc() : outcome === 'miss' ? pageCacheMisses.inc() : undefined),
   });
 
   const server = createServer(app);
@@ -145,7 +158,11 @@ export async function startServer(
       await closeServer(graceMs);
       // The job engine takes no new job and lets a running one finish before the database closes.
       await services.jobs.stop();
+      await integrations.changes.close();
       unwatchPool();
+      unwatchJobs();
+      unwatchTexts();
+      setJobQueueDepthReader(undefined);
       await db.close();
     })());
   return { server, db, log, url, stop, services };

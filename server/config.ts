@@ -125,6 +125,11 @@ const schema = z
     BACKUP_DIR: z.string().min(1).default('./data/backups'),
     /** The newest this many archives are kept; older ones are removed after each backup. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    /**
+     * The page cache (server/ssr/page-cache.ts): pages of visitors without a session are rendered once and served from
+     * memory until what they show changes. `off` renders every answer.
+     */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   })

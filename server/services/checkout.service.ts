@@ -29,6 +29,7 @@ import { signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import { ordersPlaced } from '../lib/metrics.ts';
+import type { ChangeBus } from '../integrations/change-bus/index.ts';
 
 /** Who places the order and how to reach back (the gateway's callback needs the site's origin). */
 export interface CheckoutCall {
@@ -46,6 +47,8 @@ interface CheckoutDeps {
   clock: Clock;
   log: Logger;
   notify: SendOrderSms;
+  /** Told after the commit when an order took an item's last piece (the page cache drops what showed it in stock). */
+  changes: Pick<ChangeBus, 'publish'>;
   paymentMinutes: number;
   chequeHoldDays: number;
   /** Orders one customer may have waiting for money (or a cheque) at once: each holds stock. */
@@ -77,7 +80,7 @@ function keptWithoutAttempt(err: unknown): null {
  * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
  * guarded updates, the discount use counted; the payment attempt is registered after the commit.
  */
-export function checkoutService({ kysely, payments, clock, log, notify, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
+export function checkoutService({ kysely, payments, clock, log, notify, changes, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
   const { checkoutCarts: carts, orders, discounts, addresses } = repos(kysely);
   const now = () => clock().toISOString();
 
@@ -202,9 +205,9 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
     // Before anything is held: an amount the gateway does not take is never placed as an online order.
     if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
     const order = await writeOrder(r, { cart, userId, method, call, hold: holdOf(method), lines, delivery, address, discount, itemsRial, totalRial, at });
-    await takeStock(r, lines, call.locale);
+    const { soldOut } = await takeStock(r, lines, call.locale);
     await countDiscountUse(r, discount, userId, order.id, at);
-    return { first: false as const, order };
+    return { first: false as const, order, soldOut };
   }
 
   const checkout = {
@@ -278,6 +281,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, paymentM
         return replay(first);
       }
       if (placed.first) return replay(placed.order);
+      if (placed.soldOut) await changes.publish('stock.flipped', { orderId: placed.order.id });
       log.info({ orderId: placed.order.id, total: placed.order.total_rial, method: placed.order.payment_method }, 'order placed');
       ordersPlaced.inc({ method: placed.order.payment_method });
       await notify('orderPlaced', placed.order);

@@ -98,6 +98,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     clock,
     log,
     notify,
+    changes: integrations.changes,
     alertOperator: chequeReviewAlert(alert),
     cheque: { maxDueDays: config.CHEQUE_MAX_DUE_DAYS, reviewDays: config.CHEQUE_REVIEW_DAYS, reviewGraceHours: config.CHEQUE_REVIEW_GRACE_HOURS },
   });
@@ -107,6 +108,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     clock,
     log,
     notify,
+    changes: integrations.changes,
     paymentMinutes: config.ORDER_PAYMENT_MINUTES,
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,

@@ -4,6 +4,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
 import { usersRepo } from '../db/repos/users.repo.ts';
 import { stockRepo } from '../db/repos/stock.repo.ts';
+import type { ChangeBus } from '../integrations/change-bus/index.ts';
 import { discountsRepo } from '../db/repos/discounts.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -25,6 +26,8 @@ interface OrdersDeps {
   clock: Clock;
   log: Logger;
   notify: SendOrderSms;
+  /** Told after the commit when a cancellation or refund brought an item back in stock (the page cache drops it). */
+  changes: Pick<ChangeBus, 'publish'>;
   /** Texts the operator that a described cheque passed its review deadline. */
   alertOperator: ChequeReviewAlert;
   /** Cheque rules (config.ts): the latest due date in days from today, the review deadline, the grace after it. */
@@ -40,7 +43,7 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
  * missing one), a new payment attempt (`reserve`), the cheque the customer describes, and the moves of order-status.ts
  * with their side effects (a cancellation returns the stock and the discount use). The back office moves orders here too.
  */
-export function ordersService({ kysely, payments, clock, log, notify, alertOperator, cheque }: OrdersDeps) {
+export function ordersService({ kysely, payments, clock, log, notify, changes, alertOperator, cheque }: OrdersDeps) {
   const orders = ordersRepo(kysely);
   const users = usersRepo(kysely);
   const now = () => clock().toISOString();
@@ -112,13 +115,23 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
     };
   }
 
-  /** Stock and the discount use of an order go back (inside the transaction that moved it out of holding them). */
-  async function giveBack(trx: Kysely<Database>, orderId: number) {
+  /**
+   * Stock and the discount use of an order go back (inside the transaction that moved it out of holding them). True
+   * when an item that was out of stock is back: the caller tells the other processes once that has committed.
+   */
+  async function giveBack(trx: Kysely<Database>, orderId: number): Promise<boolean> {
     const stock = stockRepo(trx);
     const lines = (await ordersRepo(trx).lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
-    for (const line of lines) await stock.giveBack(line.product_item_id!, line.count);
+    let cameBack = false;
+    for (const line of lines) if (await stock.giveBack(line.product_item_id!, line.count)) cameBack = true;
     await discountsRepo(trx).release(orderId);
+    return cameBack;
   }
+
+  /** After the commit: an item back in stock changes what the storefront's pages show. */
+  const stockBack = async (orderId: number, cameBack: boolean) => {
+    if (cameBack) await changes.publish('stock.flipped', { orderId });
+  };
 
   /**
    * Cancels an order waiting for the customer: stock and discount use go back, in the cancelling transaction. `lapsed`
@@ -126,12 +139,15 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
    * made since the job read the order wins.
    */
   async function cancel(orderId: number, note: string, lapsed?: { from: OrderStatus }): Promise<boolean> {
-    return withTransaction(kysely, async (trx) => {
+    let cameBack = false;
+    const moved = await withTransaction(kysely, async (trx) => {
       const guard = lapsed && { from: lapsed.from, dueBy: now() };
       if (!(await ordersRepo(trx).move(orderId, 'cancelled', now(), note, {}, guard))) return false;
-      await giveBack(trx, orderId);
+      cameBack = await giveBack(trx, orderId);
       return true;
     });
+    await stockBack(orderId, cameBack);
+    return moved;
   }
 
   /** May the operator record this order's money as returned: paid and not shipped, or cancelled with a late payment. */
@@ -147,13 +163,15 @@ export function ordersService({ kysely, payments, clock, log, notify, alertOpera
   async function refund(orderId: number, note: string | null): Promise<boolean> {
     const order = await orders.byId(orderId);
     if (!order || !(await refundable(order))) return false;
+    let cameBack = false;
     const moved = await withTransaction(kysely, async (trx) => {
       const repo = ordersRepo(trx);
       const from = (await repo.byId(orderId))?.status;
       if (from !== order.status || !(await repo.move(orderId, 'refunded', now(), note))) return false;
-      if (from === 'paid') await giveBack(trx, orderId);
+      if (from === 'paid') cameBack = await giveBack(trx, orderId);
       return true;
     });
+    await stockBack(orderId, cameBack);
     if (moved) await notify('orderRefunded', order);
     return moved;
   }

@@ -2,7 +2,6 @@ import type { Request, RequestHandler } from 'express';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { routes, screenOfRoute, type RouteHandle } from '../../client/shell/route-table.tsx';
 import { SHELL_NAMESPACES } from '../../shared/routes.ts';
-import { COLOR_MODE_KEY } from '../../shared/color-mode.ts';
 import { transportContext } from '../../client/api/client.ts';
 import { i18nContext } from '../../client/i18n/locale.ts';
 import type { PageAssets } from '../../client/shell/assets.tsx';
@@ -17,6 +16,13 @@ import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
+import { pageCache } from './page-cache.ts';
+import { nonceDocument } from './nonce-document.ts';
+import { colorModeChosen, mayUsePageCache, pageCacheKey, sendCachedPage, setPageHeaders } from './cached-page.ts';
+import type { ChangeTopic } from '../integrations/change-bus/index.ts';
+
+/** What the cached pages show changed, or the bus may have missed that it did: every page is rendered again. */
+const PAGE_CHANGES: ChangeTopic[] = ['catalog.changed', 'stock.flipped', 'bus.resync'];
 
 /**
  * Renders every page path (GET, HEAD, and POST for route actions): react-router's query runs the action and the
@@ -25,8 +31,19 @@ import { allowPageMethods } from './page-methods.ts';
 export function pageHandler(deps: AppDeps): RequestHandler {
   const { query, dataRoutes } = createStaticHandler(routes);
   const findRoute = routeTable(apiRoutes(deps.services));
+  const cache = deps.config.PAGE_CACHE === 'on' ? pageCache() : undefined;
+  if (cache) for (const topic of PAGE_CHANGES) deps.integrations.changes.subscribe(topic, () => cache.clear());
+  const observe = deps.observePageCache ?? (() => {});
 
   return async (req, res) => {
+    const key = cache && mayUsePageCache(req) ? pageCacheKey(req, deps.assets.buildId) : undefined;
+    if (key) {
+      const kept = cache!.get(key);
+      observe(kept ? 'hit' : 'miss');
+      if (kept) return sendCachedPage(req, res, kept, 'hit');
+    } else observe('bypass');
+    const renderedIn = cache?.generation() ?? 0;
+
     const { locale } = req.ctx;
     const { i18n } = req;
     const context = new RouterContextProvider();
@@ -48,7 +65,9 @@ export function pageHandler(deps: AppDeps): RequestHandler {
 
     const i18nBootstrap = pageMessages(deps, result, locale);
     const site = { origin };
-    res.set('Cache-Control', 'private, no-cache');
+    setPageHeaders(res, key ? 'miss' : 'bypass');
+    // A render meant for the cache carries the placeholder where the nonce goes; each answer writes its own in.
+    const nonce = key ? cache!.placeholder : (res.locals.nonce as string);
     streamPage({
       req,
       res,
@@ -57,7 +76,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       i18n,
       locale,
       site,
-      assets: pageAssets(deps, res.locals.nonce, locale, req.cookies?.[COLOR_MODE_KEY] !== undefined),
+      assets: pageAssets(deps, nonce, locale, colorModeChosen(req)),
       bootstrapScript: (handled) => {
         const bootstrap: PageBootstrap = {
           router: hydrationState(handled),
@@ -69,6 +88,14 @@ export function pageHandler(deps: AppDeps): RequestHandler {
         return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
       },
       log: req.log,
+      capture: key
+        ? ({ status, html, complete }) => {
+            const doc = nonceDocument(html, cache!.placeholder);
+            // Only a whole 200 page that set no cookie is everyone's to share.
+            if (status === 200 && complete && !res.getHeader('Set-Cookie')) cache!.set(key, doc, renderedIn);
+            sendCachedPage(req, res, doc, 'miss', status);
+          }
+        : undefined,
     });
   };
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ssrRenderDuration } from '../lib/metrics.ts';
@@ -36,6 +37,11 @@ interface StreamPageOptions {
   /** The browser's bootstrap for a handler context (its hydration state follows a render error to its boundary). */
   bootstrapScript: (context: StaticHandlerContext) => string;
   log: Logger;
+  /**
+   * Render the whole document into memory and hand it here instead of streaming it (the page cache's miss): people
+   * and crawlers alike then get the complete page. `complete` is false when a part failed (shown as its fallback).
+   */
+  capture?: (document: { status: number; html: Buffer; complete: boolean }) => void;
 }
 
 /**
@@ -44,8 +50,10 @@ interface StreamPageOptions {
  * chunks back. A render that throws shows the 404 page (spec §8), and a crawler is asked to come back instead.
  */
 export function streamPage(options: StreamPageOptions) {
-  const { req, res, i18n, locale, site, assets, bootstrapScript, log } = options;
+  const { req, res, i18n, locale, site, assets, bootstrapScript, log, capture } = options;
   const crawler = isCrawler(req.get('user-agent'));
+  // Crawlers, and renders kept for everyone, wait for every part.
+  const whole = crawler || !!capture;
 
   const render = (context: StaticHandlerContext, isRetry: boolean) => {
     const timeRender = ssrRenderDuration.startTimer();
@@ -57,6 +65,7 @@ export function streamPage(options: StreamPageOptions) {
       if (sent) return;
       sent = true;
       clearTimeout(inlineWait);
+      if (capture) return pipe(collect((html) => capture({ status: context.statusCode, html, complete: !failed })));
       res.status(context.statusCode);
       res.set('Content-Type', 'text/html; charset=utf-8');
       pipe(res);
@@ -80,7 +89,7 @@ export function streamPage(options: StreamPageOptions) {
         // otherwise move it out to the end once the document passes 12.8 KB, which ours always do).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
-          if (crawler) return;
+          if (whole) return;
           shellReady = true;
           inlineWait = setTimeout(send, INLINE_WAIT_MS);
         },
@@ -92,7 +101,7 @@ export function streamPage(options: StreamPageOptions) {
             return crawlerRetryLater(res);
           }
           // Nothing left to stream: a browser gets it all in place at once (or the parts that failed, as fallbacks).
-          if (crawler || shellReady) send();
+          if (whole || shellReady) send();
         },
         onShellError(error: unknown) {
           log.error({ err: error, retry: isRetry }, 'page shell failed to render');
@@ -121,4 +130,19 @@ export function streamPage(options: StreamPageOptions) {
 /** The deepest matched route with an error boundary, whose boundary a render error is handed to. */
 function nearestErrorBoundary(context: StaticHandlerContext): string | undefined {
   return context.matches.findLast((m) => m.route.ErrorBoundary || m.route.hasErrorBoundary)?.route.id;
+}
+
+/** A destination that keeps what React writes and hands it over whole at the end. */
+function collect(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { get } from '../helpers/http.ts';
+import { ApiVisitor } from '../helpers/auth-client.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../helpers/server.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -130,6 +131,19 @@ for (const database of TEST_DATABASES) {
       const pageLine = after.split('\n').find((l) => /^http_requests_total\{route="page [^"]+",method="GET",status="200"\}/.test(l));
       expect(pageLine, 'a page series').to.be.a('string');
       expect(sample(after, 'ssr_render_duration_seconds_count') - sample(before, 'ssr_render_duration_seconds_count')).to.equal(1);
+    });
+
+    it('counts page-cache misses and hits, and texts sent', async () => {
+      const scrape = async () => (await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN}` })).text;
+      const before = await scrape();
+      for (let i = 0; i < 3; i++) expect((await get(server.url, '/en/about/')).status).to.equal(200);
+      expect((await new ApiVisitor(server.url, '10.9.0.1').post('/api/auth/otp', { mobile: '09121110099' })).status).to.equal(200);
+      const after = await scrape();
+      const grew = (series: string) => sample(after, series) - sample(before, series);
+      expect(grew('page_cache_misses_total')).to.equal(1);
+      expect(grew('page_cache_hits_total')).to.equal(2);
+      expect(grew('sms_sent_total{kind="code"}')).to.equal(1);
+      expect(after).to.match(/^job_queue_depth \d+$/m);
     });
   });
 }

@@ -42,7 +42,8 @@ describe('parts below the fold: in place when ready with the page, streamed when
   describe('one part slow', () => {
     let server: TestServer;
     const slow = slowTestimonials();
-    before(async () => (server = await startTestServer(undefined, {}, { stubServices: slow.stub })));
+    // Streaming is for pages rendered per visitor: a render for the page cache waits for every part (page-cache.api.test.ts).
+    before(async () => (server = await startTestServer(undefined, { PAGE_CACHE: 'off' }, { stubServices: slow.stub })));
     after(() => server?.close());
 
     it('sends the page without waiting for it, and streams the part when it comes', async () => {

@@ -12,17 +12,21 @@ export function stockRepo(db: Kysely<Database>) {
               where id = (select product_id from product_items where id = ${productItemId})`.execute(db);
   }
   return {
-    /** Takes `count` pieces; false (and nothing taken) when fewer are left. */
-    async take(productItemId: number, count: number): Promise<boolean> {
-      const result = await db
+    /**
+     * Takes `count` pieces: what is left afterwards (0: this took the last, the item is now out of stock), or null
+     * (and nothing taken) when fewer were left.
+     */
+    async take(productItemId: number, count: number): Promise<{ left: number } | null> {
+      const row = await db
         .updateTable('product_items')
         .set((eb) => ({ stock: eb('stock', '-', count) }))
         .where('id', '=', productItemId)
         .where('stock', '>=', count)
+        .returning('stock')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (!row) return null;
       await syncProduct(productItemId);
-      return true;
+      return { left: Number(row.stock) };
     },
 
     /**
@@ -39,13 +43,16 @@ export function stockRepo(db: Kysely<Database>) {
         .returning('stock')
         .executeTakeFirst(),
 
-    async giveBack(productItemId: number, count: number): Promise<void> {
-      await db
+    /** Puts `count` pieces back; true when the item was out of stock before (this brought it back). */
+    async giveBack(productItemId: number, count: number): Promise<boolean> {
+      const row = await db
         .updateTable('product_items')
         .set((eb) => ({ stock: eb('stock', '+', count) }))
         .where('id', '=', productItemId)
-        .execute();
+        .returning('stock')
+        .executeTakeFirst();
       await syncProduct(productItemId);
+      return row !== undefined && count > 0 && Number(row.stock) === count;
     },
   };
 }

@@ -14,6 +14,8 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
   const logger = graphileLogger(opts.log);
   let utils: Promise<WorkerUtils> | undefined;
   let runner: Runner | undefined;
+  let stopped = false;
+  let retryMs = 500;
   // Its own small pool: the site's pool stays for requests.
   const worker = () => (utils ??= makeWorkerUtils({ connectionString, logger, maxPoolSize: 2 }).then(async (u) => (await u.migrate(), u)));
 
@@ -44,32 +46,52 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
       ][]) {
         taskList[name] = (payload, helpers) => handler(payload, { id: helpers.job.id, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
       }
-      runner = await run({
-        connectionString,
-        logger,
-        concurrency: opts.concurrency,
-        noHandleSignals: true,
-        maxPoolSize: opts.concurrency + 2,
-        taskList,
-        // A tick missed while every process was down is not made up: the start-up catch-up run covers it.
-        parsedCronItems: parseCronItems(
-          schedule.map(({ task, every }) => ({ task, identifier: `${task}-${every}`, match: CRON[every], options: { backfillPeriod: 0, maxAttempts: 1 } })),
-        ),
-      });
-      runner.events.on('job:success', ({ job }) => outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'done' }));
-      runner.events.on('job:error', ({ job, error }) => {
-        if (job.attempts < job.max_attempts) outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'retry', error });
-      });
-      runner.events.on('job:failed', ({ job, error }) =>
-        outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'failed', error }),
-      );
+      // A runner that loses its database (PostgreSQL restarted, a failover) stops by itself: start a new one, with a
+      // growing pause, until the database answers again, so texts and timed work resume without a restart of the site.
+      const launch = async (): Promise<void> => {
+        const started = await run({
+          connectionString,
+          logger,
+          concurrency: opts.concurrency,
+          noHandleSignals: true,
+          maxPoolSize: opts.concurrency + 2,
+          taskList,
+          // A tick missed while every process was down is not made up: the start-up catch-up run covers it.
+          parsedCronItems: parseCronItems(
+            schedule.map(({ task, every }) => ({ task, identifier: `${task}-${every}`, match: CRON[every], options: { backfillPeriod: 0, maxAttempts: 1 } })),
+          ),
+        });
+        runner = started;
+        retryMs = 500;
+        started.events.on('job:success', ({ job }) => outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'done' }));
+        started.events.on('job:error', ({ job, error }) => {
+          if (job.attempts < job.max_attempts) outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'retry', error });
+        });
+        started.events.on('job:failed', ({ job, error }) =>
+          outcomes.emit({ task: job.task_identifier, id: job.id, attempt: job.attempts, outcome: 'failed', error }),
+        );
+        void started.promise.then(relaunch, relaunch);
+      };
+      const relaunch = (err?: unknown) => {
+        if (stopped) return;
+        runner = undefined;
+        opts.log.error({ err }, 'the job runner stopped; starting it again');
+        setTimeout(() => void launch().catch(relaunch), retryMs).unref();
+        retryMs = Math.min(retryMs * 2, 30_000);
+      };
+      stopped = false;
+      await launch();
     },
     async stop() {
       // The runner's stop waits for the jobs it is running; its promise settles only once their completions are
       // written (a job finished during the stop but not yet deleted would stay locked for 4 hours, then run again).
+      stopped = true;
       const stopping = runner;
       runner = undefined;
-      await stopping?.stop();
+      // A runner that lost its database (a failover, a restart of PostgreSQL) may have stopped by itself already.
+      await stopping?.stop().catch((err: Error) => {
+        if (!/already stopped/.test(err.message)) throw err;
+      });
       await stopping?.promise.catch(() => {});
       const u = utils;
       utils = undefined;

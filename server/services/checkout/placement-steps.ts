@@ -191,12 +191,17 @@ export async function writeOrder(
 
 /**
  * Takes each line's stock by a guarded update; a line another buyer emptied meanwhile refuses the order. In item
- * order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL).
+ * order, so two buyers of the same items lock their rows in the same order (no deadlock on PostgreSQL). Says whether
+ * this took the last piece of an item (the storefront's pages show it out of stock from now on).
  */
-export async function takeStock(r: Repos, lines: PlacementLine[], locale: Locale) {
+export async function takeStock(r: Repos, lines: PlacementLine[], locale: Locale): Promise<{ soldOut: boolean }> {
+  let soldOut = false;
   for (const l of [...lines].sort((a, b) => a.product_item_id - b.product_item_id)) {
-    if (!(await r.stock.take(l.product_item_id, l.count))) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: 0 });
+    const taken = await r.stock.take(l.product_item_id, l.count);
+    if (!taken) throw new AppError('ORDER_STOCK_CHANGED', 'count', { name: lineName(l, locale), left: 0 });
+    if (taken.left === 0) soldOut = true;
   }
+  return { soldOut };
 }
 
 /** Counts the code's use for the order (a guarded update): a code used up meanwhile refuses the order. */

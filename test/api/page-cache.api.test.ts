@@ -1,0 +1,264 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox } from '../helpers/admin-client.ts';
+import { Shopper } from '../helpers/shopper.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
+import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../shared/color-mode.ts';
+import { LISTENER_APPLICATION_NAME } from '../../server/integrations/change-bus/pg-bus.ts';
+import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
+
+const PRODUCT_PAGE = '/en/pr/1/any-name/';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page as a browser gets it: its cache outcome, its CSP nonce, and its HTML with that nonce written as `NONCE`. */
+async function page(base: string, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { redirect: 'manual', headers });
+  const text = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce, 'a CSP nonce').to.be.a('string');
+  return {
+    status: res.status,
+    headers: res.headers,
+    cache: res.headers.get('x-page-cache'),
+    nonce: nonce!,
+    text,
+    html: text.replaceAll(nonce!, 'NONCE'),
+  };
+}
+
+/** Every nonce attribute of a page is the one its CSP header names (there is at least one). */
+function expectOwnNonce(p: Awaited<ReturnType<typeof page>>) {
+  const nonces = [...p.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+  expect(nonces.length).to.be.greaterThan(0);
+  expect(new Set(nonces)).to.deep.equal(new Set([p.nonce]));
+}
+
+for (const database of TEST_DATABASES) {
+  describe(`page cache for visitors without a session (${database.name})`, function () {
+    this.timeout(120_000);
+    const outbox = newOutbox();
+    let server: TestServer;
+    const people = new People(() => server, outbox, '0937');
+    before(async () => {
+      server = await startTestServer(database, { SMS_OUTBOX: outbox });
+    });
+    after(() => server?.close());
+
+    it('renders a page once and answers from memory after, each answer with its own nonce matching its CSP', async () => {
+      const first = await page(server.url, '/en/about/');
+      const second = await page(server.url, '/en/about/');
+      expect([first.status, first.cache, second.status, second.cache]).to.deep.equal([200, 'miss', 200, 'hit']);
+      expect(second.nonce).to.not.equal(first.nonce);
+      expectOwnNonce(first);
+      expectOwnNonce(second);
+      expect(second.html).to.equal(first.html);
+      for (const p of [first, second]) {
+        expect(p.headers.get('cache-control')).to.equal('private, no-cache');
+        expect(p.headers.get('vary')?.toLowerCase()).to.include('cookie').and.to.include('accept-encoding');
+        expect(p.headers.get('content-type')).to.equal('text/html; charset=utf-8');
+      }
+      // Gzipped the same page: the same document, its own nonce.
+      const zipped = await page(server.url, '/en/about/', { 'accept-encoding': 'gzip' });
+      expect([zipped.cache, zipped.headers.get('content-encoding')]).to.deep.equal(['hit', 'gzip']);
+      expect(zipped.html).to.equal(first.html);
+      expectOwnNonce(zipped);
+    });
+
+    it('answers a burst on a cold page with one document, each answer with its own nonce', async () => {
+      const burst = await Promise.all(Array.from({ length: 12 }, () => page(server.url, '/en/projects/', { 'accept-encoding': 'gzip' })));
+      expect(burst.map((p) => p.status)).to.deep.equal(Array(12).fill(200));
+      expect(new Set(burst.map((p) => p.html)).size).to.equal(1);
+      expect(new Set(burst.map((p) => p.nonce)).size).to.equal(12);
+      burst.forEach(expectOwnNonce);
+      expect((await page(server.url, '/en/projects/')).cache).to.equal('hit');
+    });
+
+    it('gives crawlers the same complete HTML as people', async () => {
+      const person = await page(server.url, PRODUCT_PAGE);
+      const crawler = await page(server.url, PRODUCT_PAGE, { 'user-agent': GOOGLEBOT });
+      expect(crawler.cache).to.equal('hit');
+      expect(crawler.html).to.equal(person.html);
+      expect(person.html).to.include('</html>');
+    });
+
+    it('keeps one copy per language and per colour mode chosen', async () => {
+      const fa = await page(server.url, '/about/');
+      const en = await page(server.url, '/en/about/');
+      expect(fa.html).to.match(/<html lang="fa-IR"/);
+      expect(en.html).to.match(/<html lang="en-US"/);
+      const chosen = await page(server.url, '/en/about/', { cookie: `${COLOR_MODE_KEY}=dark` });
+      expect(chosen.text).to.include(COLOR_MODE_SCRIPT);
+      expect(en.text).to.not.include(COLOR_MODE_SCRIPT);
+      expect((await page(server.url, '/en/about/', { cookie: `${COLOR_MODE_KEY}=dark` })).cache).to.equal('hit');
+    });
+
+    it("never serves or keeps a signed-in visitor's page; their name, likes and cart never reach another visitor", async () => {
+      const customer = await people.signIn(people.visitor(), people.newMobile(), 'Parisa Zzyzxname');
+      expect((await customer.post('/api/products/like', { productId: 1, liked: true })).status).to.equal(200);
+      expect((await customer.post('/api/cart/cart', { cartUpdateType: 1, productItemId: 1, count: 3 })).status).to.equal(200);
+      const cookie = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const own = [await page(server.url, PRODUCT_PAGE, { cookie }), await page(server.url, PRODUCT_PAGE, { cookie })];
+      expect(own.map((p) => [p.status, p.cache])).to.deep.equal([
+        [200, 'bypass'],
+        [200, 'bypass'],
+      ]);
+      const anonymous = await page(server.url, PRODUCT_PAGE);
+      expect(anonymous.cache).to.equal('hit');
+      expect(anonymous.text).to.not.include('Zzyzxname');
+      // Their own header: the page tells the browser someone is signed in (the account menu is theirs, no one else's).
+      const user = await customer.get<{ fullName: string; likedProductIds: number[] }>('/api/auth/user');
+      expect([user.body.data.fullName, user.body.data.likedProductIds]).to.deep.equal(['Parisa Zzyzxname', [1]]);
+    });
+
+    it("serves the shared page to a visitor with only a cart, whose own count comes from the cart's answer", async () => {
+      const shopper = new Shopper(server.url, outbox);
+      await shopper.add(1, 2);
+      expect(shopper.cookies.has('cart')).to.equal(true);
+      const cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const withCart = await page(server.url, PRODUCT_PAGE, { cookie });
+      const without = await page(server.url, PRODUCT_PAGE);
+      expect(withCart.cache).to.equal('hit');
+      expect(withCart.html).to.equal(without.html);
+      const cart = await shopper.cart<{ totalCount?: number; items?: { count: number }[] }>({ cartUpdateType: 14 });
+      expect(JSON.stringify(cart.body.data)).to.match(/"count":2/);
+    });
+
+    it('never keeps a personal page', async () => {
+      const answers = [await page(server.url, '/en/loginRegister/'), await page(server.url, '/en/loginRegister/')];
+      expect(answers.map((p) => [p.status, p.cache])).to.deep.equal([
+        [200, 'bypass'],
+        [200, 'bypass'],
+      ]);
+    });
+
+    it('drops what a back-office save changed: a product, a category', async () => {
+      const staff = await people.staff();
+      await page(server.url, PRODUCT_PAGE);
+      expect((await page(server.url, PRODUCT_PAGE)).cache).to.equal('hit');
+      const loaded = (await staff.get<AdminProduct>('/api/admin/product?id=1')).body.data;
+      expect((await staff.post('/api/admin/product', { ...loaded, nameEn: 'Vortexgleam camera' })).status).to.equal(200);
+      const after = await page(server.url, PRODUCT_PAGE);
+      expect(after.cache).to.equal('miss');
+      expect(after.text).to.include('Vortexgleam camera');
+
+      const category = (await staff.get<{ nameEn: string }>(`/api/admin/category?id=${loaded.categoryId}`)).body.data;
+      expect((await page(server.url, PRODUCT_PAGE)).cache).to.equal('hit');
+      expect((await staff.post('/api/admin/category', { ...category, nameEn: 'Quillfrost systems' })).status).to.equal(200);
+      const renamed = await page(server.url, PRODUCT_PAGE);
+      expect(renamed.cache).to.equal('miss');
+      expect(renamed.text).to.include('Quillfrost systems');
+    });
+
+    it('drops pages when a checkout takes the last piece of an item and when an expiry gives it back', async () => {
+      const db = server.db.kysely;
+      const item = await db
+        .selectFrom('product_items')
+        .select(['id', 'product_id'])
+        .where('price_rial', 'is not', null)
+        .where('active', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('product_items').set({ stock: 1 }).where('id', '=', item.id).execute();
+      const path = `/en/pr/${item.product_id}/any-name/`;
+      const shopper = await new Shopper(server.url, outbox).signUp();
+      await shopper.add(item.id, 1);
+      await shopper.delivery(4);
+      await page(server.url, path);
+      expect((await page(server.url, path)).cache).to.equal('hit');
+      const placed = await shopper.place('online');
+      expect(placed.status, JSON.stringify(placed.body.messages)).to.equal(200);
+      expect((await page(server.url, path)).cache).to.equal('miss');
+
+      expect((await page(server.url, path)).cache).to.equal('hit');
+      await db
+        .updateTable('orders')
+        .set({ payment_due_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', placed.body.data.productOrderId)
+        .execute();
+      expect(await server.services.orders.expireDue()).to.be.greaterThan(0);
+      expect((await db.selectFrom('product_items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).to.equal(1);
+      expect((await page(server.url, path)).cache).to.equal('miss');
+    });
+  });
+}
+
+describe('page cache off (PAGE_CACHE=off)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer(undefined, { PAGE_CACHE: 'off' });
+  });
+  after(() => server?.close());
+
+  it('renders every answer', async () => {
+    const answers = [await page(server.url, '/en/about/'), await page(server.url, '/en/about/')];
+    expect(answers.map((p) => [p.status, p.cache])).to.deep.equal([
+      [200, 'bypass'],
+      [200, 'bypass'],
+    ]);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+(pgUrl ? describe : describe.skip)('page cache on two processes over one PostgreSQL database', function () {
+  this.timeout(120_000);
+  const outbox = newOutbox();
+  let a: TestServer;
+  let b: TestServer;
+  const people = new People(() => a, outbox, '0938');
+  before(async () => {
+    const [postgres] = TEST_DATABASES.filter((d) => d.name === 'postgres');
+    a = await startTestServer(postgres, { SMS_OUTBOX: outbox });
+    // The second process shares the first one's database as it stands (no fresh schema).
+    const shared: TestDatabase = { name: 'postgres', create: async () => ({ url: pgUrl!, drop: async () => {} }) };
+    b = await startTestServer(shared, { SMS_OUTBOX: outbox });
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const primed = async (server: TestServer) => {
+    await page(server.url, PRODUCT_PAGE);
+    expect((await page(server.url, PRODUCT_PAGE)).cache).to.equal('hit');
+  };
+
+  it("a back-office save on one process drops the other's copy", async () => {
+    const staff = await people.staff();
+    await primed(b);
+    const loaded = (await staff.get<AdminProduct>('/api/admin/product?id=1')).body.data;
+    expect((await staff.post('/api/admin/product', { ...loaded, nameEn: 'Glimmerquartz dome' })).status).to.equal(200);
+    const fresh = await waitUntil('the other process to drop its copy', async () => {
+      const p = await page(b.url, PRODUCT_PAGE);
+      return p.cache === 'hit' ? undefined : p;
+    });
+    expect(fresh.text).to.include('Glimmerquartz dome');
+  });
+
+  it('listens again after its connection is cut, dropping what it kept, and hears the next change', async () => {
+    const staff = await people.staff();
+    await primed(b);
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      const listeners = async () =>
+        (await admin.query('select pid from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME])).rows.map((r) => r.pid as number);
+      expect(await listeners()).to.have.length(2);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME]);
+      await waitUntil('both processes to listen again', async () => ((await listeners()).length === 2 ? true : undefined), 15_000);
+    } finally {
+      await admin.end();
+    }
+    // Events sent while it was cut are unknown: it kept nothing.
+    await waitUntil('the copy to be dropped', async () => ((await page(b.url, PRODUCT_PAGE)).cache === 'hit' ? undefined : true));
+    await primed(b);
+    const loaded = (await staff.get<AdminProduct>('/api/admin/product?id=1')).body.data;
+    expect((await staff.post('/api/admin/product', { ...loaded, nameEn: 'Ravenmist dome' })).status).to.equal(200);
+    const fresh = await waitUntil('the other process to drop its copy', async () => {
+      const p = await page(b.url, PRODUCT_PAGE);
+      return p.cache === 'hit' ? undefined : p;
+    });
+    expect(fresh.text).to.include('Ravenmist dome');
+  });
+});
