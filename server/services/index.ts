@@ -127,7 +127,26 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     textQueue,
     texts,
   });
-  return { catalog, content, search, sitemap, storefront, uploads, contact, auth, likes, cart, addresses, payments, orders, checkout, admin, limits, jobs, texts: textQueue };
+  return {
+    catalog,
+    content,
+    search,
+    sitemap,
+    storefront,
+    uploads,
+    contact,
+    auth,
+    likes,
+    cart,
+    addresses,
+    payments,
+    orders,
+    checkout,
+    admin,
+    limits,
+    jobs,
+    texts: textQueue,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
