@@ -14,7 +14,15 @@ export function jobsRepo(db: Kysely<Database>) {
     async add(job: { task: string; payload: string; jobKey: string | null; runAt: string; maxAttempts: number; now: string }): Promise<number> {
       const row = await db
         .insertInto('jobs')
-        .values({ task: job.task, payload: job.payload, job_key: job.jobKey, run_at: job.runAt, attempts: 0, max_attempts: job.maxAttempts, created_at: job.now })
+        .values({
+          task: job.task,
+          payload: job.payload,
+          job_key: job.jobKey,
+          run_at: job.runAt,
+          attempts: 0,
+          max_attempts: job.maxAttempts,
+          created_at: job.now,
+        })
         .onConflict((oc) =>
           oc
             .column('job_key')
@@ -32,12 +40,19 @@ export function jobsRepo(db: Kysely<Database>) {
       db
         .updateTable('jobs')
         .set((eb) => ({ locked_at: now, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', (eb) => eb.selectFrom(pending().select('id').where('run_at', '<=', now).orderBy('run_at').orderBy('id').limit(1).as('next')).select('next.id'))
+        .where('id', '=', (eb) =>
+          eb.selectFrom(pending().select('id').where('run_at', '<=', now).orderBy('run_at').orderBy('id').limit(1).as('next')).select('next.id'),
+        )
         .where('locked_at', 'is', null)
         .returningAll()
         .executeTakeFirst(),
     /** When the next pending job is due; null when none is. */
-    nextDue: async () => (await pending().select((eb) => eb.fn.min('run_at').as('at')).executeTakeFirst())?.at ?? null,
+    nextDue: async () =>
+      (
+        await pending()
+          .select((eb) => eb.fn.min('run_at').as('at'))
+          .executeTakeFirst()
+      )?.at ?? null,
     done: (id: number) => db.deleteFrom('jobs').where('id', '=', id).execute(),
     /** A failed try: unlocked, to run again at `runAt` (if attempts remain). */
     failed: (id: number, error: string, runAt: string) =>
@@ -47,6 +62,13 @@ export function jobsRepo(db: Kysely<Database>) {
       db.updateTable('jobs').set({ run_at: runAt, attempts }).where('id', '=', id).where('locked_at', 'is', null).execute(),
     /** Jobs left locked by a process that died mid-try run again (SQLite: there is no other process to own them). */
     unlockAll: () => db.updateTable('jobs').set({ locked_at: null }).where('locked_at', 'is not', null).execute(),
-    depth: async () => Number((await pending().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    depth: async () =>
+      Number(
+        (
+          await pending()
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   };
 }

@@ -16,7 +16,14 @@ describe('one-time codes (server/services/auth/one-time-codes.ts)', () => {
   const clock = () => new Date(now);
   const log = createLogger('silent');
   const codes = () =>
-    oneTimeCodes({ kysely: db.kysely, textQueue: directTexts(sms), clock, log, secret: 'test-secret-test-secret-test-secret', limits: rateLimiter({ kysely: db.kysely, clock, log }) });
+    oneTimeCodes({
+      kysely: db.kysely,
+      textQueue: directTexts(sms),
+      clock,
+      log,
+      secret: 'test-secret-test-secret-test-secret',
+      limits: rateLimiter({ kysely: db.kysely, clock, log }),
+    });
   const meta = { ip: '10.0.0.1', text: (code: string) => `code ${code}\n\n@shop.example #${code}` };
   const codeOf = async (fn: () => Promise<unknown>) => {
     try {
