@@ -10,8 +10,9 @@ import { waitUntil } from '../helpers/wait-until.ts';
 import { createSmsSender, SmsError, type SmsSender } from '../../server/integrations/sms/index.ts';
 import { formatDate } from '../../shared/format.ts';
 
-const fa = JSON.parse(readFileSync('locales/fa/admin.json', 'utf8')) as { failedTexts: Record<string, Record<string, string> | string> };
-const words = (group: 'kinds' | 'errors', key: string) => (fa.failedTexts[group] as Record<string, string>)[key];
+type AdminWords = { failedTexts: { none: string; kinds: Record<string, string>; errors: Record<string, string> } };
+const [fa, en] = ['fa', 'en'].map((l) => JSON.parse(readFileSync(`locales/${l}/admin.json`, 'utf8')) as AdminWords);
+const words = (group: 'kinds' | 'errors', key: string) => fa.failedTexts[group][key];
 const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /* Issue 21: a text the queue gave up on is listed in the back office, in Persian, for staff only. */
@@ -72,6 +73,22 @@ describe('back office in the browser: texts that finally failed', function () {
     await admin.shot('failed-texts');
     expect(admin.problems).to.deep.equal([]);
     await admin.context.close();
+  });
+
+  it('reads the same row in English, and on a phone in Persian without the page scrolling sideways', async () => {
+    for (const view of [
+      { lang: 'en', width: 1280, height: 900 },
+      { lang: 'fa', width: 390, height: 844 },
+    ] as const) {
+      const admin = await AdminPage.open(browser, server, people, view);
+      await admin.go('/failed-texts', '.adm-failed-texts tbody tr');
+      const kind = await admin.page.$eval('.adm-failed-texts tbody td:nth-child(3)', (td) => td.textContent);
+      expect(kind).to.equal(view.lang === 'en' ? en.failedTexts.kinds.orderPaid : fa.failedTexts.kinds.orderPaid);
+      expect(await admin.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll').to.equal(true);
+      await admin.shot('failed-texts');
+      expect(admin.problems).to.deep.equal([]);
+      await admin.context.close();
+    }
   });
 
   it("does not open for a customer: the address is the storefront's 404 and the API answers 403", async () => {
