@@ -44,6 +44,8 @@ describe('back office in the browser: texts that finally failed', function () {
 
   it('shows staff "no failed texts", then an order text out of tries with its masked number, kind, error, tries and Jalali time', async () => {
     const admin = await AdminPage.open(browser, server, people, { lang: 'fa', width: 1280, height: 900 });
+    const tile = () => admin.page.$eval('.adm-cards a[href="/admin/failed-texts"]', (a) => a.textContent);
+    expect(await tile(), "the dashboard's count").to.equal('۰');
     await admin.page.click('#adm-nav a[href="/admin/failed-texts"]');
     await admin.page.waitForSelector('.adm-failed-texts [role=status]');
     expect(await admin.page.$eval('.adm-failed-texts [role=status]', (p) => p.textContent)).to.equal(fa.failedTexts.none);
@@ -71,6 +73,10 @@ describe('back office in the browser: texts that finally failed', function () {
     expect(attempts).to.equal('۲');
     expect(await admin.page.evaluate(() => document.documentElement.dir)).to.equal('rtl');
     await admin.shot('failed-texts');
+    await admin.go('/', '.adm-cards');
+    expect(await tile(), "the dashboard's count").to.equal('۱');
+    await admin.page.click('.adm-cards a[href="/admin/failed-texts"]');
+    await admin.page.waitForSelector('.adm-failed-texts tbody tr');
     expect(admin.problems).to.deep.equal([]);
     await admin.context.close();
   });
