@@ -33,6 +33,7 @@ const routes: RouteObject[] = [
           { path: 'requests/:id', lazy: () => import('./screens/request.tsx') },
           { path: 'orders', lazy: () => import('./screens/orders.tsx') },
           { path: 'orders/:id', lazy: () => import('./screens/order.tsx') },
+          { path: 'failed-texts', lazy: () => import('./screens/failed-texts.tsx') },
           { path: 'roles', lazy: () => import('./screens/roles.tsx') },
           { path: 'audit', lazy: () => import('./screens/audit.tsx') },
           { path: 'discounts', lazy: () => import('./screens/discounts.tsx') },

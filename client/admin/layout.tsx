@@ -35,6 +35,7 @@ export async function entered(): Promise<boolean> {
 const NAV = [
   ['', 'nav.dashboard'],
   ['orders', 'nav.orders'],
+  ['failed-texts', 'nav.failedTexts'],
   ['products', 'nav.products'],
   ['categories', 'nav.categories'],
   ['brands', 'nav.brands'],

@@ -76,7 +76,7 @@ export function adminService(deps: AdminDeps) {
       };
     },
 
-    /** Texts the queue gave up on, newest first (the number masked; the back office's orders screen lists them). */
+    /** Texts the queue gave up on, newest first (the number masked; the back office's failed-texts screen lists them). */
     async failedTexts(filter: { page: number }): Promise<Paged<FailedText>> {
       const window = pageWindow(filter.page);
       const { rows, total } = await textsRepo(deps.kysely).failures(window.limit, window.offset);

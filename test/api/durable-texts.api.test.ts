@@ -9,6 +9,7 @@ import { createSmsSender, SmsError, type SmsSender } from '../../server/integrat
 import type { Integrations } from '../../server/integrations/index.ts';
 import type { FailedText } from '../../shared/contracts/admin/orders.ts';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
+import type { Dashboard } from '../../shared/contracts/admin/dashboard.ts';
 import { TEST_DATABASES } from '../helpers/server.ts';
 import { startFakeKavenegar, type FakeKavenegar } from '../helpers/fake-kavenegar.ts';
 import { ApiVisitor } from '../helpers/auth-client.ts';
@@ -125,6 +126,7 @@ for (const database of TEST_DATABASES) {
       expect(failed.total).to.equal(1);
       expect(failed.items[0]).to.include({ kind: 'orderPaid', attempts: 2, mobile: '0937***0001' });
       expect(failed.items[0].error).to.match(/SMS_REJECTED/);
+      expect((await staff.get<Dashboard>('/api/admin/dashboard')).body.data.failedTexts, "the dashboard's count").to.equal(1);
       const customer = await suite.people.customer();
       expect((await customer.get('/api/admin/failed-texts?page=1')).status).to.equal(403);
     });

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
+import { FAILED_TEXTS_DAYS } from '../../../shared/contracts/admin/dashboard.ts';
 import { tehranDayOf } from '../../../shared/tehran-day.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
@@ -12,7 +13,7 @@ export async function loader() {
   return api().call(adminContracts.dashboard.get, {});
 }
 
-/** Today's and this month's orders and revenue, what waits for someone (issue #11), and what holds stock (issue 18). */
+/** Today's and this month's orders and revenue, what waits for someone (issue #11), what holds stock (issue 18), texts that failed (issue 21). */
 export function Component() {
   const d = useLoaderData<typeof loader>();
   const { t } = useI18n();
@@ -27,6 +28,7 @@ export function Component() {
     ['dashboard.toShip', <Num value={d.ordersWaiting.paid} />, '/orders?status=paid'],
     ['dashboard.newRequests', <Num value={d.newRequests} />, '/requests?status=new'],
     ['dashboard.lowStock', <Num value={d.lowStock} />, '/stock?low=1'],
+    ['dashboard.failedTexts', <Num value={d.failedTexts} />, '/failed-texts'],
   ];
   return (
     <>
@@ -34,7 +36,7 @@ export function Component() {
       <ul className="adm-cards">
         {cards.map(([key, value, to]) => (
           <li key={key} className="adm-card">
-            <span className="adm-card__label">{t(key)}</span>
+            <span className="adm-card__label">{t(key, { days: FAILED_TEXTS_DAYS })}</span>
             <strong className="adm-card__value">{to ? <Link to={to}>{value}</Link> : value}</strong>
           </li>
         ))}

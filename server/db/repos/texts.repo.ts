@@ -16,6 +16,15 @@ export function textsRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return { rows, total: Number(n) };
     },
+    /** How many texts were given up on at or after `since` (ISO). */
+    async failedSince(since: string) {
+      const { n } = await db
+        .selectFrom('failed_texts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('failed_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
     /**
      * Takes the right to text the alert `key` now: true for exactly one caller when it was never sent or last sent
      * before `sentBefore` (one guarded upsert, so N workers text it once).

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { repos } from '../../db/repos/index.ts';
+import { textsRepo } from '../../db/repos/texts.repo.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
+import { FAILED_TEXTS_DAYS, HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
 import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
 import { rialToToman } from '../../../shared/money.ts';
 import { jalaliMonthFirstDay, tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
@@ -21,7 +22,8 @@ function tehranStarts(now: Date) {
   return { day: tehranDayStart(today), month: tehranDayStart(jalaliMonthFirstDay(today)) };
 }
 
-/** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), and what holds stock (issue 18). */
+/** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), what holds stock (issue 18),
+ * and the texts that failed lately (issue 21). */
 export function adminDashboard({
   kysely,
   clock,
@@ -61,13 +63,15 @@ export function adminDashboard({
     async get(): Promise<Dashboard> {
       const at = clock();
       const starts = tehranStarts(at);
-      const [today, month, waiting, requests, low, held] = await Promise.all([
+      const failedSince = new Date(at.getTime() - FAILED_TEXTS_DAYS * 86_400_000).toISOString();
+      const [today, month, waiting, requests, low, held, failed] = await Promise.all([
         since(starts.day),
         since(starts.month),
         dashboard.countsByStatus(WAITING),
         newRequests(),
         lowStock(),
         holds(),
+        textsRepo(kysely).failedSince(failedSince),
       ]);
       return {
         ordersToday: today.count,
@@ -77,6 +81,7 @@ export function adminDashboard({
         ordersWaiting: { 'cheque-submitted': count(waiting, 'cheque-submitted'), paid: count(waiting, 'paid') },
         newRequests: requests,
         lowStock: low,
+        failedTexts: failed,
         asOf: at.toISOString(),
         ...held,
       };

@@ -26,12 +26,17 @@ export interface Dashboard {
   ordersWaiting: { 'cheque-submitted': number; paid: number };
   newRequests: number;
   lowStock: number;
+  /** Texts the queue gave up on in the last FAILED_TEXTS_DAYS days (the tile opens their list). */
+  failedTexts: number;
   /** The server's now, which the holds' waits are counted to. */
   asOf: string;
   /** Orders holding stock, the nearest lapse first (at most HOLDS_SHOWN), and how many there are in all. */
   holds: StockHold[];
   holdsTotal: number;
 }
+
+/** The dashboard counts the texts that failed this many days back: a failure stays listed, but stops asking for notice. */
+export const FAILED_TEXTS_DAYS = 7;
 
 /** The holds the dashboard lists; the orders list (filtered by state) has the rest. */
 export const HOLDS_SHOWN = 20;
