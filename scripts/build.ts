@@ -32,9 +32,6 @@ export const clientBuildOptions: BuildOptions = {
     'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts',
     // @xstate/react's selector hook, from the package's React 18+ build (it uses React's own useSyncExternalStore).
     'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    // The browser translates with client/i18n/ (what the site uses of i18next: 1.1 KB of gzip instead of 17.5); the
-    // server renders the same components with react-i18next and i18next.
-    'react-i18next': './client/i18n/react.tsx',
   },
   jsx: 'automatic',
   minify: true,
@@ -82,6 +79,8 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
     target: 'node20',
     outfile: 'dist/server-main.js',
     packages: 'external',
+    // react-router's package names only its development build; the server renders with the production one, as the browser does.
+    plugins: [reactRouterProduction],
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',

@@ -2,8 +2,8 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import { precompressed, uncompressedName } from './http/middleware/precompressed.ts';
+import { requestLanguage } from './http/middleware/request-language.ts';
 import cookieParser from 'cookie-parser';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { i18n } from 'i18next';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
   // against 29.9 KB, ~5 ms each). Browsers that do not take brotli still get gzip.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(cookieParser());
-  app.use(i18nextHandle(i18n));
+  app.use(requestLanguage(i18n));
   app.use(hostGuard());
   app.use(visitorContext(config, deps.resolveSession ?? (async () => null)));
   app.use(sameSiteWrites((req) => ownHosts(config, req)));

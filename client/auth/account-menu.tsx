@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { Icon } from '../ui/icon.tsx';
 import { AppLink } from '../ui/app-link.tsx';

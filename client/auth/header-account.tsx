@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useLocale } from '../i18n/locale.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { FieldError } from './login.machine.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatNumber, localDigits } from '../../shared/format.ts';
 import { OTP_LENGTH } from '../../shared/contracts/auth.ts';
 import { useLocale } from '../i18n/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { sendToCart } from './cart-bridge.ts';
 import { Icon } from '../ui/icon.tsx';
 

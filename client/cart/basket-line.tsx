@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { CartLine } from '../../shared/contracts/cart.ts';
 import { productPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';

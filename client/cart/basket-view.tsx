@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { CartActor } from './cart-runtime.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { BasketLine } from './basket-line.tsx';

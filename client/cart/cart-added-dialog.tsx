@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocalizedPath } from '../i18n/locale.ts';
 import { cartActor } from './cart-runtime.ts';
 import { useSession } from '../auth/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ApiError } from '../api/client.ts';
 import { showToast } from '../shell/toasts.ts';
 import { cartActor } from './cart-runtime.ts';

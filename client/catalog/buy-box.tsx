@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';

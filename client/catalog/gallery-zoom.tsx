@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Picture as PictureData } from '../../shared/contracts/catalog.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';
+import { LOCALE_DIR } from '../../shared/locale.ts';
 import { Modal } from '../ui/modal.tsx';
 import { Picture } from '../ui/picture.tsx';
 
@@ -25,7 +26,7 @@ export function GalleryZoom({
   index: number;
   onIndex: (index: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const pan = useRef<HTMLDivElement>(null);
   const count = pictures.length;
@@ -43,7 +44,7 @@ export function GalleryZoom({
   // The arrows move as they point: on a right-to-left page the next picture is to the left.
   const onKeyDown = (e: KeyboardEvent) => {
     if (count < 2 || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
-    const forward = (e.key === 'ArrowLeft') === (i18n.dir() === 'rtl');
+    const forward = (e.key === 'ArrowLeft') === (LOCALE_DIR[locale] === 'rtl');
     e.preventDefault();
     go(forward ? 1 : -1);
   };

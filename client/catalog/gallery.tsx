@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Picture as PictureData } from '../../shared/contracts/catalog.ts';
 import { Picture } from '../ui/picture.tsx';
 import { formatNumber } from '../../shared/format.ts';

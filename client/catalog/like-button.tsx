@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { loginLink, useSession } from '../auth/session.ts';
 import { AppLink } from '../ui/app-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ProductSummary } from '../../shared/contracts/catalog.ts';
 import { productPath } from '../../shared/routes.ts';
 import { AppLink } from '../ui/app-link.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Category } from '../../shared/contracts/catalog.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale, useLocalizedPath } from '../i18n/locale.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { addressContracts, type AddressInput, type Province } from '../../shared/contracts/checkout.ts';
 import { servesAddress, type DeliveryZone } from '../../shared/delivery-zone.ts';
 import { localDigits } from '../../shared/format.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ApiError } from '../api/client.ts';
 import { showToast } from '../shell/toasts.ts';
 import { useLocale, useLocalizedPath } from '../i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { OrderDetail } from '../../shared/contracts/checkout.ts';
 import { rialToToman } from '../../shared/money.ts';
 import { numberInWords } from '../../shared/number-words.ts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { CheckoutActor } from './checkout-runtime.ts';
 import { Price } from '../ui/price.tsx';
 import { StepForward } from './step-forward.tsx';

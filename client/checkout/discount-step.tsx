@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatNumber } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';
 import { ApiError } from '../api/client.ts';

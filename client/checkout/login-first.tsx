@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { loginLink } from '../auth/session.ts';
 import { useLocalizedPath } from '../i18n/locale.ts';

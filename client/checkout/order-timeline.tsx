@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { OrderEventView } from '../../shared/contracts/checkout.ts';
 import { formatDate, formatTime } from '../../shared/format.ts';
 import { readNote, type NoteKey } from '../../shared/order-notes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { CheckoutActor } from './checkout-runtime.ts';
 
 /** "Next" on a step whose choice is already made: whatever was chosen before, the step has a way on. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { COLOR_MODES } from '../../shared/color-mode.ts';
 import { chooseColorMode, useColorMode } from './color-mode-store.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locale.ts';
 import { CALENDAR_OF, WEEK_START, endOfDay, startOfDay } from './calendar.ts';
 import { DATE_PICKER_DEFAULTS, DISPLAY_FORMAT } from './defaults.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { addDays, addMonths, addYears, endOfWeek, monthGrid, partsOf, sameDay, startOfWeek, weekdayOrder } from './calendar.ts';
 import { formatDigits, formatPattern, weekdayName } from './format.ts';
 import { isChosen, isDisabled } from './rules.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { DatePickerProps } from './date-picker.tsx';
 
 export type { DatePickerProps, PickerValue, Bound } from './date-picker.tsx';

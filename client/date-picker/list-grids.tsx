@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { addYears, dateOf, monthLength, partsOf } from './calendar.ts';
 import { formatDigits, monthName } from './format.ts';
 import { isChosen, isDisabled, type Level } from './rules.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { LOCALE_DIR, LOCALE_TAG, type Locale } from '../../shared/locale.ts';
 import { clampDate, dateOf, monthLength, startOfDay, yearList, type CalendarKind, type Weekday } from './calendar.ts';
 import { canSubmit, firstView, isDisabled, lastView, nextView, pick, type Level, type Limits, type PickerMode, type PickerType, type View } from './rules.ts';

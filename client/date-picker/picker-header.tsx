@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { addMonths, addYears, partsOf } from './calendar.ts';
 import { formatDigits, formatPattern, monthName } from './format.ts';
 import { isOutOfRange, stepsOf, type PickerType, type View } from './rules.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Locale } from '../../shared/locale.ts';
 import { formatDigits } from './format.ts';
 import { usePressRepeat } from './use-press-repeat.ts';

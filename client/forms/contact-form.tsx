@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formsContracts } from '../../shared/contracts/forms.ts';
 import { CONTACT_FIELDS } from '../../shared/contracts/forms.ts';
 import { postForm } from '../../shared/forms/contact.schema.ts';

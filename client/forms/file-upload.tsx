@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { UPLOAD_FIELDS, UPLOAD_PATHS, type UploadedFile } from '../../shared/contracts/forms.ts';
 import type { Envelope } from '../../shared/contracts/endpoint.ts';
 import { showToast } from '../shell/toasts.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ContactFormProps } from './contact-form.tsx';
+import type { Translator } from '../i18n/translator.ts';
 
 let LazyForm: ComponentType<ContactFormProps> | null = null;
 let loading: Promise<ComponentType<ContactFormProps>> | null = null;
@@ -10,7 +10,7 @@ let loading: Promise<ComponentType<ContactFormProps>> | null = null;
  * The form's code, its schema and its messages arrive together, only where a form is shown (never on first paint).
  * What it resolves to is drawn at once at its size, with no stand-in first (the consultation pop-up).
  */
-export const loadContactForm = (instance: i18n) =>
+export const loadContactForm = (instance: Pick<Translator, 'loadNamespaces'>) =>
   (loading ??= Promise.all([import('./contact-form.tsx'), instance.loadNamespaces(['forms', 'datepicker'])]).then(([m]) => m.ContactForm));
 
 export function LazyContactForm(props: ContactFormProps) {

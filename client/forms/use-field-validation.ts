@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { issueCode } from '../../shared/forms/issue-code.ts';
 
 /** Spec §5, §9: a field is checked 300 ms after the visitor stops typing. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { LazyDatePicker } from '../date-picker/lazy-date-picker.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { Translator } from './translator.ts';
 
 /*
@@ -29,6 +30,7 @@ export function useTranslation(ns?: string | readonly string[]) {
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces(namespaces);
   }, [i18n, namespaces, ready]);
-  const t = useMemo(() => i18n.tFor(namespaces), [i18n, namespaces, language, ready]); // eslint-disable-line react-hooks/exhaustive-deps -- language and ready are what make the translator new, though it reads them through i18n
+  // Typed as i18next's own `t` (strings for keys, objects with returnObjects), which it matches rule for rule.
+  const t = useMemo(() => i18n.tFor(namespaces) as unknown as TFunction, [i18n, namespaces, language, ready]); // eslint-disable-line react-hooks/exhaustive-deps -- language and ready are what make the translator new, though it reads them through i18n
   return { t, i18n, ready };
 }

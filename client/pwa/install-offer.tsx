@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { hideInstallForGood, installHidden, installPromptStore, isStandalone, promptInstall } from './install-prompt.ts';
 
 const none = () => null;

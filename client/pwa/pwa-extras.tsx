@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { showToast } from '../shell/toasts.ts';
 import { pageBootstrap } from '../shell/hydration.ts';
 import { registerServiceWorker } from './register.ts';

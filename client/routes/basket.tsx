@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { CartActor } from '../cart/cart-runtime.ts';

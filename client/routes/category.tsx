@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';

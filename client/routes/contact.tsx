@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Map } from '../ui/map.tsx';

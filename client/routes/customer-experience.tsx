@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { contentContracts } from '../../shared/contracts/content.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { loaderApi } from '../api/client.ts';

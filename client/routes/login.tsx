@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSelector } from '@xstate/react';
 import { AUTH_STATE, authContracts } from '../../shared/contracts/auth.ts';
 import { localeFromPath } from '../../shared/locale.ts';

@@ -1,5 +1,5 @@
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
 import { formatDate, formatNumber, formatTime, localDigits } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';

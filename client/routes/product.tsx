@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';

@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
 import { authContracts, likeContracts, type AuthUser } from '../../shared/contracts/auth.ts';
 import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';

@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { searchContracts } from '../../shared/contracts/search.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';

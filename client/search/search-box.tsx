@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { matchScreen } from '../../shared/routes.ts';
 import { splitLocale } from '../../shared/locale.ts';
 import { useLocalizedPath } from '../i18n/locale.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { searchContracts } from '../../shared/contracts/search.ts';
 import { productPath } from '../../shared/routes.ts';
 import { browserApi } from '../api/browser-api.ts';

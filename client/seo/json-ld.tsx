@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 import type { PostItem, Service } from '../../shared/contracts/content.ts';
 import { useSite } from '../shell/site.ts';

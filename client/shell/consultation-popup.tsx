@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { splitLocale } from '../../shared/locale.ts';
 import { Modal } from '../ui/modal.tsx';
 import { loadContactForm } from '../forms/lazy-contact-form.tsx';

@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { OrganizationJsonLd } from '../seo/json-ld.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** Header, page, footer: the frame of the content and store screens. `tone` only changes the page's background. */
 function SiteFrame({ tone }: { tone: 'default' | 'gray' | 'pink' }) {

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { matchScreen, type ScreenId } from '../../shared/routes.ts';
 import { splitLocale } from '../../shared/locale.ts';

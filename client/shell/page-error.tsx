@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { PageMeta } from './page-meta.tsx';
 import { useLocale } from '../i18n/locale.ts';

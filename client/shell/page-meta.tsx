@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Picture } from '../../shared/contracts/catalog.ts';
 import { LOCALES, LOCALE_TAG, splitLocale, type Locale } from '../../shared/locale.ts';
 import type { ScreenId } from '../../shared/routes.ts';

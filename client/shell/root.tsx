@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { LOCALE_DIR, LOCALE_TAG } from '../../shared/locale.ts';
 import { ICON_URL_PREFIX, MANIFEST_PATH, THEME_COLOR, iconFile } from '../../shared/web-manifest.ts';
 import { AssetHints } from './assets.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../ui/app-link.tsx';
 

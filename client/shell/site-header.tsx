@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from '../ui/icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppNavLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { dismissToast, toastStore, type Toast } from './toasts.ts';
 
 const NONE: readonly Toast[] = [];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from './app-link.tsx';
 import { MixedText } from './mixed-text.tsx';
 import { JsonLd, useSeoContext } from '../seo/json-ld.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Category } from '../../shared/contracts/catalog.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * The office on a map. The page stays self-contained (no third-party tiles, nothing outside our CSP): a drawn street

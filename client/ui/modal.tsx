@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * A modal on the native <dialog>: focus is trapped and Escape closes it without any code of ours; clicking the

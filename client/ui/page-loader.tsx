@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** Loading indicator of spec §9: shown only when loading takes longer than the throttle, grows over the duration,
  * stays full for the hide delay once done, fades, and is reset (emptied, out of sight) after the reset delay. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from './app-link.tsx';
 
 /** For a product without a price: a link to the contact page that names the product, so the request arrives ready. */

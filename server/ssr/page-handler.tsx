@@ -14,6 +14,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
+import { serverTranslator } from './server-translator.ts';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
 import { pageCache } from './page-cache.ts';
@@ -45,7 +46,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     const renderedIn = cache?.generation() ?? 0;
 
     const { locale } = req.ctx;
-    const { i18n } = req;
+    const i18n = serverTranslator(deps.resources, locale);
     const context = new RouterContextProvider();
     context.set(
       transportContext,

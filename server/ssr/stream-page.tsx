@@ -3,8 +3,9 @@ import type { Request, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ssrRenderDuration } from '../lib/metrics.ts';
 import { StaticRouterProvider, type StaticHandlerContext, type createStaticRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import type { TFunction } from 'i18next';
+import { I18nextProvider } from '../../client/i18n/react.tsx';
+import type { Translator } from '../../client/i18n/translator.ts';
 import { AssetsContext, type PageAssets } from '../../client/shell/assets.tsx';
 import { SiteContext, type SiteInfo } from '../../client/shell/site.ts';
 import { StructuredDataContext } from '../../client/seo/json-ld.tsx';
@@ -30,7 +31,7 @@ interface StreamPageOptions {
   /** The router for a handler context: the query's, or the same with a render error given to its error boundary. */
   createRouter: (context: StaticHandlerContext) => ReturnType<typeof createStaticRouter>;
   context: StaticHandlerContext;
-  i18n: i18n;
+  i18n: Translator;
   locale: Locale;
   site: SiteInfo;
   assets: PageAssets & { entry: string };
@@ -110,7 +111,10 @@ export function streamPage(options: StreamPageOptions) {
           // 404 page inside the site's frame); if that fails too, the 404 page as a bare document.
           const boundary = !isRetry && nearestErrorBoundary(context);
           if (boundary) return render({ ...context, statusCode: 500, errors: { [boundary]: error } }, true);
-          res.status(500).set('Content-Type', 'text/html; charset=utf-8').send(notFoundDocument(i18n.t, locale));
+          res
+            .status(500)
+            .set('Content-Type', 'text/html; charset=utf-8')
+            .send(notFoundDocument(i18n.tFor() as unknown as TFunction, locale));
         },
         onError(error: unknown) {
           failed = true;

@@ -65,6 +65,16 @@ describe('the product gallery on a phone', function () {
       }));
       expect(pan).to.deep.equal({ scrolls: true, fits: true });
 
+      // The arrow keys move as they point: forward is ← on a right-to-left page, → on a left-to-right one.
+      const count = (n: number) => (lang === 'fa' ? `${'۰۱۲'[n]} از ۲` : `${n} of 2`);
+      await sf.page.focus('.zoom__step--next');
+      await sf.page.keyboard.press(lang === 'fa' ? 'ArrowLeft' : 'ArrowRight');
+      await sf.page.waitForFunction((want) => document.querySelector('.zoom__count')?.textContent === want, {}, count(2));
+      // Let the picture arrive before turning back (a download cut short would count as a failed request).
+      await sf.page.waitForFunction(() => (document.querySelector('.gallery__zoomed') as HTMLImageElement).complete);
+      await sf.page.keyboard.press(lang === 'fa' ? 'ArrowRight' : 'ArrowLeft');
+      await sf.page.waitForFunction((want) => document.querySelector('.zoom__count')?.textContent === want, {}, count(1));
+      await sf.page.waitForFunction(() => (document.querySelector('.gallery__zoomed') as HTMLImageElement).complete);
       await sf.page.click('.zoom__step--next');
       await sf.page.waitForFunction((f) => !(document.querySelector('.gallery__zoomed') as HTMLImageElement).currentSrc.includes(f), {}, first);
       expect(await sf.site.text('.zoom__count')).to.equal(lang === 'fa' ? '۲ از ۲' : '2 of 2');

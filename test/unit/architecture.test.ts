@@ -78,6 +78,8 @@ const SSR_CLIENT_MODULES = [
   'client/shell/assets.tsx',
   'client/api/client.ts',
   'client/i18n/locale.ts',
+  'client/i18n/react.tsx',
+  'client/i18n/translator.ts',
   'client/shell/site.ts',
   'client/shell/hydration.ts',
   'client/shell/deferred.ts',
