@@ -30,6 +30,7 @@ export const SHARED_CHUNK = [
   'client/seo/json-ld.tsx',
   'client/auth/session.ts',
   'client/shell/hydration.ts',
+  'client/shell/router-context.ts',
   'client/catalog/like-button.tsx',
   'react-dom/client',
   'client/shell/route-table.tsx',

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
-import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';
+import { formatNumber, localDigits } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 /** A number in the language's digits. */

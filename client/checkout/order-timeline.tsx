@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
 import type { OrderEventView } from '../../shared/contracts/checkout.ts';
-import { formatDate, formatTime } from '../../shared/format.ts';
+import { formatDate, formatTime } from '../../shared/format-date.ts';
 import { readNote, type NoteKey } from '../../shared/order-notes.ts';
 import { useLocale } from '../i18n/locale.ts';
 

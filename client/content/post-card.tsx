@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../shared/contracts/content.ts';
 import { postPath } from '../../shared/routes.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';

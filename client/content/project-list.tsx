@@ -1,5 +1,5 @@
 import type { Project } from '../../shared/contracts/content.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { Picture } from '../ui/picture.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';

@@ -1,7 +1,8 @@
 import { Form, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { orderContracts, type OrderDetail } from '../../shared/contracts/checkout.ts';
-import { formatDate, formatNumber, formatTime, localDigits } from '../../shared/format.ts';
+import { formatNumber, localDigits } from '../../shared/format.ts';
+import { formatDate, formatTime } from '../../shared/format-date.ts';
 import { rialToToman } from '../../shared/money.ts';
 import { loaderApi, ApiError } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';

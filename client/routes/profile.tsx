@@ -2,7 +2,8 @@ import { Form, redirect, useActionData, useLoaderData, useNavigation, type Actio
 import { useTranslation } from '../i18n/react.tsx';
 import { addressContracts, orderContracts } from '../../shared/contracts/checkout.ts';
 import { authContracts, likeContracts, type AuthUser } from '../../shared/contracts/auth.ts';
-import { formatDate, formatNumber, localDigits } from '../../shared/format.ts';
+import { formatNumber, localDigits } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import { localeFromPath } from '../../shared/locale.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';

@@ -16,7 +16,7 @@ import { writeNote } from '../../shared/order-notes.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import type { ChequeReviewAlert } from './orders/cheque-review-alert.ts';
 import { addDays, tehranDayOf, tehranNoon } from '../../shared/tehran-day.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
 

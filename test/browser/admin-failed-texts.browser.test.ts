@@ -8,7 +8,7 @@ import { People, newOutbox } from '../helpers/admin-client.ts';
 import { AdminPage } from '../helpers/admin-page.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import { createSmsSender, SmsError, type SmsSender } from '../../server/integrations/sms/index.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate } from '../../shared/format-date.ts';
 
 type AdminWords = { failedTexts: { none: string; kinds: Record<string, string>; errors: Record<string, string> } };
 const [fa, en] = ['fa', 'en'].map((l) => JSON.parse(readFileSync(`locales/${l}/admin.json`, 'utf8')) as AdminWords);

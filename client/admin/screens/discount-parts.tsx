@@ -1,4 +1,4 @@
-import { formatDate } from '../../../shared/format.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { useI18n } from '../admin-i18n.tsx';
 

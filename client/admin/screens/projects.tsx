@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
-import { formatDate } from '../../../shared/format.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';

@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
-import { formatDate, formatNumber, formatTime } from '../../../shared/format.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { formatDate, formatTime } from '../../../shared/format-date.ts';
 import { rialToToman } from '../../../shared/money.ts';
 import type { OperatorAlert } from '../operator-alert.ts';
 

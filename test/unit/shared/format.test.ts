@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { formatDate, formatNumber, formatTime, localDigits } from '../../../shared/format.ts';
+import { formatNumber, localDigits } from '../../../shared/format.ts';
+import { formatDate, formatTime } from '../../../shared/format-date.ts';
 
 describe('shared/format', () => {
   it('shows Persian digits and the Persian thousands separator on Persian pages', () => {
