@@ -15,6 +15,7 @@ import * as staffFactorsLimits from './migrations/0014-staff-factors-limits.ts';
 import * as orderHolds from './migrations/0015-order-holds.ts';
 import * as deliveryZones from './migrations/0016-delivery-zones.ts';
 import * as jobsTexts from './migrations/0017-jobs-texts.ts';
+import * as searchTitles from './migrations/0018-search-titles.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-order-holds': orderHolds,
   '0016-delivery-zones': deliveryZones,
   '0017-jobs-texts': jobsTexts,
+  '0018-search-titles': searchTitles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

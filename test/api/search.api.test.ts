@@ -365,6 +365,8 @@ for (const database of TEST_DATABASES) {
       const original = PRODUCTS.find((p) => p.id === 48)!;
       const update = (values: Record<string, unknown>) => server.db.kysely.updateTable('products').set(values).where('id', '=', 48).execute();
       const reindex = () => servicesOver(server.db).search.reindex([48]);
+      const suggestedIds = async (q: string) =>
+        (await get(server.url, `/api/search/suggest?q=${encodeURIComponent(q)}`).then((r) => r.json().data as { id: number }[])).map((s) => s.id);
 
       afterEach(async () => {
         await update({ name_fa: original.name[0], code: original.code, brand_id: 3, active: 1 });
@@ -377,6 +379,8 @@ for (const database of TEST_DATABASES) {
         expect(await reindex()).to.equal(1);
         expect((await search({ q: 'تمام‌شیشه‌ای' })).ids).to.deep.equal([48]);
         expect((await search({ q: 'SBTL5000G' })).ids).to.deep.equal([48]);
+        // Suggestions read their own index of names and codes on PostgreSQL: it follows the reindex too.
+        expect(await suggestedIds('تمام شیشه')).to.deep.equal([48]);
         const { facets } = await search({ q: 'سوئینگ' });
         expect(facets.brands.map((b) => b.id)).to.deep.equal([1]);
       });
@@ -389,6 +393,7 @@ for (const database of TEST_DATABASES) {
         await update({ active: 1 });
         await reindex();
         expect((await search({ q: 'SBTL5000' })).ids).to.deep.equal([48]);
+        expect(await suggestedIds('SBTL5000')).to.deep.equal([48]);
       });
     });
   });

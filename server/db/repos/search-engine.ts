@@ -6,6 +6,8 @@ import type { Match } from './search-match.ts';
 export type IndexExtras = {
   product_search: ProductSearchTable & { document?: ColumnType<string, RawBuilder<string>, RawBuilder<string>> };
   product_fts: Omit<ProductSearchTable, 'product_id' | 'code_compact'> & { rowid: number };
+  /** PostgreSQL: names (A) and codes (B) alone, for suggestions (migration 0018). */
+  product_titles: { product_id: number; titles: ColumnType<string, RawBuilder<string>, RawBuilder<string>> };
 };
 
 export type IndexTables = Database & IndexExtras;
