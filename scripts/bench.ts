@@ -13,7 +13,10 @@
  *   budget (scripts/bench-page-cache.ts).
  * `--workers` measures only 1 worker against 2 on PostgreSQL, then 300 connections on 2 (scripts/bench-workers.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
- * `--first-js` prints only the product page's first JavaScript, file by file; `--page-cache` only the page cache.
+ * - the HTML of home, a category and a product page in both languages: raw, gzip -9 and brotli 5, against the 16 KB
+ *   gzip budget (scripts/bench-document.ts).
+ * `--first-js` prints only the product page's first JavaScript, file by file; `--page-cache` only the page cache;
+ * `--documents` only the documents' sizes.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -28,12 +31,15 @@ import { ADVERSARIAL_QUERIES, ORDINARY_QUERY } from './adversarial-queries.ts';
 import { benchCheckout } from './bench-checkout.ts';
 import { benchWorkers } from './bench-workers.ts';
 import { benchPageCache } from './bench-page-cache.ts';
+import { benchDocuments } from './bench-document.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
 /** Only the product page's first JavaScript, file by file: the quick check while working on the budget. */
 const FIRST_JS_ONLY = process.argv.includes('--first-js');
+/** Only the documents' sizes (`--documents`). */
+const DOCUMENTS_ONLY = process.argv.includes('--documents');
 /** Only the page cache against a static server (`--page-cache`). */
 const PAGE_CACHE_ONLY = process.argv.includes('--page-cache');
 /** Only Lighthouse, optionally on some pages (`--lighthouse=fa-product,en-post`): the check while working on speed. */
@@ -248,6 +254,13 @@ try {
     server.kill('SIGTERM');
     process.exit(0);
   }
+  const category = /href="\/cat\/([^/"]+)\/"/.exec(await (await fetch(`${base}/`)).text())?.[1];
+  const documents = () => benchDocuments(base, { home: '/', category: `/cat/${category}/`, product: productPage });
+  if (DOCUMENTS_ONLY) {
+    console.log(JSON.stringify({ documents: await documents() }, null, 2));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   if (FIRST_JS_ONLY) {
     console.log(JSON.stringify({ productPageFirstLoadJs: await firstLoadJs(base, productPage) }, null, 2));
     server.kill('SIGTERM');
@@ -271,6 +284,7 @@ try {
       await load(base, cartPath, { name: 'get cart', body: { cartUpdateType: 14, uniqueId } }),
     ],
     productPageFirstLoadJs: await firstLoadJs(base, productPage),
+    documents: await documents(),
     adversarialSearch: await adversarialSearch(base, server.pid!),
     pageCache: await pageCacheBench(),
   };

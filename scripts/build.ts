@@ -1,8 +1,8 @@
 import { build as esbuild, type BuildOptions, type Metafile } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SCREENS } from '../shared/routes.ts';
 import { screenModuleFile } from '../client/routes/screen-table.ts';
-import type { AssetManifest } from '../server/ssr/assets.ts';
+import { SCREEN_CSS_FILE, SHELL_CSS_KEY, type AssetManifest } from '../server/ssr/assets.ts';
 import { checkLocaleKeys } from './locale-keys.ts';
 import { vazirmatnSubset } from './font-subset.ts';
 import { paletteTokens } from './palette-css.ts';
@@ -10,9 +10,12 @@ import { reactRouterProduction } from './react-router-production.ts';
 import { sharedChunk } from './shared-chunk.ts';
 import { buildIdOf, buildPwa } from './build-pwa.ts';
 import { precompress } from './precompress.ts';
+import { screenCss } from './critical-css.ts';
 
 const OUT = 'dist/client/assets';
 const PUBLIC_PATH = '/assets';
+/** The route table: the shell (document, layouts, header, footer) that every screen renders inside. */
+const SHELL_ROUTE_TABLE = 'client/shell/route-table.tsx';
 
 export const clientBuildOptions: BuildOptions = {
   entryPoints: ['client/shell/entry.client.tsx', 'client/styles/app.css'],
@@ -67,6 +70,8 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
   // Not served: scripts/chunks.ts reads it to say which modules fill a chunk.
   writeFileSync('dist/client-meta.json', JSON.stringify(client.metafile));
+  // Not served either: what each screen's page inlines of the stylesheet (server/ssr/assets.ts reads it).
+  writeFileSync(SCREEN_CSS_FILE, JSON.stringify(inlineCssOfScreens(client.metafile!, manifest.stylesheet)));
   await buildPwa(manifest, { serviceWorker });
   // After every client file is written: each text asset gets its brotli and gzip copy (served by Accept-Encoding).
   await precompress(OUT);
@@ -89,6 +94,20 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
   // happens before any line of the bundle runs; so a two-line wrapper sets it and then loads the server.
   writeFileSync('dist/server.js', "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.js');\n");
   return manifest;
+}
+
+/**
+ * Lazy modules that only ever render in the browser, after hydrating (so after the whole stylesheet has loaded): the
+ * shell's extras (client/shell/root.tsx), a signed-in visitor's menu, the search suggestions. Their rules stay out of
+ * the inlined CSS. A module missing here only costs bytes; one wrongly here fails test/api/page-document.api.test.ts.
+ */
+const CLIENT_ONLY = ['client/shell/shell-extras.tsx', 'client/auth/account-menu.tsx', 'client/search/search-suggestions.tsx'];
+
+/** Each screen's share of the stylesheet (scripts/critical-css.ts), and the shell's alone for a page of no screen. */
+function inlineCssOfScreens(meta: Metafile, stylesheet: string): Record<string, string> {
+  const css = readFileSync(stylesheet.replace(/^\/assets/, OUT), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
+  const modules = Object.fromEntries(SCREENS.map((screen) => [screen.id, screenModuleFile(screen.id)]));
+  return screenCss(meta, css, SHELL_ROUTE_TABLE, { ...modules, [SHELL_CSS_KEY]: SHELL_ROUTE_TABLE }, CLIENT_ONLY);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import type { ProductSummary } from '../../shared/contracts/catalog.ts';
+import type { ProductCardData } from './card-data.ts';
 import { productPath } from '../../shared/routes.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Picture } from '../ui/picture.tsx';
@@ -10,7 +10,7 @@ import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ITEM_PICKER_ID } from './buy-box.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
   return (
     <article className="card product-card">
@@ -48,7 +48,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
  * The card's cart button for a product sold in models: which one is the visitor's to say, so it opens the product at
  * its model picker (ITEM_PICKER_ID) instead of adding the cheapest.
  */
-function ChooseModelLink({ product }: { product: ProductSummary }) {
+function ChooseModelLink({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
   const label = t('cart:chooseModelOf', { name: product.name });
   return (
@@ -63,7 +63,7 @@ function ChooseModelLink({ product }: { product: ProductSummary }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
   const { t } = useTranslation();
   if (products.length === 0) return <p className="empty">{t('catalog.empty')}</p>;
   return (

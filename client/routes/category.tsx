@@ -14,6 +14,7 @@ import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { Paging } from '../ui/paging.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
+import { productCardPage } from '../catalog/card-data.ts';
 import { SortToolbar } from '../catalog/sort-toolbar.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const category = await orNotFound(api.call(catalogContracts.categoryByLabel, { label: args.params.label ?? '' }), args.request);
   const products = await api.call(catalogContracts.products, { categoryId: category.id, sort: sortFrom(url), page: pageFrom(url) });
-  return { category, products };
+  return { category, products: productCardPage(products) };
 }
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
-import { contentContracts } from '../../shared/contracts/content.ts';
+import { contentContracts, type HomeContent } from '../../shared/contracts/content.ts';
 import { brandPath, servicePath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
@@ -18,6 +18,7 @@ import { MixedText } from '../ui/mixed-text.tsx';
 import { gridColumns } from '../ui/grid-columns.ts';
 import { sectionSize } from '../ui/section-size.ts';
 import { useLocale } from '../i18n/locale.ts';
+import { brandLogo, categoryCard, productCard } from '../catalog/card-data.ts';
 
 /** The latest posts and the testimonials the home page shows. */
 const HOME_POSTS = 3;
@@ -27,11 +28,19 @@ const HOME_TESTIMONIALS = 3;
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   return {
-    home: await api.call(contentContracts.home, {}),
+    home: homeCards(await api.call(contentContracts.home, {})),
     posts: api.call(contentContracts.posts, { pageSize: HOME_POSTS }),
     testimonials: api.call(contentContracts.testimonials, {}),
   };
 }
+
+/** The top of the page with only what its cards show (it goes into the page again, for hydrating). */
+const homeCards = (home: HomeContent) => ({
+  ...home,
+  featured: home.featured.map(productCard),
+  categories: home.categories.map(categoryCard),
+  brands: home.brands.map(brandLogo),
+});
 
 export function Component() {
   const { home, posts, testimonials } = useLoaderData<typeof loader>();

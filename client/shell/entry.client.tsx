@@ -11,23 +11,50 @@ import type { PageBootstrap } from './hydration.ts';
 requestAnimationFrame(() =>
   setTimeout(async () => {
     // hydration.ts's BOOTSTRAP_GLOBAL, written out: importing it would make this entry wait for a chunk of its own.
-    preloadModules((window as unknown as { __NEGAHBAN__: PageBootstrap }).__NEGAHBAN__.chunks);
+    const boot = (window as unknown as { __NEGAHBAN__: PageBootstrap }).__NEGAHBAN__;
+    for (const chunk of boot.chunks) preload(chunk);
+    // The page's messages, fetched by client/i18n/client-i18n.ts when hydrating: asked for now, with the scripts.
+    for (const ns of boot.i18n.namespaces) preload(`/locales/${boot.i18n.locale}/${ns}.json`, 'fetch');
+    const styled = loadStylesheet(boot.stylesheet);
     // React is evaluated in a task of its own, then the rest (client/shell/react-runtime.ts says why).
     await import('./react-runtime.ts');
+    // Every screen a visitor can open from here, and every dialog, is styled before anything renders in the browser.
+    await styled;
     setTimeout(() => void import('./hydrate.tsx'));
   }),
 );
 
-/** `<link rel="modulepreload">` for each chunk, with the page's nonce (the CSP asks for it on script fetches). */
-function preloadModules(hrefs: string[]) {
+/**
+ * `<link rel="modulepreload">` (or a fetch's preload, in fetch()'s own credentials mode), with the page's nonce (the
+ * CSP asks for it on script fetches).
+ */
+function preload(href: string, as?: 'fetch') {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    if (nonce) link.nonce = nonce;
-    document.head.append(link);
+  const link = document.createElement('link');
+  link.rel = as ? 'preload' : 'modulepreload';
+  link.href = href;
+  if (as) {
+    link.as = as;
+    link.crossOrigin = 'anonymous';
   }
+  if (nonce) link.nonce = nonce;
+  document.head.append(link);
+}
+
+/**
+ * The whole stylesheet, once: the page inlined only what its own screen and the shell use. It repeats those rules in
+ * the same order, so nothing on the page changes when it arrives. A failed load still lets the page hydrate.
+ */
+function loadStylesheet(href: string): Promise<unknown> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise((done) => {
+    link.onload = done;
+    link.onerror = done;
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 // The browser may offer installation once, before the install offer's code (loaded when idle) listens: keep the offer

@@ -22,17 +22,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 await nextTask();
 const boot = pageBootstrap();
-const i18n = createClientI18n(boot.i18n.locale, boot.i18n.resources);
+const i18n = createClientI18n(boot.i18n.locale, {});
 
-// The matched screens are lazy chunks; load them before hydrating so the first render matches the server's HTML.
+// The matched screens are lazy chunks, and the page's messages are files (the page carries only their names, which
+// keeps it small): both are loaded before hydrating, so the first render matches the server's HTML.
 const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
+await Promise.all([
+  i18n.loadNamespaces(boot.i18n.namespaces),
+  ...matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     const loaded = await route.lazy();
     Object.assign(route, { ...loaded, lazy: undefined });
   }),
-);
+]);
 
 await nextTask();
 const router = createBrowserRouter(routes, {

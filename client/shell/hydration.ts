@@ -1,16 +1,18 @@
-import type { Resource } from 'i18next';
 import type { HydrationState } from 'react-router';
 import type { SiteInfo } from './site.ts';
 
 /** What the server sends with the page for the browser to pick up where it left off (one inline script, with nonce). */
 export interface PageBootstrap {
   router: HydrationState;
-  i18n: { locale: 'fa' | 'en'; resources: Resource };
+  /** The page's language and the message namespaces it reads (fetched from /locales before hydrating). */
+  i18n: { locale: 'fa' | 'en'; namespaces: string[] };
   site: SiteInfo;
   /** The client build this page was rendered for (client/pwa/build-check.ts compares it with /build.json). */
   build: string;
   /** The chunks hydrating this page imports (the entry's and the matched screens'), fetched once it has painted. */
   chunks: string[];
+  /** The whole stylesheet (the page inlined only its screen's part): loaded before hydrating, for every other screen. */
+  stylesheet: string;
 }
 
 export const BOOTSTRAP_GLOBAL = '__NEGAHBAN__';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import type { Category } from '../../shared/contracts/catalog.ts';
+import type { CategoryCardData } from '../catalog/card-data.ts';
 import { categoryPath } from '../../shared/routes.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';
@@ -8,7 +8,7 @@ import { Picture } from './picture.tsx';
 import { MixedText } from './mixed-text.tsx';
 
 /** A product group as a card: picture, name, and how many products it holds. */
-export function CategoryBox({ category, level = 3 }: { category: Category; level?: 2 | 3 }) {
+export function CategoryBox({ category, level = 3 }: { category: CategoryCardData; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const locale = useLocale();

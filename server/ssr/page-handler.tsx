@@ -5,6 +5,7 @@ import { SHELL_NAMESPACES } from '../../shared/routes.ts';
 import { transportContext } from '../../client/api/client.ts';
 import { i18nContext } from '../../client/i18n/locale.ts';
 import type { PageAssets } from '../../client/shell/assets.tsx';
+import { SHELL_CSS_KEY } from './assets.ts';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/shell/hydration.ts';
 import type { AppDeps } from '../app.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -64,7 +65,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     // A loader's fault is not a missing page: a crawler comes back later rather than index an error (spec §8).
     if (result.statusCode >= 500 && isCrawler(req.get('user-agent'))) return crawlerRetryLater(res);
 
-    const i18nBootstrap = pageMessages(deps, result, locale);
+    const i18nBootstrap = pageNamespaces(result, locale);
     const site = { origin };
     setPageHeaders(res, key ? 'miss' : 'bypass');
     // A render meant for the cache carries the placeholder where the nonce goes; each answer writes its own in.
@@ -77,7 +78,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       i18n,
       locale,
       site,
-      assets: pageAssets(deps, nonce, locale, colorModeChosen(req)),
+      assets: pageAssets(deps, nonce, locale, colorModeChosen(req), pageScreen(result)),
       bootstrapScript: (handled) => {
         const bootstrap: PageBootstrap = {
           router: hydrationState(handled),
@@ -85,6 +86,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
           site,
           build: deps.assets.buildId,
           chunks: pageChunks(deps, handled),
+          stylesheet: deps.assets.stylesheet,
         };
         return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
       },
@@ -101,21 +103,30 @@ export function pageHandler(deps: AppDeps): RequestHandler {
   };
 }
 
-/** The shell's messages and those of the matched screens: a page embeds nothing it does not read. */
-function pageMessages({ resources }: AppDeps, context: StaticHandlerContext, locale: Locale): PageBootstrap['i18n'] {
+/**
+ * The namespaces the page reads: the shell's and those of the matched screens. Their messages are not in the page: its
+ * first paint is the server's HTML, and the browser fetches them (cached files) with the scripts, before hydrating.
+ */
+function pageNamespaces(context: StaticHandlerContext, locale: Locale): PageBootstrap['i18n'] {
   const namespaces = new Set<string>(SHELL_NAMESPACES);
   for (const match of context.matches) for (const ns of (match.route.handle as RouteHandle | undefined)?.i18n ?? []) namespaces.add(ns);
-  const bundle = Object.fromEntries([...namespaces].filter((ns) => resources[locale][ns]).map((ns) => [ns, resources[locale][ns]]));
-  return { locale, resources: { [locale]: bundle } };
+  return { locale, namespaces: [...namespaces] };
 }
 
-/** The stylesheet and fonts of the page. */
-function pageAssets({ assets }: AppDeps, nonce: string, locale: Locale, colorModeChosen: boolean): PageAssets & { entry: string } {
+/** The screen a page shows (the deepest matched route's), if any: a 404 of an unknown path has none. */
+function pageScreen(context: StaticHandlerContext): string | undefined {
+  return context.matches.map((m) => screenOfRoute(m.route.id)).findLast((screen) => screen !== undefined);
+}
+
+/** The fonts of the page, and of the stylesheet what the shell and the page's screen can use (inlined). */
+function pageAssets({ assets }: AppDeps, nonce: string, locale: Locale, colorModeChosen: boolean, screen: string | undefined): PageAssets & { entry: string } {
+  const css = (screen && assets.inlineCss?.[screen]) || assets.inlineCss?.[SHELL_CSS_KEY];
   return {
     colorModeChosen,
     entry: assets.entry,
-    stylesheets: [assets.stylesheet],
-    inlineCss: assets.stylesheetText,
+    // Named after the screen: React tells hoisted styles apart by this name, and a part of a stylesheet is not its file.
+    stylesheets: [`${assets.stylesheet}#${screen ?? SHELL_CSS_KEY}`],
+    inlineCss: css,
     // English pages are set in the system's own fonts (see app.css): nothing to download for them.
     fontPreloads: locale === 'fa' ? assets.fonts : [],
     nonce,

@@ -247,8 +247,8 @@ describe('pages and navigation rules (a real server, as curl sees it)', function
       const entry = /src="(\/assets\/entry\.client-\w+\.js)"/.exec(page.text)?.[1];
       const code = await (await fetch(server.url + entry)).text();
       expect(code).to.not.match(/^\s*import\b|\bimport\s*[{"'*]/m);
-      // It reads the chunk list under the name the page's bootstrap uses.
-      expect(code).to.include(`window.${BOOTSTRAP_GLOBAL}.chunks`);
+      // It reads the chunk list (and the stylesheet, the namespaces) under the name the page's bootstrap uses.
+      expect(code).to.include(`window.${BOOTSTRAP_GLOBAL}`).and.include('.chunks');
     });
 
     it('serves hashed assets as immutable', async () => {
