@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import type { Translator } from './translator.ts';
 
 /*
- * react-i18next's two pieces this site uses, over the browser's translator (./translator.ts). The client build points
- * `react-i18next` here (scripts/build.ts), so components import it as usual and the server renders them with
- * react-i18next and i18next themselves. As react-i18next with `useSuspense: false` and `nsMode: 'fallback'`:
- * useTranslation(['content', 'common']) searches those namespaces in order (`common` when none is named), loads
- * the ones the page lacks and renders again when they arrive; `t` is a new function only when the language or
- * `ready` changes.
+ * The two pieces of react-i18next this site used (I18nextProvider and useTranslation), over the site's own translator
+ * (./translator.ts): components import them from here, and both the browser and the server render with them (the
+ * server over every message, server/ssr/server-translator.ts). As react-i18next with `useSuspense: false` and
+ * `nsMode: 'fallback'`: useTranslation(['content', 'common']) searches those namespaces in order (`common` when none
+ * is named), loads the ones the page lacks and renders again when they arrive; `t` is a new function only when the
+ * language or `ready` changes.
  */
 const TranslatorContext = createContext<Translator | null>(null);
 

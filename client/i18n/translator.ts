@@ -1,7 +1,8 @@
 /**
- * The browser's translator: the part of i18next this site uses (react-i18next's hooks in ./react.tsx), about 1.1 KB of
- * gzip in a page's first JavaScript where i18next and react-i18next weighed 17.5. The server renders with i18next
- * itself, so every rule here is i18next's (checked against it, key by key, by test/unit/client/i18n/translator.test.ts):
+ * The site's translator: the part of i18next it uses (with react-i18next's hooks in ./react.tsx), about 1.1 KB of gzip
+ * in a page's first JavaScript where i18next and react-i18next weighed 17.5; pages render with it on the server too.
+ * Texts (SMS) and API messages still come from i18next itself, so every rule here is i18next's (checked against it,
+ * key by key, by test/unit/client/i18n/translator.test.ts):
  * - keys are paths (`product.inStock`); `ns:key` reads another namespace; a list of namespaces is searched in order,
  *   each in the page's language and then in the fallback language;
  * - `count` (a number) picks `key_<plural rule of the language>`, and `key_zero` for 0 when it exists;

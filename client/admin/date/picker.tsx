@@ -6,8 +6,8 @@ import type { Locale } from '../../../shared/locale.ts';
 import { DatePicker } from '../../date-picker/date-picker.tsx';
 
 /**
- * The picker reads its strings through react-i18next, which the browser build serves from the site's own translator
- * (client/i18n/): a small one holding only the picker's namespace, in both languages, from the back office's boot data.
+ * The picker reads its strings through the site's own translator (client/i18n/): a small one holding only the picker's
+ * namespace, in both languages, from the back office's boot data.
  */
 function pickerI18n(locale: Locale) {
   const boot = JSON.parse(document.getElementById(ADMIN_BOOT_ID)!.textContent!) as AdminBoot;
