@@ -19,7 +19,7 @@ import { serverTranslator } from './server-translator.ts';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
 import { pageCache } from './page-cache.ts';
-import { nonceDocument } from './nonce-document.ts';
+import { nonceDocument, type NonceDocument } from './nonce-document.ts';
 import { colorModeChosen, mayUsePageCache, pageCacheKey, sendCachedPage, setPageHeaders } from './cached-page.ts';
 import type { ChangeTopic } from '../integrations/change-bus/index.ts';
 
@@ -39,10 +39,15 @@ export function pageHandler(deps: AppDeps): RequestHandler {
 
   return async (req, res) => {
     const key = cache && mayUsePageCache(req) ? pageCacheKey(req, deps.assets.buildId) : undefined;
+    let settle: ((doc?: NonceDocument) => void) | undefined;
     if (key) {
-      const kept = cache!.get(key);
+      // A page being rendered for another visitor right now is waited for, not rendered again.
+      const kept = cache!.get(key) ?? (await cache!.whenRendered(key));
       observe(kept ? 'hit' : 'miss');
       if (kept) return sendCachedPage(req, res, kept, 'hit');
+      settle = cache!.lead(key);
+      // However this answer ends (a redirect, an error, a client gone), those waiting are let go.
+      res.once('close', () => settle!());
     } else observe('bypass');
     const renderedIn = cache?.generation() ?? 0;
 
@@ -95,7 +100,8 @@ export function pageHandler(deps: AppDeps): RequestHandler {
         ? ({ status, html, complete }) => {
             const doc = nonceDocument(html, cache!.placeholder);
             // Only a whole 200 page that set no cookie is everyone's to share.
-            if (status === 200 && complete && !res.getHeader('Set-Cookie')) cache!.set(key, doc, renderedIn);
+            const shared = status === 200 && complete && !res.getHeader('Set-Cookie') && cache!.set(key, doc, renderedIn);
+            settle!(shared ? doc : undefined);
             sendCachedPage(req, res, doc, 'miss', status);
           }
         : undefined,
