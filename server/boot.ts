@@ -70,6 +70,7 @@ export async function startServer(
     await withStartupLock(db, async () => {
       const migrations = await migrateToLatest(db);
       if (migrations.length) log.info({ migrations }, 'database migrated');
+      await services.jobs.prepare();
       if (await seedDemoContent(db, clock)) log.info('demo content seeded');
       // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
       const indexed = await services.search.ensureIndex();

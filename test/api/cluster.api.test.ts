@@ -165,3 +165,45 @@ describe('the start on PostgreSQL', function () {
     }
   });
 });
+
+describe('schema changes at start on PostgreSQL', function () {
+  this.timeout(60_000);
+  // Another machine migrating reads the whole catalogue; a table created or dropped meanwhile fails its start
+  // ("relation graphile_worker.known_crontabs does not exist"). So every schema change, the job engine's own
+  // included, must happen while the startup lock is held.
+  it('changes the schema only under the startup lock, the job engine’s tables included', async function () {
+    if (!postgres) return this.skip();
+    const db = await postgres.create();
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query(`
+      create or replace function negahban_test_ddl_outside_lock() returns event_trigger language plpgsql as $$
+      begin
+        if not exists (select 1 from pg_locks where locktype = 'advisory' and granted) then
+          raise exception 'schema change outside the startup lock: %', tg_tag;
+        end if;
+      end $$;
+      create event trigger negahban_test_ddl_outside_lock on ddl_command_start execute function negahban_test_ddl_outside_lock();`);
+    const dir = mkdtempSync(join(tmpdir(), 'negahban-ddl-'));
+    const { loadConfig } = await import('../../server/config.ts');
+    const { startServer } = await import('../../server/boot.ts');
+    const { captureLog } = await import('../helpers/capture-log.ts');
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      MEDIA_DIR: join(tmpdir(), 'negahban-test-media'),
+      SMS_OUTBOX: join(dir, 'outbox.jsonl'),
+      AUTH_SECRET_FILE: join(dir, 'secret'),
+    });
+    try {
+      const server = await startServer(config, { log: captureLog('info').log });
+      await server.stop(1_000);
+    } finally {
+      await admin.query('drop event trigger negahban_test_ddl_outside_lock; drop function negahban_test_ddl_outside_lock();');
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,11 +1,12 @@
 import { Logger as GraphileLogger, makeWorkerUtils, parseCronItems, run, type Runner, type Task, type WorkerUtils } from 'graphile-worker';
+import { STARTUP_LOCK_KEY } from '../../db/startup-lock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DEFAULT_MAX_ATTEMPTS, outcomeListeners, type JobQueue, type ScheduledTask } from './job-queue.ts';
 
 const CRON = { minute: '* * * * *', hour: '0 * * * *' } as const;
 
 /**
- * The PostgreSQL engine: graphile-worker (its own schema, migrated by itself under its own lock). Every process runs a
+ * The PostgreSQL engine: graphile-worker (its own schema, migrated under the site's startup lock). Every process runs a
  * worker; a job is locked by one of them (SKIP LOCKED), picked up within milliseconds through LISTEN/NOTIFY. Scheduled
  * tasks are its crontab: one job per tick across all processes and machines (its `known_crontabs` row is the guard).
  */
@@ -18,6 +19,23 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
   let retryMs = 500;
   // Its own small pool: the site's pool stays for requests.
   const worker = () => (utils ??= makeWorkerUtils({ connectionString, logger, maxPoolSize: 2 }).then(async (u) => (await u.migrate(), u)));
+  // A runner started again after its database came back may find its schema gone (a restored or recreated database)
+  // and would recreate it while another process reads the catalogue to migrate: it takes the startup lock first.
+  const migrateUnderStartupLock = async () => {
+    const u = await makeWorkerUtils({ connectionString, logger, maxPoolSize: 2 });
+    try {
+      await u.withPgClient(async (client) => {
+        await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
+        try {
+          await u.migrate();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK_KEY]);
+        }
+      });
+    } finally {
+      await u.release();
+    }
+  };
 
   return {
     engine: 'graphile-worker',
@@ -37,6 +55,9 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
     async release(id, runAt, attempts) {
       await (await worker()).rescheduleJobs([id], { runAt, attempts });
     },
+    async prepare() {
+      await worker();
+    },
     async start(handlers, schedule: ScheduledTask<Tasks>[] = []) {
       await worker();
       const taskList: Record<string, Task> = {};
@@ -48,7 +69,8 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
       }
       // A runner that loses its database (PostgreSQL restarted, a failover) stops by itself: start a new one, with a
       // growing pause, until the database answers again, so texts and timed work resume without a restart of the site.
-      const launch = async (): Promise<void> => {
+      const launch = async (again = false): Promise<void> => {
+        if (again) await migrateUnderStartupLock();
         const started = await run({
           connectionString,
           logger,
@@ -76,7 +98,7 @@ export function createGraphileQueue<Tasks extends object>(connectionString: stri
         if (stopped) return;
         runner = undefined;
         opts.log.error({ err }, 'the job runner stopped; starting it again');
-        setTimeout(() => void launch().catch(relaunch), retryMs).unref();
+        setTimeout(() => void launch(true).catch(relaunch), retryMs).unref();
         retryMs = Math.min(retryMs * 2, 30_000);
       };
       stopped = false;

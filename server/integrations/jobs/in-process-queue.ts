@@ -100,6 +100,8 @@ export function createInProcessQueue<Tasks extends object>(kysely: Kysely<Databa
       await jobs.release(Number(id), iso(runAt.getTime()), attempts);
       tick();
     },
+    // Its `jobs` table is one of the site's migrations.
+    async prepare() {},
     async start(taskHandlers, schedule: ScheduledTask<Tasks>[] = []) {
       handlers = taskHandlers;
       await jobs.unlockAll();

@@ -11,6 +11,11 @@ export interface JobQueue<Tasks extends object> {
   complete(id: string): Promise<void>;
   /** A job held back for an inline try that failed: it runs at `runAt`, `attempts` tries already made. */
   release(id: string, runAt: Date, attempts: number): Promise<void>;
+  /**
+   * Brings the engine's own tables up to date. The start calls it under the startup lock (startup-lock.ts): schema
+   * changes made while another machine reads the catalogue to migrate would fail that machine's start.
+   */
+  prepare(): Promise<void>;
   /** Starts taking jobs, and the scheduled tasks (each once per interval across every process sharing the queue). */
   start(handlers: TaskHandlers<Tasks>, schedule?: ScheduledTask<Tasks>[]): Promise<void>;
   /** Takes no new job, lets the running ones finish, then lets go of its connections. */
