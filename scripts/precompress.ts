@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { filesUnder } from '../server/lib/files-under.ts';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
@@ -18,7 +18,7 @@ const MIN_BYTES = 1024;
  */
 export async function precompress(dir: string): Promise<{ files: number; raw: number; brotli: number; gzip: number }> {
   const totals = { files: 0, raw: 0, brotli: 0, gzip: 0 };
-  const files = walk(dir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= MIN_BYTES);
+  const files = filesUnder(dir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= MIN_BYTES);
   await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file);
@@ -35,8 +35,4 @@ export async function precompress(dir: string): Promise<{ files: number; raw: nu
     }),
   );
   return totals;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }

@@ -14,7 +14,7 @@ import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
 import { createApp } from './app.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { jobsFailed, pageCacheHits, pageCacheMisses, setJobQueueDepthReader, smsFailed, smsSent, startDefaultMetrics, watchPool } from './lib/metrics.ts';
+import { jobsFailed, pageCacheHits, pageCacheMisses, smsFailed, smsSent, startDefaultMetrics, watchJobQueue, watchPool } from './lib/metrics.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
@@ -89,7 +89,7 @@ export async function startServer(
   startDefaultMetrics();
   const unwatchPool = watchPool(db.poolUse);
   // What the job engine and the text queue report, counted for /metrics.
-  setJobQueueDepthReader(() => services.jobs.depth());
+  const unwatchQueue = watchJobQueue(() => services.jobs.depth());
   const unwatchJobs = services.jobs.onOutcome(({ task, outcome }) => {
     if (outcome === 'retry' || outcome === 'failed') jobsFailed.inc({ task });
   });
@@ -163,7 +163,7 @@ export async function startServer(
       unwatchPool();
       unwatchJobs();
       unwatchTexts();
-      setJobQueueDepthReader(undefined);
+      unwatchQueue();
       await db.close();
     })());
   return { server, db, log, url, stop, services };

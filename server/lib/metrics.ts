@@ -44,19 +44,24 @@ export const jobsFailed = new Counter({ name: 'jobs_failed_total', help: 'Job ru
 export const pageCacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Pages answered from the page cache' });
 export const pageCacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Pages the page cache did not hold' });
 
-/** Read on each scrape from whoever owns the numbers (the database pool, the job queue); unset reads as nothing. */
-type Reading<T> = (() => T | Promise<T>) | undefined;
-
-let jobQueueDepthReader: Reading<number>;
-/** The job engine tells how to count its waiting jobs; the gauge asks on each scrape. */
-export const setJobQueueDepthReader = (read: Reading<number>) => {
-  jobQueueDepthReader = read;
-};
+/**
+ * The job engines that can count their waiting jobs; the gauge asks the newest on each scrape (two servers in one
+ * process, as in tests, share one queue: their counts must not add up). Returns its removal, for the server's stop.
+ */
+const jobQueueDepthReaders: (() => number | Promise<number>)[] = [];
+export function watchJobQueue(read: () => number | Promise<number>): () => void {
+  jobQueueDepthReaders.push(read);
+  return () => {
+    const at = jobQueueDepthReaders.indexOf(read);
+    if (at !== -1) jobQueueDepthReaders.splice(at, 1);
+  };
+}
 export const jobQueueDepth = new Gauge({
   name: 'job_queue_depth',
   help: 'Jobs waiting to run',
   async collect() {
-    if (jobQueueDepthReader) this.set(await jobQueueDepthReader());
+    const read = jobQueueDepthReaders.at(-1);
+    if (read) this.set(await read());
   },
 });
 

@@ -15,7 +15,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
-import { serverTranslator } from './server-translator.ts';
+import { serverTranslators } from './server-translator.ts';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
 import { pageCache } from './page-cache.ts';
@@ -33,6 +33,7 @@ const PAGE_CHANGES: ChangeTopic[] = ['catalog.changed', 'stock.flipped', 'bus.re
 export function pageHandler(deps: AppDeps): RequestHandler {
   const { query, dataRoutes } = createStaticHandler(routes);
   const findRoute = routeTable(apiRoutes(deps.services));
+  const translator = serverTranslators(deps.resources);
   const cache = deps.config.PAGE_CACHE === 'on' ? pageCache() : undefined;
   if (cache) for (const topic of PAGE_CHANGES) deps.integrations.changes.subscribe(topic, () => cache.clear());
   const observe = deps.observePageCache ?? (() => {});
@@ -52,7 +53,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     const renderedIn = cache?.generation() ?? 0;
 
     const { locale } = req.ctx;
-    const i18n = serverTranslator(deps.resources, locale);
+    const i18n = translator(locale);
     const context = new RouterContextProvider();
     context.set(
       transportContext,

@@ -8,7 +8,18 @@ import type { Resources } from '../i18n.ts';
  * that called it (Object.getOwnPropertyDescriptors, on every server render, since refs do not survive there): 16 % of
  * an uncached render's CPU went to translation. This one is two closures over shared, read-only messages.
  */
-export function serverTranslator(resources: Resources, locale: Locale): Translator {
+export function serverTranslators(resources: Resources): (locale: Locale) => Translator {
+  // One per language for the process: rendering never changes its language, loads or subscribes (effects do not run
+  // on the server), so every request of a language shares it.
+  const made = new Map<Locale, Translator>();
+  return (locale) => {
+    let translator = made.get(locale);
+    if (!translator) made.set(locale, (translator = serverTranslator(resources, locale)));
+    return translator;
+  };
+}
+
+function serverTranslator(resources: Resources, locale: Locale): Translator {
   return createTranslator({
     language: locale,
     fallbackLanguage: DEFAULT_LOCALE,

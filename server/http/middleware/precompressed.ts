@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { RequestHandler } from 'express';
+import { filesUnder } from '../../lib/files-under.ts';
 
 const VARIANTS = [
   { encoding: 'br', suffix: '.br' },
@@ -14,7 +14,7 @@ const VARIANTS = [
  * once at start (the build's files never change under a running server).
  */
 export function precompressed(root: string): RequestHandler {
-  const files = new Set(list(root).map((f) => `/${relative(root, f).split('\\').join('/')}`));
+  const files = new Set(filesUnder(root).map((f) => `/${relative(root, f).split('\\').join('/')}`));
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const offered = VARIANTS.filter((v) => files.has(req.path + v.suffix));
@@ -34,7 +34,3 @@ export function precompressed(root: string): RequestHandler {
 
 /** The name of the file a precompressed copy stands for (`app.js.br` → `app.js`). */
 export const uncompressedName = (path: string) => path.replace(/\.(br|gz)$/, '');
-
-function list(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(join(dir, e.name)) : [join(dir, e.name)]));
-}
