@@ -8,13 +8,14 @@ import { balancedColumns, WIDEST, type GridKind } from './grid-columns.ts';
  * length and its scrollbar then hardly move as the visitor scrolls and the sections render.
  *
  * Each kind of card: the grid it sits in, its columns on a phone, and a row's height on a phone (390–412 px) and a wide
- * screen (1366 px), gaps apart, in each language (English words are longer), measured with the demo content.
+ * screen (1366 px), gaps apart, in each language (English words are longer), measured with the demo content. English
+ * pages use the system's fonts: their phone rows are the average card measured in Noto Sans, Roboto's metrics (Android).
  */
 const CARDS = {
-  product: { grid: null, phoneColumns: 2, phone: { fa: 375, en: 413 }, wide: { fa: 375, en: 387 } },
-  post: { grid: 'three', phoneColumns: 1, phone: { fa: 458, en: 486 }, wide: { fa: 481, en: 508 } },
+  product: { grid: null, phoneColumns: 2, phone: { fa: 375, en: 375 }, wide: { fa: 375, en: 387 } },
+  post: { grid: 'three', phoneColumns: 1, phone: { fa: 458, en: 467 }, wide: { fa: 481, en: 508 } },
   service: { grid: 'three', phoneColumns: 1, phone: { fa: 344, en: 384 }, wide: { fa: 332, en: 415 } },
-  testimonial: { grid: 'three', phoneColumns: 1, phone: { fa: 225, en: 306 }, wide: { fa: 224, en: 304 } },
+  testimonial: { grid: 'three', phoneColumns: 1, phone: { fa: 225, en: 286 }, wide: { fa: 224, en: 304 } },
   category: { grid: 'categories', phoneColumns: 1, phone: { fa: 284, en: 284 }, wide: { fa: 244, en: 244 } },
   brand: { grid: 'brands', phoneColumns: 2, phone: { fa: 96, en: 96 }, wide: { fa: 104, en: 104 } },
 } satisfies Record<string, { grid: GridKind | null; phoneColumns: number; phone: Record<Locale, number>; wide: Record<Locale, number> }>;
