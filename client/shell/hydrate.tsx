@@ -12,6 +12,8 @@ import { pageBootstrap } from './hydration.ts';
 import { reviveDeferred } from './deferred.ts';
 import { dataStrategy } from '../api/prefetched-loads.ts';
 import { animatePageChanges } from './page-transition.ts';
+import { RenderedForContext, startSession } from '../auth/session.ts';
+import { loadAccountMenu } from '../auth/header-account.tsx';
 
 /**
  * Lets the browser handle input and paint between the steps below: each is a few milliseconds on a fast machine, but
@@ -23,12 +25,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 await nextTask();
 const boot = pageBootstrap();
 const i18n = createClientI18n(boot.i18n.locale, {});
+const renderedFor = boot.user ?? null;
+startSession(renderedFor);
 
 // The matched screens are lazy chunks, and the page's messages are files (the page carries only their names, which
-// keeps it small): both are loaded before hydrating, so the first render matches the server's HTML.
+// keeps it small): both are loaded before hydrating, so the first render matches the server's HTML. So is the account
+// menu of a page rendered for a signed-in visitor.
 const matches = matchRoutes(routes, window.location) ?? [];
 await Promise.all([
   i18n.loadNamespaces(boot.i18n.namespaces),
+  renderedFor && loadAccountMenu(),
   ...matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     const loaded = await route.lazy();
@@ -54,7 +60,9 @@ startTransition(() => {
     <StrictMode>
       <SiteContext.Provider value={boot.site}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <RenderedForContext.Provider value={renderedFor}>
+            <RouterProvider router={router} />
+          </RenderedForContext.Provider>
         </I18nextProvider>
       </SiteContext.Provider>
     </StrictMode>,

@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router';
 import type { SiteInfo } from './site.ts';
+import type { AuthUser } from '../../shared/contracts/auth.ts';
 
 /** What the server sends with the page for the browser to pick up where it left off (one inline script, with nonce). */
 export interface PageBootstrap {
@@ -11,6 +12,8 @@ export interface PageBootstrap {
   build: string;
   /** The chunks hydrating this page imports (the entry's and the matched screens'), fetched once it has painted. */
   chunks: string[];
+  /** The signed-in visitor the page was rendered for (such a page is never cached); absent on a shared page. */
+  user?: AuthUser;
   /** The whole stylesheet (the page inlined only its screen's part): loaded before hydrating, for every other screen. */
   stylesheet: string;
 }

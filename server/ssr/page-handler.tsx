@@ -16,6 +16,8 @@ import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
 import { serverTranslators } from './server-translator.ts';
+import type { AuthUser } from '../../shared/contracts/auth.ts';
+import { loadAccountMenu } from '../../client/auth/header-account.tsx';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
 import { pageCache } from './page-cache.ts';
@@ -71,7 +73,9 @@ export function pageHandler(deps: AppDeps): RequestHandler {
     // A loader's fault is not a missing page: a crawler comes back later rather than index an error (spec §8).
     if (result.statusCode >= 500 && isCrawler(req.get('user-agent'))) return crawlerRetryLater(res);
 
-    const i18nBootstrap = pageNamespaces(result, locale);
+    // A signed-in visitor's page (never cached) is theirs from the first paint: their name, their hearts.
+    const renderedFor = key ? null : await signedInUser(deps, req);
+    const i18nBootstrap = pageNamespaces(result, locale, renderedFor !== null);
     const site = { origin };
     setPageHeaders(res, key ? 'miss' : 'bypass');
     // A render meant for the cache carries the placeholder where the nonce goes; each answer writes its own in.
@@ -84,7 +88,8 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       i18n,
       locale,
       site,
-      assets: pageAssets(deps, nonce, locale, colorModeChosen(req), pageScreen(result)),
+      renderedFor,
+      assets: pageAssets(deps, nonce, locale, colorModeChosen(req), renderedFor ? WHOLE_STYLESHEET : pageScreen(result)),
       bootstrapScript: (handled) => {
         const bootstrap: PageBootstrap = {
           router: hydrationState(handled),
@@ -93,6 +98,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
           build: deps.assets.buildId,
           chunks: pageChunks(deps, handled),
           stylesheet: deps.assets.stylesheet,
+          ...(renderedFor ? { user: renderedFor } : {}),
         };
         return `window.${BOOTSTRAP_GLOBAL}=${scriptJson(bootstrap)}`;
       },
@@ -114,10 +120,21 @@ export function pageHandler(deps: AppDeps): RequestHandler {
  * The namespaces the page reads: the shell's and those of the matched screens. Their messages are not in the page: its
  * first paint is the server's HTML, and the browser fetches them (cached files) with the scripts, before hydrating.
  */
-function pageNamespaces(context: StaticHandlerContext, locale: Locale): PageBootstrap['i18n'] {
+function pageNamespaces(context: StaticHandlerContext, locale: Locale, signedIn: boolean): PageBootstrap['i18n'] {
   const namespaces = new Set<string>(SHELL_NAMESPACES);
+  // The account menu in the header (client/auth/account-menu.tsx) speaks from the first paint.
+  if (signedIn) namespaces.add('auth');
   for (const match of context.matches) for (const ns of (match.route.handle as RouteHandle | undefined)?.i18n ?? []) namespaces.add(ns);
   return { locale, namespaces: [...namespaces] };
+}
+
+/** A signed-in visitor's user, for their page's header and hearts; null for anyone else (or a user gone meanwhile). */
+async function signedInUser({ services }: AppDeps, req: Request): Promise<AuthUser | null> {
+  const { userId } = req.ctx.visitor;
+  const user = userId === undefined ? null : await services.auth.user(userId).catch(() => null);
+  // The header renders the user's menu, whose code is a chunk of its own in the browser.
+  if (user) await loadAccountMenu();
+  return user;
 }
 
 /** The screen a page shows (the deepest matched route's), if any: a 404 of an unknown path has none. */
@@ -125,15 +142,29 @@ function pageScreen(context: StaticHandlerContext): string | undefined {
   return context.matches.map((m) => screenOfRoute(m.route.id)).findLast((screen) => screen !== undefined);
 }
 
+/**
+ * A signed-in visitor's page links the whole stylesheet instead of inlining its screen's part: the account menu's rules
+ * are in no screen's part (they render only in the browser on shared pages), and a visitor who logged in has the file
+ * in their cache already.
+ */
+const WHOLE_STYLESHEET = Symbol('whole stylesheet');
+
 /** The fonts of the page, and of the stylesheet what the shell and the page's screen can use (inlined). */
-function pageAssets({ assets }: AppDeps, nonce: string, locale: Locale, colorModeChosen: boolean, screen: string | undefined): PageAssets & { entry: string } {
-  const css = (screen && assets.inlineCss?.[screen]) || assets.inlineCss?.[SHELL_CSS_KEY];
+function pageAssets(
+  { assets }: AppDeps,
+  nonce: string,
+  locale: Locale,
+  colorModeChosen: boolean,
+  screen: string | undefined | typeof WHOLE_STYLESHEET,
+): PageAssets & { entry: string } {
+  const whole = screen === WHOLE_STYLESHEET;
+  const part = whole ? undefined : (screen ?? SHELL_CSS_KEY);
   return {
     colorModeChosen,
     entry: assets.entry,
     // Named after the screen: React tells hoisted styles apart by this name, and a part of a stylesheet is not its file.
-    stylesheets: [`${assets.stylesheet}#${screen ?? SHELL_CSS_KEY}`],
-    inlineCss: css,
+    stylesheets: [part ? `${assets.stylesheet}#${part}` : assets.stylesheet],
+    inlineCss: part && (assets.inlineCss?.[part] || assets.inlineCss?.[SHELL_CSS_KEY]),
     // English pages are set in the system's own fonts (see app.css): nothing to download for them.
     fontPreloads: locale === 'fa' ? assets.fonts : [],
     nonce,

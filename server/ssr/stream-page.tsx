@@ -8,6 +8,8 @@ import { I18nextProvider } from '../../client/i18n/react.tsx';
 import type { Translator } from '../../client/i18n/translator.ts';
 import { AssetsContext, type PageAssets } from '../../client/shell/assets.tsx';
 import { SiteContext, type SiteInfo } from '../../client/shell/site.ts';
+import { RenderedForContext } from '../../client/auth/session.ts';
+import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { StructuredDataContext } from '../../client/seo/json-ld.tsx';
 import * as structuredData from '../../client/seo/structured-data.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -34,6 +36,8 @@ interface StreamPageOptions {
   i18n: Translator;
   locale: Locale;
   site: SiteInfo;
+  /** The signed-in visitor this page is rendered for (never a cached page), or null. */
+  renderedFor: AuthUser | null;
   assets: PageAssets & { entry: string };
   /** The browser's bootstrap for a handler context (its hydration state follows a render error to its boundary). */
   bootstrapScript: (context: StaticHandlerContext) => string;
@@ -51,7 +55,7 @@ interface StreamPageOptions {
  * chunks back. A render that throws shows the 404 page (spec §8), and a crawler is asked to come back instead.
  */
 export function streamPage(options: StreamPageOptions) {
-  const { req, res, i18n, locale, site, assets, bootstrapScript, log, capture } = options;
+  const { req, res, i18n, locale, site, renderedFor, assets, bootstrapScript, log, capture } = options;
   const crawler = isCrawler(req.get('user-agent'));
   // Crawlers, and renders kept for everyone, wait for every part.
   const whole = crawler || !!capture;
@@ -76,7 +80,9 @@ export function streamPage(options: StreamPageOptions) {
         <AssetsContext.Provider value={assets}>
           <StructuredDataContext.Provider value={structuredData}>
             <I18nextProvider i18n={i18n}>
-              <StaticRouterProvider router={options.createRouter(context)} context={context} hydrate={false} nonce={assets.nonce} />
+              <RenderedForContext.Provider value={renderedFor}>
+                <StaticRouterProvider router={options.createRouter(context)} context={context} hydrate={false} nonce={assets.nonce} />
+              </RenderedForContext.Provider>
             </I18nextProvider>
           </StructuredDataContext.Provider>
         </AssetsContext.Provider>

@@ -105,9 +105,14 @@ for (const database of TEST_DATABASES) {
         [200, 'bypass'],
         [200, 'bypass'],
       ]);
+      // Their page is theirs from the first paint: the name in the header, the heart they gave pressed.
+      expect(own[0].text).to.match(/class="account-menu__name">Parisa Zzyzxname</);
+      expect(own[0].text).to.match(/<button type="button" class="like-button[^"]*" aria-pressed="true"/);
       const anonymous = await page(server.url, PRODUCT_PAGE);
       expect(anonymous.cache).to.equal('hit');
       expect(anonymous.text).to.not.include('Zzyzxname');
+      expect(anonymous.text).to.not.include('class="account-menu"');
+      expect(anonymous.text).to.not.match(/class="like-button[^"]*" aria-pressed/);
       // Their own header: the page tells the browser someone is signed in (the account menu is theirs, no one else's).
       const user = await customer.get<{ fullName: string; likedProductIds: number[] }>('/api/auth/user');
       expect([user.body.data.fullName, user.body.data.likedProductIds]).to.deep.equal(['Parisa Zzyzxname', [1]]);

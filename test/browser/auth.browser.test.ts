@@ -101,8 +101,24 @@ describe('login by mobile and likes in a real browser', function () {
         await site.page.click('button.product__like');
         await site.page.waitForSelector('button.product__like[aria-pressed="true"]');
         expect((await saved).status()).to.equal(200);
-        await site.visit(here);
+        // The reloaded page is theirs from its first paint: the name and the pressed heart are in its HTML, and
+        // hydrating moves neither (where the header's name stood before the scripts ran, it stands after).
+        await site.page.evaluateOnNewDocument(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            const box = document.querySelector('.account-menu__button')?.getBoundingClientRect();
+            (window as unknown as { __firstPaintName?: string }).__firstPaintName = box ? `${box.x},${box.y},${box.width},${box.height}` : 'none';
+          }),
+        );
+        const reloaded = await site.visit(here);
+        const html = await reloaded!.text();
+        expect(html).to.include(`class="account-menu__name">${lang === 'fa' ? 'سارا احمدی' : 'Sara Ahmadi'}<`);
+        expect(html).to.match(/<button type="button" class="like-button product__like" aria-pressed="true"/);
         await site.page.waitForSelector('button.product__like[aria-pressed="true"]', { timeout: 20_000 });
+        const [before, after] = await site.page.evaluate(() => {
+          const box = document.querySelector('.account-menu__button')!.getBoundingClientRect();
+          return [(window as unknown as { __firstPaintName?: string }).__firstPaintName, `${box.x},${box.y},${box.width},${box.height}`];
+        });
+        expect(after).to.equal(before);
         await site.screenshot(`auth-liked-${lang}-${device}`);
 
         // The menu opens from the keyboard: the profile, the orders, and logging out.
