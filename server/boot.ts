@@ -12,6 +12,7 @@ import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { createI18n, readLocaleResources } from './i18n.ts';
 import { readAssetManifest } from './ssr/assets.ts';
 import { readRedirectsFile } from './http/navigation/redirects-file.ts';
+import { warmUp } from './ssr/warm-up.ts';
 import { createApp } from './app.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { jobsFailed, pageCacheHits, pageCacheMisses, smsFailed, smsSent, startDefaultMetrics, watchJobQueue, watchPool } from './lib/metrics.ts';
@@ -113,6 +114,8 @@ export async function startServer(
     observePageCache: (outcome) => (outcome === 'hit' ? pageCacheHits.inc() : outcome === 'miss' ? pageCacheMisses.inc() : undefined),
   });
 
+  // Before the port opens (to this process alone: a cluster's workers share the port), so no visitor meets a cold one.
+  if (config.WARM_UP === 'on') await warmUp(app, log);
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

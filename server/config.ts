@@ -130,6 +130,11 @@ const schema = z
      * memory until what they show changes. `off` renders every answer.
      */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /**
+     * At start, before opening its port, the process renders the home page in each language once (server/ssr/warm-up.ts),
+     * so its first visitors meet compiled code and filled statement caches. `off` opens the port at once (the tests).
+     */
+    WARM_UP: z.enum(['on', 'off']).default('on'),
     /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   })

@@ -60,6 +60,8 @@ export async function startTestServer(
     SMS_OUTBOX: join(mkdtempSync(join(tmpdir(), 'negahban-sms-')), 'outbox.jsonl'),
     // The auth secret a server makes on first start goes to a folder of its own, never the checkout's data/.
     AUTH_SECRET_FILE: join(mkdtempSync(join(tmpdir(), 'negahban-secret-')), 'auth-secret'),
+    // Hundreds of servers start in a run; the warm-up's own test turns it on.
+    WARM_UP: 'off',
     ...env,
   });
   const running = await startServer(config, opts);
