@@ -28,7 +28,11 @@ export function runPrimary(config: Config, log: Logger, stopGraceMs: number) {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
   };
-  cluster.on('listening', (worker, address) => log.info({ pid: worker.process.pid, port: address.port }, 'worker listening'));
+  cluster.on('listening', (worker, address) => {
+    // A socket file is a worker's warm-up listener (server/ssr/warm-up.ts), not the site's port.
+    if (address.addressType === -1) return;
+    log.info({ pid: worker.process.pid, port: address.port }, 'worker listening');
+  });
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);

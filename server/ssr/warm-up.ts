@@ -1,5 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import type { Logger } from '../lib/logger.ts';
 import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
@@ -8,23 +11,25 @@ import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
 const WARM_PAGES = ['/', '/en/'];
 
 /**
- * Renders the warm pages once through the whole stack, on a listener of this process's own (a cluster's workers share
- * the public port: a request there could reach another worker). A fresh process renders its first pages several times
- * slower than later ones (code not yet compiled, statement caches empty); this pays that before the port opens.
- * The "signed in" hint keeps these renders out of the page cache: they would carry this listener's address as the
- * site's origin where no PUBLIC_ORIGIN is set. A page that fails is logged, never fatal: the site serves without it.
+ * Renders the warm pages once through the whole stack, before the port opens. A fresh process renders its first pages
+ * several times slower than later ones (code not yet compiled, statement caches empty); this pays that first.
+ *
+ * On a socket file of this process's own: a cluster's workers share every TCP port their primary hands out (port 0
+ * too), so a request there could reach another worker; a socket file of one worker's is that worker's alone (and the
+ * primary, server/cluster.ts, does not count it as the worker listening). The "signed in" hint keeps these renders out
+ * of the page cache: they would name this socket's host as the site's origin where no PUBLIC_ORIGIN is set. A page
+ * that fails is logged, never fatal: the site serves without it.
  */
 export async function warmUp(app: Express, log: Logger): Promise<void> {
   const started = performance.now();
+  const socketPath = join(tmpdir(), `negahban-warm-${process.pid}-${randomUUID().slice(0, 8)}.sock`);
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
   try {
     for (const path of WARM_PAGES) {
       try {
-        const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Cookie: `${SIGNED_IN_COOKIE}=1`, 'Accept-Encoding': 'gzip' } });
-        await res.arrayBuffer();
-        if (!res.ok) log.warn({ path, status: res.status }, 'warm-up: the page did not answer 200');
+        const status = await get(socketPath, path);
+        if (status !== 200) log.warn({ path, status }, 'warm-up: the page did not answer 200');
       } catch (err) {
         log.warn({ err, path }, 'warm-up: the page failed');
       }
@@ -32,6 +37,20 @@ export async function warmUp(app: Express, log: Logger): Promise<void> {
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    rmSync(socketPath, { force: true });
   }
   log.info({ pages: WARM_PAGES, ms: Math.round(performance.now() - started) }, 'warmed up');
+}
+
+/** One GET over the socket file, read to its end; answers the status. */
+function get(socketPath: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, path, headers: { Host: 'localhost', Cookie: `${SIGNED_IN_COOKIE}=1`, 'Accept-Encoding': 'gzip' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -85,6 +85,9 @@ const SSR_CLIENT_MODULES = [
   'client/shell/deferred.ts',
   'client/seo/json-ld.tsx',
   'client/seo/structured-data.ts',
+  // A signed-in visitor's page: the user it is rendered for (a context), and the account menu's code loaded first.
+  'client/auth/session.ts',
+  'client/auth/header-account.tsx',
 ];
 
 /** What server/http/ may take from server/ssr/: the build's asset manifest (the back office's document names it). */
