@@ -22,7 +22,7 @@ const bearerToken = (req: Request) => /^Bearer (.+)$/.exec(req.get('authorizatio
 
 /**
  * What a load balancer and a monitor ask: /healthz (alive: the database answers), /readyz (send me visitors: the
- * database answers, every migration has run, and the process is not draining), /metrics (Prometheus text, with the
+ * database answers, every migration has run, and the process is not draining), /metrics (OpenMetrics text, with the
  * bearer METRICS_TOKEN; anything else falls through to the site's 404, so the address is not advertised).
  */
 export function operationsRoutes({ db, draining, metricsToken }: OperationsDeps): Router {

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, openMetricsContentType, register, type OpenMetricsContentType, type Registry } from 'prom-client';
 
 /**
  * Every metric the shop exposes at /metrics, named once. They live in prom-client's global registry: a cluster worker
@@ -6,6 +6,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom
  * route is its pattern (`/api/cart/cart`, `page routes/product`), never the path a visitor typed.
  */
 export const metricsRegistry = register;
+// OpenMetrics text (#21). prom-client types its global registry as Prometheus text, though it writes either.
+(register as unknown as Registry<OpenMetricsContentType>).setContentType(openMetricsContentType);
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',

@@ -81,7 +81,9 @@ describe('workers (WEB_CONCURRENCY)', function () {
     }
     const scrape = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(scrape.status).to.equal(200);
+    expect(scrape.headers.get('content-type')).to.match(/^application\/openmetrics-text; version=1\.0\.0/);
     const text = await scrape.text();
+    expect(text.trimEnd().endsWith('# EOF'), 'the summed exposition is OpenMetrics too').to.equal(true);
     // Either worker alone has answered about half: the sum is every one.
     expect(sample(text, series)).to.equal(SENT);
 

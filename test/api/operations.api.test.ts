@@ -104,7 +104,8 @@ for (const database of TEST_DATABASES) {
       const scrape = async () => {
         const res = await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN}` });
         expect(res.status).to.equal(200);
-        expect(res.headers.get('content-type')).to.match(/^text\/plain/);
+        expect(res.headers.get('content-type')).to.match(/^application\/openmetrics-text; version=1\.0\.0/);
+        expect(res.text.trimEnd().endsWith('# EOF'), 'an OpenMetrics exposition ends with # EOF').to.equal(true);
         return res.text;
       };
       const series = 'http_requests_total{route="/api/products/productInfo",method="GET",status="200"}';
