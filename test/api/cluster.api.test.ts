@@ -125,24 +125,29 @@ describe('workers (WEB_CONCURRENCY)', function () {
   });
 });
 
+/** A server's configuration for starting it in this process on `url`, its outbox and secret in `dir`. */
+async function inProcessConfig(url: string, dir: string) {
+  const { loadConfig } = await import('../../server/config.ts');
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    MEDIA_DIR: join(tmpdir(), 'negahban-test-media'),
+    SMS_OUTBOX: join(dir, 'outbox.jsonl'),
+    AUTH_SECRET_FILE: join(dir, 'secret'),
+  });
+}
+
 describe('the start on PostgreSQL', function () {
   this.timeout(120_000);
   it('migrates and seeds once when three servers (three pools) start at once in one burst', async function () {
     if (!postgres) return this.skip(); // needs TEST_DATABASE_URL: the lock is PostgreSQL's
     const db = await postgres.create();
     const dir = mkdtempSync(join(tmpdir(), 'negahban-burst-'));
-    const { loadConfig } = await import('../../server/config.ts');
     const { startServer } = await import('../../server/boot.ts');
     const { captureLog } = await import('../helpers/capture-log.ts');
     const logs = [0, 1, 2].map(() => captureLog('info'));
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      MEDIA_DIR: join(tmpdir(), 'negahban-test-media'),
-      SMS_OUTBOX: join(dir, 'outbox.jsonl'),
-      AUTH_SECRET_FILE: join(dir, 'secret'),
-    });
+    const config = await inProcessConfig(db.url, dir);
     const started = await Promise.allSettled(logs.map(({ log }) => startServer(config, { log })));
     try {
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).to.deep.equal(['started', 'started', 'started']);
@@ -188,17 +193,9 @@ describe('schema changes at start on PostgreSQL', function () {
       end $$;
       create event trigger negahban_test_ddl_outside_lock on ddl_command_start execute function negahban_test_ddl_outside_lock();`);
     const dir = mkdtempSync(join(tmpdir(), 'negahban-ddl-'));
-    const { loadConfig } = await import('../../server/config.ts');
     const { startServer } = await import('../../server/boot.ts');
     const { captureLog } = await import('../helpers/capture-log.ts');
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      MEDIA_DIR: join(tmpdir(), 'negahban-test-media'),
-      SMS_OUTBOX: join(dir, 'outbox.jsonl'),
-      AUTH_SECRET_FILE: join(dir, 'secret'),
-    });
+    const config = await inProcessConfig(db.url, dir);
     try {
       const server = await startServer(config, { log: captureLog('info').log });
       await server.stop(1_000);
