@@ -16,6 +16,7 @@ import { AddressStep } from './address-step.tsx';
 import { DiscountStep } from './discount-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { LoginFirst } from './login-first.tsx';
+import { linkCartToCheckout } from './cart-link.ts';
 import { RESULTS_ID } from '../search/results-id.ts';
 
 /**
@@ -47,8 +48,7 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   }, [params]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new address moves the machine; the step and the navigation's type are read as of that change
 
   useEffect(() => {
-    const forward = cart.subscribe((s) => s.context.cart && checkout.send({ type: 'checkout.cartUpdated', cart: s.context.cart }));
-    const changed = checkout.on('checkout.cartChanged', () => cart.send({ type: 'cart.refresh' }));
+    const unlink = linkCartToCheckout(cart, checkout);
     const failed = checkout.on('checkout.failed', ({ error }) => {
       // Without a network the basket already says it is offline (BasketView); a "something went wrong" would not help.
       if (!(error instanceof ApiError) && !navigator.onLine) return;
@@ -61,7 +61,10 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
       if (target.external) window.location.assign(target.to);
       else navigate(localized(target.to));
     });
-    return () => [forward, changed, failed, placed].forEach((s) => s.unsubscribe());
+    return () => {
+      unlink();
+      [failed, placed].forEach((s) => s.unsubscribe());
+    };
   }, [cart, checkout, navigate, localized, t]);
 
   // Without a network only the saved copy of the lines is shown: the checkout's steps need the server.
