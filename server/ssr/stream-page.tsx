@@ -15,6 +15,7 @@ import * as structuredData from '../../client/seo/structured-data.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Logger } from '../lib/logger.ts';
 import { crawlerRetryLater, isCrawler, notFoundDocument } from './page-failure.ts';
+import { batchedDestination } from './batched-destination.ts';
 
 /** A render that has not finished by then is cut off; the browser keeps what it already got. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -73,7 +74,7 @@ export function streamPage(options: StreamPageOptions) {
       if (capture) return pipe(collect((html) => capture({ status: context.statusCode, html, complete: !failed })));
       res.status(context.statusCode);
       res.set('Content-Type', 'text/html; charset=utf-8');
-      pipe(res);
+      pipe(batchedDestination(res) as Writable);
     };
     const { pipe, abort } = renderToPipeableStream(
       <SiteContext.Provider value={site}>
