@@ -87,6 +87,13 @@ export async function startServer(
     throw err;
   }
 
+  // The search index's copy in memory is read in the background: until it is, searches ask the engine's index.
+  const warmingSearch = performance.now();
+  services.search.warm().then(
+    () => log.info({ ms: Math.round(performance.now() - warmingSearch) }, 'search index in memory'),
+    (err: unknown) => log.warn({ err }, 'search index not read into memory; searches ask the database'),
+  );
+
   startDefaultMetrics();
   const unwatchPool = watchPool(db.poolUse);
   // What the job engine and the text queue report, counted for /metrics.

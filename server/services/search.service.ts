@@ -87,6 +87,9 @@ export function searchService({ index, products, categories, brands, catalog }: 
   return {
     reindex,
 
+    /** Resolves once this process holds the current index in memory (searches before then ask the engine). */
+    warm: () => index.warm(),
+
     /** Rebuilds the index when it was built with other rules or never built (a fresh or upgraded database). */
     async ensureIndex(): Promise<number | null> {
       return (await index.version()) === SEARCH_INDEX_VERSION ? null : reindex();

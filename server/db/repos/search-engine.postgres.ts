@@ -27,6 +27,8 @@ export const postgresSearchEngine: SearchEngine = {
 
   words: (values) => sql<{ w: string }>`(select unnest(cast(${values} as text[])) as w)`,
 
+  ids: (values) => sql<{ id: number }>`(select unnest(cast(${values} as integer[])) as id)`,
+
   row: (doc) => ({
     ...doc,
     document: sql<string>`cast(${toTsvector([

@@ -19,6 +19,8 @@ export const sqliteSearchEngine: SearchEngine = {
 
   words: (values) => sql<{ w: string }>`(select value as w from json_each(${JSON.stringify(values)}))`,
 
+  ids: (values) => sql<{ id: number }>`(select value as id from json_each(${JSON.stringify(values)}))`,
+
   row: (doc) => doc,
 
   async added(trx, docs) {

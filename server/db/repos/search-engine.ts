@@ -28,6 +28,8 @@ export interface SearchEngine {
   matchedIds(match: Match): RawBuilder<{ ids: string | null }>;
   /** A derived table `(w)` of these strings, passed as one parameter however many there are. */
   words(values: string[]): RawBuilder<{ w: string }>;
+  /** A derived table `(id)` of these numbers, passed as one parameter however many there are. */
+  ids(values: number[]): RawBuilder<{ id: number }>;
   /** The product_search row to insert for a document (with the engine's own index data, if it lives there). */
   row(doc: ProductSearchTable): Insertable<IndexTables['product_search']>;
   /** Adds freshly inserted documents to the engine's index. */

@@ -5,6 +5,7 @@ import { GENERATION_KEY, VERSION_KEY, searchWrites } from './search-writes.ts';
 import { sqliteSearchEngine } from './search-engine.sqlite.ts';
 import { postgresSearchEngine } from './search-engine.postgres.ts';
 import type { Match } from './search-match.ts';
+import { MemoryIndex, MemoryIndexBuilder, tierOf, type MemoryDocument, type Scored } from './search-memory.ts';
 import type { SearchSort } from '../../../shared/contracts/search.ts';
 
 export interface SearchFilter {
@@ -47,14 +48,22 @@ export interface FacetPair {
  * for tens of thousands of matches of a word like "دوربین" would cost far more than the score alone. Beyond the pool,
  * results continue in score order.
  */
-export const POOL = 1000;
+const DEFAULT_POOL = 1000;
 /** A facet pair packed in one number: brand × 2³¹ + category (brand 0 = none). */
 const PAIR = 2 ** 31;
 /** Above every code point, so [word, word + TOP) is the key range of the terms starting with word. */
 const TOP = '\u{10FFFF}';
 
-/** The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts) writes. */
-export function searchRepo(db: Db) {
+/** Documents read per statement while a process builds its memory index. */
+const MEMORY_BATCH = 1_000;
+
+/**
+ * The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts)
+ * writes. Searches by relevance without a price or stock filter, and suggestions, are answered from a copy of the index
+ * in this process's memory (search-memory.ts) while it is of the current generation; `memory: false` always asks the
+ * engine (the tests compare the two, with a `pool` small enough to page past).
+ */
+export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFAULT_POOL }: { memory?: boolean; pool?: number } = {}) {
   const engine: SearchEngine = db.engine === 'postgres' ? postgresSearchEngine : sqliteSearchEngine;
   const k = db.kysely.withTables<IndexExtras>();
 
@@ -82,6 +91,78 @@ export function searchRepo(db: Db) {
     return facts.pairs;
   }
 
+  /** The memory index of the current generation, or null while it is being built (a build is started if none runs). */
+  let memory: { generation: string; index: MemoryIndex } | null = null;
+  let building: Promise<void> | null = null;
+  async function memoryIndex(): Promise<MemoryIndex | null> {
+    if (!useMemory) return null;
+    const generation = (await meta(GENERATION_KEY)) ?? '0';
+    if (memory?.generation === generation) return memory.index;
+    building ??= buildMemory(generation).finally(() => (building = null));
+    return null;
+  }
+
+  /**
+   * Reads every document, in pages, into a new memory index tagged with the generation read before the first page: a
+   * write during the build bumps the generation past the tag, so a mixed build is never used.
+   */
+  async function buildMemory(generation: string) {
+    const builder = new MemoryIndexBuilder();
+    // SQLite answers synchronously: without a pause between pages the whole build would hold the event loop.
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+    for (let after = 0; ; await pause()) {
+      const rows: MemoryDocument[] = await k
+        .selectFrom('product_search as ps')
+        .innerJoin('products as p', 'p.id', 'ps.product_id')
+        .select(['ps.product_id', 'ps.name_fa', 'ps.name_en', 'ps.code', 'ps.code_compact', 'ps.brand', 'ps.category', 'ps.summary_fa', 'ps.summary_en'])
+        .select(['p.brand_id', 'p.category_id'])
+        .where('ps.product_id', '>', after)
+        .orderBy('ps.product_id')
+        .limit(MEMORY_BATCH)
+        .execute();
+      if (rows.length === 0) break;
+      builder.add(rows);
+      after = rows[rows.length - 1].product_id;
+    }
+    memory = { generation, index: await builder.finish(pause) };
+  }
+
+  /**
+   * One page by relevance from the memory index: the best POOL by score ranked as `find` ranks them in SQL (tier, score
+   * band, featured and in stock, as they are now in the database, then score), the rest in score order.
+   */
+  async function findInMemory(index: MemoryIndex, q: FindQuery & { match: Match }): Promise<number[]> {
+    const found = inFilter(index, index.match(q.match, q.scope), q.filter);
+    const byScore = bestByScore(found, q.offset + q.limit > POOL ? found.docs.length : POOL);
+    const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
+    let head: number[] = [];
+    if (inPool) {
+      const pool = byScore.slice(0, POOL);
+      const ids = pool.map((i) => index.id(found.docs[i]));
+      const { rows } = await sql<{ id: number; featured: number; stock: number }>`select p.id, p.featured, p.stock
+        from ${engine.ids(ids)} v join products p on p.id = v.id where p.active = 1`.execute(k);
+      const live = new Map(rows.map((r) => [r.id, r]));
+      const ranked = pool.flatMap((i) => {
+        const product = live.get(index.id(found.docs[i]));
+        if (!product) return [];
+        const score = found.scores[i];
+        const key = [
+          tierOf(index.row(found.docs[i]), q.ranking),
+          -Math.round(Math.log(score + 1e-9) * 2),
+          -product.featured,
+          product.stock > 0 ? -1 : 0,
+          -score,
+        ];
+        return [{ id: product.id, key }];
+      });
+      ranked.sort((a, b) => compareKeys(a.key, b.key) || a.id - b.id);
+      head = ranked.slice(q.offset, q.offset + inPool).map((r) => r.id);
+    }
+    const rest = q.limit - inPool;
+    const tail = rest ? byScore.slice(q.offset + inPool, q.offset + inPool + rest).map((i) => index.id(found.docs[i])) : [];
+    return [...head, ...tail];
+  }
+
   const meta = async (key: string) => (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
   return {
@@ -91,6 +172,10 @@ export function searchRepo(db: Db) {
      * differences leave featured and in-stock products first), then the score itself.
      */
     async find(q: FindQuery): Promise<number[]> {
+      if (q.match && q.sort === 'relevance' && !filtersLiveFacts(q.filter)) {
+        const index = await memoryIndex();
+        if (index) return findInMemory(index, { ...q, match: q.match });
+      }
       const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
         (
           await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
@@ -122,7 +207,8 @@ export function searchRepo(db: Db) {
 
     /**
      * Matching products counted by (brand, category), for facets and the total. Without a price or stock filter the
-     * pairs come from a per-process cache of each product's brand and category, so no row of products is read.
+     * pairs come from the memory index, or else from a per-process cache of each product's brand and category, so no
+     * row of products is read.
      */
     async facetPairs(match: Match | null, filter: SearchFilter): Promise<FacetPair[]> {
       if (filtersProducts(filter)) {
@@ -130,33 +216,48 @@ export function searchRepo(db: Db) {
           where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
         return rows.map((r) => ({ ...r, n: Number(r.n) }));
       }
-      const pairs = await factPairs();
       const counts = new Map<number, number>();
       const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
-      if (match) {
-        const { rows } = await sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k);
+      const index = match ? await memoryIndex() : null;
+      if (match && index) {
+        // The memory index carries each product's brand and category as of its generation, as factPairs does.
+        for (const doc of index.match(match).docs) {
+          const row = index.row(doc);
+          add((row.brand_id ?? 0) * PAIR + row.category_id);
+        }
+      } else if (match) {
+        const [pairs, { rows }] = await Promise.all([factPairs(), sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k)]);
         for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
-      } else for (const pair of pairs.values()) add(pair);
+      } else for (const pair of (await factPairs()).values()) add(pair);
       return [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
     },
 
-    /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement). */
+    /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement, or in memory). */
     async prefixed(words: string[]): Promise<Set<string>> {
       if (words.length === 0) return new Set();
+      const index = await memoryIndex();
+      if (index) return index.prefixed(words);
       const { rows } = await sql<{ w: string }>`select v.w from ${engine.words(words)} v
         where exists (select 1 from search_terms t where t.term >= v.w and t.term < v.w || ${TOP})`.execute(k);
       return new Set(rows.map((r) => r.w));
     },
 
-    /** Which of `terms` are indexed words, with the number of products using each (primary-key lookups). */
+    /** Which of `terms` are indexed words, with the number of products using each (primary-key lookups, or in memory). */
     async known(terms: string[]): Promise<Map<string, number>> {
       if (terms.length === 0) return new Map();
+      const index = await memoryIndex();
+      if (index) return index.known(terms);
       const { rows } = await sql<{ term: string; docs: number }>`select t.term, t.docs from ${engine.words(terms)} v
         join search_terms t on t.term = v.w`.execute(k);
       return new Map(rows.map((r) => [r.term, r.docs]));
     },
 
     version: () => meta(VERSION_KEY),
+
+    /** Resolves once this process's memory index is of the current generation (at start, so the first searches are fast). */
+    async warm(): Promise<void> {
+      while (useMemory && !(await memoryIndex())) await building;
+    },
 
     ...searchWrites(k, engine),
   };
@@ -167,6 +268,40 @@ export type SearchRepo = ReturnType<typeof searchRepo>;
 /** Whether a filter needs the products table (everything but the text match is a product attribute). */
 const filtersProducts = (f: SearchFilter) =>
   f.categoryIds !== undefined || f.brandId !== undefined || f.minRial !== undefined || f.maxRial !== undefined || f.inStock === true;
+
+/** Whether a filter reads what changes without a reindex (price, stock): the memory index does not hold those. */
+const filtersLiveFacts = (f: SearchFilter) => f.minRial !== undefined || f.maxRial !== undefined || f.inStock === true;
+
+/** The matches in the category and brand a filter names (facts of the index's own generation). */
+function inFilter(index: MemoryIndex, found: Scored, f: SearchFilter): Scored {
+  if (f.categoryIds === undefined && f.brandId === undefined) return found;
+  const categories = f.categoryIds ? new Set(f.categoryIds) : null;
+  const keep = (doc: number) => {
+    const row = index.row(doc);
+    return (!categories || categories.has(row.category_id)) && (f.brandId === undefined || row.brand_id === f.brandId);
+  };
+  const at = [...found.docs.keys()].filter((i) => keep(found.docs[i]));
+  return { docs: Int32Array.from(at, (i) => found.docs[i]), scores: Float64Array.from(at, (i) => found.scores[i]) };
+}
+
+/**
+ * Positions in `found` of its best `count` by score, best first, ties by product id (documents are numbered in product
+ * id order): `order by score desc, id limit count` without sorting every match.
+ */
+function bestByScore(found: Scored, count: number): number[] {
+  const n = found.docs.length;
+  let threshold = -Infinity;
+  if (n > count) threshold = Float64Array.from(found.scores).sort()[n - count];
+  const at: number[] = [];
+  for (let i = 0; i < n; i++) if (found.scores[i] >= threshold) at.push(i);
+  at.sort((a, b) => found.scores[b] - found.scores[a] || found.docs[a] - found.docs[b]);
+  return at.slice(0, count);
+}
+
+const compareKeys = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+};
 
 /** Featured products first, then those in stock. */
 const FEATURED_IN_STOCK = sql`p.featured desc, (p.stock > 0) desc`;

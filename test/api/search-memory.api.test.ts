@@ -1,0 +1,135 @@
+import { expect } from 'chai';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { searchRepo, type FindQuery, type SearchFilter } from '../../server/db/repos/search.repo.ts';
+import { boundChunks, planQuery } from '../../server/services/search/query-plan.ts';
+import { chunks, compactText, normalizeText } from '../../shared/search/normalize.ts';
+import { PRODUCTS } from '../../server/db/seed/products.data.ts';
+import { servicesOver } from '../../server/services/standalone.ts';
+
+/**
+ * The search index in memory against the engine's own, over the demo store: the same products, pages and facets for
+ * every query shape the site plans (prefixes, one-letter words, typo fixes, compounds, codes), with a pool of 5 so
+ * pages run past it. On SQLite the order must be the same too: both score with FTS5's bm25. PostgreSQL's engine ranks
+ * with ts_rank_cd, so there the memory index must find the same products, in its own (bm25) order.
+ */
+const QUERIES = [
+  'دوربین',
+  'دوربين',
+  'دوربین بولت',
+  'دوربین دام هایک ویژن',
+  '۴ مگاپیکسل',
+  'مگاپیسکل',
+  'دوربیم تحت شبکه',
+  'DS-2CD1043G2-I',
+  '2CD1043',
+  'ds-2cd',
+  'nvr',
+  'هایک ویژن',
+  'hikvision dome',
+  'دتکتور دودی',
+  'آدرس‌پذیر',
+  'مدار بسته',
+  'کپسول آتش نشانی',
+  'FM-200',
+  'حضور و غیاب',
+  'speedfase',
+  'notifer',
+  'i',
+  'سنسور',
+];
+const POOL = 5;
+const CAMERA_CATEGORIES = [...new Set(PRODUCTS.filter((p) => p.category === 'ip-cameras' || p.category === 'hd-analog-cameras').map((p) => p.category))];
+
+for (const database of TEST_DATABASES) {
+  describe(`search index in memory against the engine (${database.name})`, function () {
+    this.timeout(60_000);
+    let server: TestServer;
+    let memory: ReturnType<typeof searchRepo>;
+    let engine: ReturnType<typeof searchRepo>;
+    let cameraCategoryIds: number[];
+    before(async () => {
+      server = await startTestServer(database);
+      memory = searchRepo(server.db, { pool: POOL });
+      engine = searchRepo(server.db, { pool: POOL, memory: false });
+      await memory.warm();
+      const rows = await server.db.kysely.selectFrom('categories').select('id').where('label', 'in', CAMERA_CATEGORIES).execute();
+      cameraCategoryIds = rows.map((r) => r.id);
+      expect(cameraCategoryIds).to.have.length(2);
+    });
+    after(() => server?.close());
+
+    async function plan(q: string) {
+      const cs = boundChunks(chunks(q));
+      const { match } = await planQuery(cs, engine);
+      expect(match, q).to.not.equal(null);
+      const codes = [compactText(q)].filter((c) => /^[a-z0-9]{2,}$/.test(c));
+      return { match: match!, ranking: { codes, name: normalizeText(q) } };
+    }
+
+    /** Every page of `size` through the results, as the site asks for them. */
+    async function pages(repo: ReturnType<typeof searchRepo>, q: Omit<FindQuery, 'limit' | 'offset'>, size: number) {
+      const all: number[][] = [];
+      for (let offset = 0; ; offset += size) {
+        const page = await repo.find({ ...q, limit: size, offset });
+        if (page.length === 0) return all;
+        all.push(page);
+      }
+    }
+
+    const shapes: [string, SearchFilter | 'cameras', 'all' | 'titles'][] = [
+      ['every product', {}, 'all'],
+      ['names and codes (suggestions)', {}, 'titles'],
+      ['cameras only', 'cameras', 'all'],
+      ['one brand', { brandId: 1 }, 'all'],
+    ];
+    for (const [shape, filterShape, scope] of shapes) {
+      it(`finds the same products, page by page, for every query: ${shape}`, async () => {
+        let compared = 0;
+        for (const q of QUERIES) {
+          const filter = filterShape === 'cameras' ? { categoryIds: cameraCategoryIds } : filterShape;
+          const query = { ...(await plan(q)), scope, filter, sort: 'relevance' as const };
+          for (const size of [3, 24]) {
+            const [fromMemory, fromEngine] = await Promise.all([pages(memory, query, size), pages(engine, query, size)]);
+            if (database.name === 'sqlite') expect(fromMemory, `${q} (pages of ${size})`).to.deep.equal(fromEngine);
+            else expect(fromMemory.flat().sort(), `${q} (pages of ${size})`).to.deep.equal(fromEngine.flat().sort());
+            expect(new Set(fromMemory.flat()).size, `${q}: no product twice`).to.equal(fromMemory.flat().length);
+            compared += fromMemory.flat().length;
+          }
+        }
+        // The comparison compared something: most queries find products under every shape.
+        expect(compared).to.be.greaterThan(50);
+      });
+    }
+
+    it('counts the same facets for every query', async () => {
+      for (const q of QUERIES) {
+        const { match } = await plan(q);
+        const order = (pairs: { brand_id: number | null; category_id: number; n: number }[]) =>
+          pairs.map((p) => `${p.brand_id}/${p.category_id}:${p.n}`).sort();
+        expect(order(await memory.facetPairs(match, {})), q).to.deep.equal(order(await engine.facetPairs(match, {})));
+      }
+    });
+
+    it('answers from the engine while its copy is of an older generation, then catches up', async () => {
+      const { match, ranking } = await plan('SBTL5000');
+      const find = () => memory.find({ match, ranking, filter: {}, sort: 'relevance', limit: 10, offset: 0 });
+      const [product] = await find();
+      expect(product).to.be.a('number');
+      // As the back office does from another process: deactivate, then reindex that product.
+      const setActive = async (active: number) => {
+        await server.db.kysely.updateTable('products').set({ active }).where('id', '=', product).execute();
+        await servicesOver(server.db).search.reindex([product]);
+      };
+      await setActive(0);
+      try {
+        expect(await find(), 'the first search after the change').to.deep.equal([]);
+        await memory.warm();
+        expect(await find(), 'from the rebuilt copy').to.deep.equal([]);
+      } finally {
+        await setActive(1);
+      }
+      await memory.warm();
+      expect(await find()).to.deep.equal([product]);
+    });
+  });
+}
