@@ -21,6 +21,7 @@ for (const database of TEST_DATABASES) {
     let db: Db;
     const tries = new Map<string, number>();
     const finished: string[] = [];
+    const started: string[] = [];
     const handlers = {
       async flaky({ failTimes, tag }: TestTasks['flaky']) {
         const n = (tries.get(tag) ?? 0) + 1;
@@ -29,6 +30,7 @@ for (const database of TEST_DATABASES) {
         finished.push(tag);
       },
       async slow({ tag }: TestTasks['slow']) {
+        started.push(tag);
         await new Promise((resolve) => setTimeout(resolve, 300));
         finished.push(tag);
       },
@@ -96,8 +98,9 @@ for (const database of TEST_DATABASES) {
     it('stop() takes no new job and lets a running one finish', async () => {
       const queue: JobQueue<TestTasks> = await open();
       await queue.add('slow', { tag: 'running' });
-      await waitUntil('the slow job started', async () => ((await queue.depth()) === 1 && !finished.includes('running') ? true : undefined));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Stopped while the job runs (its handler has begun, its 300 ms are not over): stop() waits for it.
+      await waitUntil('the slow job started', () => (started.includes('running') ? true : undefined));
+      expect(finished).to.not.include('running');
       await queue.stop();
       expect(finished).to.include('running');
     });
