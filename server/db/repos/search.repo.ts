@@ -93,12 +93,16 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
   /** The memory index of the current generation, or null while it is being built (a build is started if none runs). */
   let memory: { generation: string; index: MemoryIndex } | null = null;
-  let building: Promise<void> | null = null;
+  /** The build under way; it never rejects (a search must not wait for it or fail with it): it resolves to its error. */
+  let building: Promise<unknown> | null = null;
   async function memoryIndex(): Promise<MemoryIndex | null> {
     if (!useMemory) return null;
     const generation = (await meta(GENERATION_KEY)) ?? '0';
     if (memory?.generation === generation) return memory.index;
-    building ??= buildMemory(generation).finally(() => (building = null));
+    building ??= buildMemory(generation).then(
+      () => (building = null),
+      (err: unknown) => ((building = null), err instanceof Error ? err : new Error(String(err))),
+    );
     return null;
   }
 
@@ -256,7 +260,10 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
     /** Resolves once this process's memory index is of the current generation (at start, so the first searches are fast). */
     async warm(): Promise<void> {
-      while (useMemory && !(await memoryIndex())) await building;
+      while (useMemory && !(await memoryIndex())) {
+        const failure = await building;
+        if (failure instanceof Error) throw failure;
+      }
     },
 
     ...searchWrites(k, engine),
