@@ -26,6 +26,8 @@ export interface MemoryDocument {
   summary_en: string;
   brand_id: number | null;
   category_id: number;
+  /** Changed only by a back-office save, which reindexes the product. */
+  featured: number;
 }
 
 /** The columns in product_fts order, and bm25's weight for each (see search-engine.sqlite.ts). */
@@ -37,6 +39,8 @@ const NC = COLUMNS.length;
 /** bm25's constants, as FTS5 fixes them. */
 const K1 = 1.2;
 const B = 0.75;
+/** Up to this many words per prefix, their lists are merged; beyond, summed in a scratch array and sorted. */
+const MERGED_WORDS = 8;
 
 /** One indexed word: the documents using it (ascending) and how often each column of each holds it. */
 interface Postings {
@@ -59,7 +63,7 @@ export interface Scored {
 }
 
 /** What the index keeps of a document besides its words: what the ranking and the facets read. */
-export type KeptDocument = Pick<MemoryDocument, 'product_id' | 'name_fa' | 'name_en' | 'code_compact' | 'brand_id' | 'category_id'>;
+export type KeptDocument = Pick<MemoryDocument, 'product_id' | 'name_fa' | 'name_en' | 'code_compact' | 'brand_id' | 'category_id' | 'featured'>;
 
 /** Collects documents, then (`finish`) turns what it collected into the index; yields between slices of work. */
 export class MemoryIndexBuilder {
@@ -70,8 +74,8 @@ export class MemoryIndexBuilder {
   add(rows: MemoryDocument[]) {
     for (const row of rows) {
       const doc = this.rows.length;
-      const { product_id, name_fa, name_en, code_compact, brand_id, category_id } = row;
-      this.rows.push({ product_id, name_fa, name_en, code_compact, brand_id, category_id });
+      const { product_id, name_fa, name_en, code_compact, brand_id, category_id, featured } = row;
+      this.rows.push({ product_id, name_fa, name_en, code_compact, brand_id, category_id, featured });
       let length = 0;
       for (let c = 0; c < NC; c++) {
         for (const word of row[COLUMNS[c]].split(' ')) {
@@ -220,16 +224,19 @@ export class MemoryIndex {
    */
   private phrase(term: string, columns: number): Scored {
     const [from, to] = isPrefix(term) ? this.range(term) : ((t) => (t < 0 ? [0, 0] : [t, t + 1]))(this.find(term));
+    // A few words (the usual prefix): their lists merged in order. Many (a two-letter prefix): summed in a scratch array.
+    if (to - from <= MERGED_WORDS) {
+      let out: Scored = { docs: new Int32Array(0), scores: new Float64Array(0) };
+      for (let t = from; t < to; t++) out = mergeSum(out, this.weighted(t, columns));
+      return out;
+    }
     const touched: number[] = [];
     const scratch = this.scratch;
     for (let t = from; t < to; t++) {
-      const { docs, counts } = this.postings[t];
+      const { docs, scores } = this.weighted(t, columns);
       for (let i = 0; i < docs.length; i++) {
-        let f = 0;
-        for (let c = 0; c < columns; c++) f += counts[i * NC + c] * WEIGHTS[c];
-        if (f === 0) continue;
         if (scratch[docs[i]] === 0) touched.push(docs[i]);
-        scratch[docs[i]] += f;
+        scratch[docs[i]] += scores[i];
       }
     }
     const docs = Int32Array.from(touched).sort();
@@ -239,6 +246,26 @@ export class MemoryIndex {
       scratch[docs[i]] = 0;
     }
     return { docs, scores };
+  }
+
+  /** One word's documents with its weighted frequency in each (those without it in the scope's columns left out). */
+  private weighted(t: number, columns: number): Scored {
+    const { docs, counts } = this.postings[t];
+    const scores = new Float64Array(docs.length);
+    let kept = 0;
+    for (let i = 0; i < docs.length; i++) {
+      let f = 0;
+      for (let c = 0; c < columns; c++) f += counts[i * NC + c] * WEIGHTS[c];
+      if (f > 0) scores[kept++] = f;
+    }
+    if (kept === docs.length) return { docs, scores };
+    const inScope = new Int32Array(kept);
+    for (let i = 0, n = 0; i < docs.length; i++) {
+      let f = 0;
+      for (let c = 0; c < columns; c++) f += counts[i * NC + c];
+      if (f > 0) inScope[n++] = docs[i];
+    }
+    return { docs: inScope, scores: scores.subarray(0, kept) };
   }
 
   /** The run of words starting with `prefix`: [first, end). */
@@ -271,6 +298,87 @@ export function tierOf(row: KeptDocument, { codes, name }: Ranking): number {
   return 3;
 }
 
+/**
+ * Positions in `found` of its best `count` by score, best first, ties by product id (documents are numbered in product
+ * id order): `order by score desc, id limit count` without sorting every match.
+ */
+export function bestByScore(found: Scored, count: number): number[] {
+  const n = found.docs.length;
+  let threshold = -Infinity;
+  if (n > count) threshold = nthSmallest(Float64Array.from(found.scores), n - count);
+  const at: number[] = [];
+  for (let i = 0; i < n; i++) if (found.scores[i] >= threshold) at.push(i);
+  at.sort((a, b) => found.scores[b] - found.scores[a] || found.docs[a] - found.docs[b]);
+  return at.slice(0, count);
+}
+
+/** The k-th smallest value (0-based) of `values`, which it reorders: Hoare's selection, linear on average. */
+function nthSmallest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i++] = values[j];
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
+}
+
+/** A product of the pool with what ranks it: all from the index but whether it is in stock. */
+export interface PoolEntry {
+  id: number;
+  tier: number;
+  band: number;
+  featured: number;
+  score: number;
+}
+
+/**
+ * The first `wanted` of the pool in the order of relevance: tier, score band (descending), featured, in stock, score,
+ * id. Only being in stock (and still active) must be read now (`inStock`: the active ones among the ids, in stock or
+ * not); it orders products only within a class of equal tier, band and featured, so it is read class by class, in
+ * score order, in growing batches, and only until the page is full: for a broad word, a few dozen products of the
+ * thousand. A product that is no longer active is left out.
+ */
+export async function rankPool(pool: PoolEntry[], wanted: number, inStock: (ids: number[]) => Promise<Map<number, boolean>>): Promise<number[]> {
+  const sameClass = (a: PoolEntry, b: PoolEntry) => a.tier === b.tier && a.band === b.band && a.featured === b.featured;
+  pool.sort((a, b) => a.tier - b.tier || b.band - a.band || b.featured - a.featured || b.score - a.score || a.id - b.id);
+  const out: number[] = [];
+  for (let from = 0; from < pool.length && out.length < wanted;) {
+    let end = from;
+    while (end < pool.length && sameClass(pool[end], pool[from])) end++;
+    const stocked: number[] = [];
+    const sold: number[] = [];
+    let next = from;
+    for (let batch = Math.max(16, 2 * (wanted - out.length)); next < end && out.length + stocked.length < wanted; batch *= 2) {
+      const slice = pool.slice(next, Math.min(end, next + batch));
+      next += slice.length;
+      const facts = await inStock(slice.map((e) => e.id));
+      for (const e of slice) {
+        const stock = facts.get(e.id);
+        if (stock !== undefined) (stock ? stocked : sold).push(e.id);
+      }
+    }
+    // Stopped inside the class: enough are in stock, and every other product of it comes after them.
+    if (next < end) return [...out, ...stocked].slice(0, wanted);
+    out.push(...stocked, ...sold);
+    from = end;
+  }
+  return out.slice(0, wanted);
+}
+
 /** The first index whose word is not before `word`. */
 function lowerBound(sorted: string[], word: string): number {
   let lo = 0;
@@ -296,6 +404,29 @@ function intersection(a: Int32Array, b: Int32Array): Int32Array {
     }
   }
   return out.subarray(0, n);
+}
+
+/** The union of two scored lists, a document in both scoring the sum. */
+function mergeSum(a: Scored, b: Scored): Scored {
+  if (a.docs.length === 0) return b;
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const scores = new Float64Array(docs.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.docs.length || j < b.docs.length) {
+    if (j >= b.docs.length || (i < a.docs.length && a.docs[i] < b.docs[j])) {
+      docs[n] = a.docs[i];
+      scores[n++] = a.scores[i++];
+    } else if (i >= a.docs.length || b.docs[j] < a.docs[i]) {
+      docs[n] = b.docs[j];
+      scores[n++] = b.scores[j++];
+    } else {
+      docs[n] = a.docs[i];
+      scores[n++] = a.scores[i++] + b.scores[j++];
+    }
+  }
+  return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 function union(a: Int32Array, b: Int32Array): Int32Array {

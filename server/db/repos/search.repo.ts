@@ -5,7 +5,7 @@ import { GENERATION_KEY, VERSION_KEY, searchWrites } from './search-writes.ts';
 import { sqliteSearchEngine } from './search-engine.sqlite.ts';
 import { postgresSearchEngine } from './search-engine.postgres.ts';
 import type { Match } from './search-match.ts';
-import { MemoryIndex, MemoryIndexBuilder, tierOf, type MemoryDocument, type Scored } from './search-memory.ts';
+import { MemoryIndex, MemoryIndexBuilder, bestByScore, rankPool, tierOf, type MemoryDocument, type Scored } from './search-memory.ts';
 import type { SearchSort } from '../../../shared/contracts/search.ts';
 
 export interface SearchFilter {
@@ -119,7 +119,7 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
         .selectFrom('product_search as ps')
         .innerJoin('products as p', 'p.id', 'ps.product_id')
         .select(['ps.product_id', 'ps.name_fa', 'ps.name_en', 'ps.code', 'ps.code_compact', 'ps.brand', 'ps.category', 'ps.summary_fa', 'ps.summary_en'])
-        .select(['p.brand_id', 'p.category_id'])
+        .select(['p.brand_id', 'p.category_id', 'p.featured'])
         .where('ps.product_id', '>', after)
         .orderBy('ps.product_id')
         .limit(MEMORY_BATCH)
@@ -133,7 +133,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
   /**
    * One page by relevance from the memory index: the best POOL by score ranked as `find` ranks them in SQL (tier, score
-   * band, featured and in stock, as they are now in the database, then score), the rest in score order.
+   * band, featured, in stock, score), the rest in score order. Whether a product is active and in stock is read now;
+   * the rest changes only with a reindex, so the index's own generation has it.
    */
   async function findInMemory(index: MemoryIndex, q: FindQuery & { match: Match }): Promise<number[]> {
     const found = inFilter(index, index.match(q.match, q.scope), q.filter);
@@ -141,26 +142,17 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
     const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
     let head: number[] = [];
     if (inPool) {
-      const pool = byScore.slice(0, POOL);
-      const ids = pool.map((i) => index.id(found.docs[i]));
-      const { rows } = await sql<{ id: number; featured: number; stock: number }>`select p.id, p.featured, p.stock
-        from ${engine.ids(ids)} v join products p on p.id = v.id where p.active = 1`.execute(k);
-      const live = new Map(rows.map((r) => [r.id, r]));
-      const ranked = pool.flatMap((i) => {
-        const product = live.get(index.id(found.docs[i]));
-        if (!product) return [];
+      const pool = byScore.slice(0, POOL).map((i) => {
+        const row = index.row(found.docs[i]);
         const score = found.scores[i];
-        const key = [
-          tierOf(index.row(found.docs[i]), q.ranking),
-          -Math.round(Math.log(score + 1e-9) * 2),
-          -product.featured,
-          product.stock > 0 ? -1 : 0,
-          -score,
-        ];
-        return [{ id: product.id, key }];
+        return { id: row.product_id, tier: tierOf(row, q.ranking), band: Math.round(Math.log(score + 1e-9) * 2), featured: row.featured, score };
       });
-      ranked.sort((a, b) => compareKeys(a.key, b.key) || a.id - b.id);
-      head = ranked.slice(q.offset, q.offset + inPool).map((r) => r.id);
+      const inStock = async (ids: number[]) => {
+        const { rows } = await sql<{ id: number; stock: number }>`select p.id, p.stock
+          from ${engine.ids(ids)} v join products p on p.id = v.id where p.active = 1`.execute(k);
+        return new Map(rows.map((r) => [r.id, r.stock > 0]));
+      };
+      head = (await rankPool(pool, q.offset + inPool, inStock)).slice(q.offset);
     }
     const rest = q.limit - inPool;
     const tail = rest ? byScore.slice(q.offset + inPool, q.offset + inPool + rest).map((i) => index.id(found.docs[i])) : [];
@@ -290,25 +282,6 @@ function inFilter(index: MemoryIndex, found: Scored, f: SearchFilter): Scored {
   const at = [...found.docs.keys()].filter((i) => keep(found.docs[i]));
   return { docs: Int32Array.from(at, (i) => found.docs[i]), scores: Float64Array.from(at, (i) => found.scores[i]) };
 }
-
-/**
- * Positions in `found` of its best `count` by score, best first, ties by product id (documents are numbered in product
- * id order): `order by score desc, id limit count` without sorting every match.
- */
-function bestByScore(found: Scored, count: number): number[] {
-  const n = found.docs.length;
-  let threshold = -Infinity;
-  if (n > count) threshold = Float64Array.from(found.scores).sort()[n - count];
-  const at: number[] = [];
-  for (let i = 0; i < n; i++) if (found.scores[i] >= threshold) at.push(i);
-  at.sort((a, b) => found.scores[b] - found.scores[a] || found.docs[a] - found.docs[b]);
-  return at.slice(0, count);
-}
-
-const compareKeys = (a: number[], b: number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-};
 
 /** Featured products first, then those in stock. */
 const FEATURED_IN_STOCK = sql`p.featured desc, (p.stock > 0) desc`;
