@@ -3,15 +3,17 @@ import { rename } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { Router } from 'express';
 import type { Logger } from '../lib/logger.ts';
+import { AVIF_ENCODING } from '../lib/avif.ts';
 
 /** A stored picture width in AVIF: "products/1-1-640.avif" (lower-case names, digits, dashes, folders). */
 const AVIF_NAME = /^([a-z0-9][a-z0-9/_-]*-\d{2,4})\.avif$/;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * AVIF copies of the stored WebP pictures, made on first request with sharp and kept beside them; every later request
- * is a plain file. AVIF is about a third smaller again for the same look, which a slow link notices; browsers that
- * cannot read it take the WebP the <picture> also names. Encoding at first request keeps the first start fast.
+ * AVIF copies of the stored WebP pictures (server/lib/avif.ts): demo pictures and uploads are written with theirs; one
+ * still missing (a picture stored before copies were written with it) is made on its first request with sharp and
+ * kept beside it, so every later request is a plain file. Browsers that cannot read AVIF take the WebP the <picture>
+ * also names.
  */
 export function mediaRouter(mediaDir: string, log: Logger): Router {
   const root = resolve(mediaDir);
@@ -20,7 +22,7 @@ export function mediaRouter(mediaDir: string, log: Logger): Router {
   async function encode(source: string, target: string) {
     const { default: sharp } = await import('sharp');
     const temp = `${target}.${process.pid}.tmp`;
-    await sharp(source).avif({ quality: 50, effort: 2 }).toFile(temp);
+    await sharp(source).avif(AVIF_ENCODING).toFile(temp);
     await rename(temp, target);
   }
 

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { TEST_DATABASES } from '../helpers/server.ts';
+import { SHARED_MEDIA_DIR, TEST_DATABASES } from '../helpers/server.ts';
 import { backOfficeSuite } from '../helpers/admin-client.ts';
 import type { AdminPicture, AdminProduct } from '../../shared/contracts/admin/catalog.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
@@ -151,6 +153,10 @@ for (const database of TEST_DATABASES) {
       expect(pic.status, JSON.stringify(pic.body.messages)).to.equal(200);
       const served = await fetch(`${suite.server.url}${pic.body.data.url}`);
       expect([served.status, served.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
+      // Each width's AVIF copy is written with it, before the first visitor asks for it.
+      const stored = pic.body.data.url.replace(/^\/media\//, '');
+      for (const width of [320, 640, 960])
+        expect(existsSync(join(SHARED_MEDIA_DIR, stored.replace(/-\d+\.webp$/, `-${width}.avif`))), `${width}`).to.equal(true);
       const html = await (await fetch(`${suite.server.url}/en/pr/${id}/zarafshan-extinguisher-Q6/`)).text();
       expect(html).to.contain('Red extinguisher');
     });

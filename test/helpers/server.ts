@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/boot.ts';
 
 /** Demo pictures are the same for every test server; one folder spares each suite from writing them again. */
-const SHARED_MEDIA_DIR = join(tmpdir(), 'negahban-test-media');
+export const SHARED_MEDIA_DIR = join(tmpdir(), 'negahban-test-media');
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

@@ -4,19 +4,24 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DESIGN_WIDTH, pictureSvg } from './demo-art.ts';
 import { demoPictures, type DemoPicture, type DemoPictureFile } from './pictures.ts';
+import { AVIF_ENCODING, avifCopyOf } from '../../lib/avif.ts';
 
 type Sharp = typeof import('sharp');
 
 /**
- * Writes every picture the demo content refers to under `dir` as WebP (see `pictures.ts` for the paths). Files that
- * already exist are left alone, and each file appears atomically (temp name, then rename), so several processes may
- * share one folder. Returns how many files were written.
+ * Writes every picture the demo content refers to under `dir` as WebP (see `pictures.ts` for the paths), each width
+ * with its AVIF copy (server/lib/avif.ts), so even a page's first visitor gets the smaller picture without waiting
+ * for it to be encoded. Files that already exist are left alone, and each file appears atomically (temp name, then
+ * rename), so several processes may share one folder. Returns how many files were written.
  */
 export async function writeDemoMedia(dir: string): Promise<number> {
   const pending: { picture: DemoPicture; files: DemoPictureFile[] }[] = [];
   for (const picture of demoPictures()) {
     const files: DemoPictureFile[] = [];
-    for (const file of picture.files) if (!(await exists(join(dir, file.path)))) files.push(file);
+    for (const file of picture.files) {
+      const paths = [file.path, avifCopyOf(file.path)].filter((p) => p !== null);
+      if (!(await every(paths.map((p) => exists(join(dir, p)))))) files.push(file);
+    }
     if (files.length) pending.push({ picture, files });
   }
   if (!pending.length) return 0;
@@ -47,19 +52,33 @@ async function render(sharp: Sharp, dir: string, picture: DemoPicture, files: De
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
 
+  let written = 0;
   for (const file of files) {
-    const target = join(dir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
-    try {
-      await sharp(data, raw).resize(file.width, file.height, { fit: 'fill', kernel: 'lanczos3' }).webp({ quality: 70, effort: 2 }).toFile(temp);
-      await rename(temp, target);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
+    const resized = () => sharp(data, raw).resize(file.width, file.height, { fit: 'fill', kernel: 'lanczos3' });
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    if (await writeMissing(join(dir, file.path), (temp) => resized().webp({ quality: 70, effort: 2 }).toFile(temp))) written++;
+    const avif = avifCopyOf(file.path);
+    if (avif && (await writeMissing(join(dir, avif), (temp) => resized().avif(AVIF_ENCODING).toFile(temp)))) written++;
   }
-  return files.length;
+  return written;
+}
+
+/** Writes `target` through a temp file and a rename, unless it is already there. Whether it wrote. */
+async function writeMissing(target: string, write: (temp: string) => Promise<unknown>): Promise<boolean> {
+  if (await exists(target)) return false;
+  const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    await write(temp);
+    await rename(temp, target);
+    return true;
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+async function every(checks: Promise<boolean>[]) {
+  return (await Promise.all(checks)).every(Boolean);
 }
 
 async function exists(path: string) {

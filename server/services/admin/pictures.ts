@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AdminPicture } from '../../../shared/contracts/admin/catalog.ts';
 import { pictureUrl } from '../../../shared/picture-url.ts';
 import { PICTURE_WIDTHS, picture } from '../pictures.ts';
+import { AVIF_ENCODING } from '../../lib/avif.ts';
 import { audit, type Actor } from './actor.ts';
 
 /** A product's picture as the product form shows it (its smallest width). */
@@ -31,7 +32,7 @@ interface PicturesDeps {
 
 /**
  * Product pictures (issue #11): an uploaded picture (already checked and re-encoded by the upload route) is written
- * with sharp in the widths the site serves, as WebP (AVIF copies are made on first request by media.routes.ts).
+ * with sharp in the widths the site serves, as WebP and AVIF (server/lib/avif.ts).
  */
 export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
   /** The file of an uploaded picture (the upload route checked and re-encoded it), or UPLOAD_NOT_FOUND on `field`. */
@@ -67,10 +68,14 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
       await mkdir(join(mediaDir, 'products'), { recursive: true });
       let size = { width: 0, height: 0 };
       for (const width of PICTURE_WIDTHS) {
-        const info = await sharp(found.path)
-          .resize({ width, withoutEnlargement: false })
+        const resized = () => sharp(found.path).resize({ width, withoutEnlargement: false });
+        const info = await resized()
           .webp({ quality: 75, effort: 3 })
           .toFile(join(mediaDir, `${name}-${width}.webp`));
+        // Its AVIF copy now, so the product's first visitor does not wait for it to be made (media.routes.ts).
+        await resized()
+          .avif(AVIF_ENCODING)
+          .toFile(join(mediaDir, `${name}-${width}.avif`));
         size = { width: info.width, height: info.height };
       }
       const id = await withTransaction(kysely, async (trx) => {
@@ -137,7 +142,8 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
         await repos(trx).productPictures.remove(id);
         await audit(trx, clock, actor, { action: 'picture.remove', entity: 'product', entityId: row.product_id, before: row });
       });
-      if (row.path.startsWith('products/')) for (const w of PICTURE_WIDTHS) await rm(join(mediaDir, `${row.path}-${w}.webp`), { force: true });
+      if (row.path.startsWith('products/'))
+        for (const w of PICTURE_WIDTHS) for (const format of ['webp', 'avif']) await rm(join(mediaDir, `${row.path}-${w}.${format}`), { force: true });
       await reindex([row.product_id]);
       return null;
     },
