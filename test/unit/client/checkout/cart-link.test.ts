@@ -6,37 +6,12 @@ import { linkCartToCheckout } from '../../../../client/checkout/cart-link.ts';
 import type { ApiClient } from '../../../../client/api/client.ts';
 import type { CartData, DeliveryMethod } from '../../../../shared/contracts/cart.ts';
 import type { Address } from '../../../../shared/contracts/checkout.ts';
+import { PICKUP, cart as serverCart } from './cart-fixtures.ts';
 
-const line = {
-  id: 1,
-  productId: 2,
-  productItemId: 3,
-  count: 1,
-  name: 'Camera',
-  itemName: '',
-  code: 'C',
-  label: 'camera',
-  picture: null,
-  unitPriceRial: 10_000_000,
-  lineRial: 10_000_000,
-  stock: 5,
-  available: true,
-};
-const deliveries: DeliveryMethod[] = [{ id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, zone: null }];
+const deliveries: DeliveryMethod[] = [PICKUP];
 
 /** The server's cart: what the last change left there. */
 let server: CartData;
-const serverCart = (over: Partial<CartData>): CartData => ({
-  uniqueId: 'c1',
-  itemCount: 1,
-  deliveryId: null,
-  cartItems: [line],
-  itemsRial: 10_000_000,
-  discountRial: 0,
-  deliveryRial: 0,
-  payableRial: 10_000_000,
-  ...over,
-});
 
 /** A read of the cart the test answers when it chooses: the slow network of a phone. */
 function heldReads() {

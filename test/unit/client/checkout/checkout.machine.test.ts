@@ -3,38 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, placementTarget, type CheckoutEmitted, type CheckoutStep } from '../../../../client/checkout/checkout.machine.ts';
 import { ApiError, type ApiClient } from '../../../../client/api/client.ts';
 import type { CartData, DeliveryMethod } from '../../../../shared/contracts/cart.ts';
+import { PICKUP, cart, line } from './cart-fixtures.ts';
 import type { Address, OrderPlacement } from '../../../../shared/contracts/checkout.ts';
 
-const line = {
-  id: 1,
-  productId: 2,
-  productItemId: 3,
-  count: 1,
-  name: 'Camera',
-  itemName: '',
-  code: 'C',
-  label: 'camera',
-  picture: null,
-  unitPriceRial: 10_000_000,
-  lineRial: 10_000_000,
-  stock: 5,
-  available: true,
-};
-const cart = (over: Partial<CartData> = {}): CartData => ({
-  uniqueId: 'c1',
-  itemCount: 1,
-  deliveryId: null,
-  cartItems: [line],
-  itemsRial: 10_000_000,
-  discountRial: 0,
-  deliveryRial: 0,
-  payableRial: 10_000_000,
-  ...over,
-});
-const deliveries: DeliveryMethod[] = [
-  { id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, zone: null },
-  { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, zone: null },
-];
+const deliveries: DeliveryMethod[] = [{ id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, zone: null }, PICKUP];
 const address: Address = {
   id: 9,
   receiverName: 'Sara',
