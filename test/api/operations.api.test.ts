@@ -134,6 +134,18 @@ for (const database of TEST_DATABASES) {
       expect(sample(after, 'ssr_render_duration_seconds_count') - sample(before, 'ssr_render_duration_seconds_count')).to.equal(1);
     });
 
+    it('tells how many products the search index in memory holds, and how long reading it took', async () => {
+      await server.services.search.warm();
+      const text = (await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN}` })).text;
+      const active = await server.db.kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(sample(text, 'search_memory_documents')).to.equal(Number(active.n)).and.be.greaterThan(0);
+      expect(sample(text, 'search_memory_build_seconds_count')).to.be.at.least(1);
+    });
+
     it('counts page-cache misses and hits, and texts sent', async () => {
       const scrape = async () => (await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN}` })).text;
       const before = await scrape();

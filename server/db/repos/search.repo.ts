@@ -7,6 +7,7 @@ import { postgresSearchEngine } from './search-engine.postgres.ts';
 import type { Match } from './search-match.ts';
 import { MemoryIndex, MemoryIndexBuilder, bestByScore, rankPool, tierOf, type MemoryDocument, type Scored } from './search-memory.ts';
 import type { SearchSort } from '../../../shared/contracts/search.ts';
+import { searchMemoryBuildDuration, searchMemoryDocuments } from '../../lib/metrics.ts';
 
 export interface SearchFilter {
   categoryIds?: number[];
@@ -111,6 +112,7 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
    * write during the build bumps the generation past the tag, so a mixed build is never used.
    */
   async function buildMemory(generation: string) {
+    const took = searchMemoryBuildDuration.startTimer();
     const builder = new MemoryIndexBuilder();
     // SQLite answers synchronously: without a pause between pages the whole build would hold the event loop.
     const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -129,6 +131,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
       after = rows[rows.length - 1].product_id;
     }
     memory = { generation, index: await builder.finish(pause) };
+    took();
+    searchMemoryDocuments.set(memory.index.size);
   }
 
   /**
