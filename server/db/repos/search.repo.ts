@@ -5,7 +5,8 @@ import { GENERATION_KEY, VERSION_KEY, searchWrites } from './search-writes.ts';
 import { sqliteSearchEngine } from './search-engine.sqlite.ts';
 import { postgresSearchEngine } from './search-engine.postgres.ts';
 import type { Match } from './search-match.ts';
-import { MemoryIndex, MemoryIndexBuilder, bestByScore, rankPool, tierOf, type MemoryDocument, type Scored } from './search-memory.ts';
+import { MemoryIndex, MemoryIndexBuilder, type MemoryDocument, type Scored } from './search-memory.ts';
+import { bestByScore, rankPool, tierOf } from './search-ranking.ts';
 import type { SearchSort } from '../../../shared/contracts/search.ts';
 import { searchMemoryBuildDuration, searchMemoryDocuments } from '../../lib/metrics.ts';
 
