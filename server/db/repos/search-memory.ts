@@ -122,7 +122,6 @@ export class MemoryIndexBuilder {
 export class MemoryIndex {
   readonly size: number;
   private readonly ids: Int32Array;
-  private readonly byId = new Map<number, number>();
   private readonly avgLength: number;
   /** Reused per phrase: a weighted frequency per document, reset after each use. */
   private readonly scratch: Float64Array;
@@ -136,7 +135,6 @@ export class MemoryIndex {
   ) {
     this.size = rows.length;
     this.ids = Int32Array.from(rows, (r) => r.product_id);
-    rows.forEach((r, doc) => this.byId.set(r.product_id, doc));
     let total = 0;
     for (const l of lengths) total += l;
     this.avgLength = this.size ? total / this.size : 1;
@@ -155,7 +153,8 @@ export class MemoryIndex {
 
   /** The words of `words` that begin at least one indexed word. */
   prefixed(words: string[]): Set<string> {
-    return new Set(words.filter((w) => this.range(w)[1] > this.range(w)[0]));
+    // The first word not before `w` starts with it, or none does: no need to walk the whole run.
+    return new Set(words.filter((w) => this.terms[lowerBound(this.terms, w)]?.startsWith(w)));
   }
 
   /** Which of `terms` are indexed words, with the number of products using each. */
@@ -278,11 +277,6 @@ export class MemoryIndex {
   private find(term: string): number {
     const at = lowerBound(this.terms, term);
     return this.terms[at] === term ? at : -1;
-  }
-
-  /** The document of a product, if it is indexed. */
-  docOf(productId: number): number | undefined {
-    return this.byId.get(productId);
   }
 }
 
