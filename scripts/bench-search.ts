@@ -19,6 +19,7 @@ import type { Database } from '../server/db/schema.ts';
 import { seedDemoContent } from '../server/db/seed/index.ts';
 import { servicesOver } from '../server/services/standalone.ts';
 import { searchInput } from '../shared/contracts/search.inputs.ts';
+import { REALISTIC_QUERIES } from './search-queries.ts';
 
 const arg = (name: string) =>
   process.argv
@@ -33,42 +34,6 @@ const REUSE = process.argv.includes('--reuse');
 const ROUNDS = 15;
 /** Issue 22: p95 in milliseconds over 100 000 products, on either engine. */
 const BUDGETS_MS = { search: 20, suggest: 10 } as const;
-
-/** Realistic queries: Persian, Arabic keyboard, Persian digits, typos, model codes (whole and partial), two words. */
-const QUERIES = [
-  'دوربین',
-  'دوربين',
-  'دوربین بولت',
-  'دوربین دام هایک ویژن',
-  '۴ مگاپیکسل',
-  'دوربین ۲ مگاپیکسل',
-  'مگاپیسکل',
-  'دوربیم تحت شبکه',
-  'DS-2CD1043G2-I',
-  '2CD1043',
-  'ds-2cd',
-  'DS2CD2143',
-  'nvr',
-  'NVR4108',
-  'هایکویژن',
-  'hikvision dome',
-  'داهوا',
-  'دتکتور دودی',
-  'دتکتور حرارتي',
-  'آدرس پذیر',
-  'آدرس‌پذیر',
-  'مدار بسته',
-  'کپسول آتش نشانی',
-  'كپسول پودری',
-  'FM-200',
-  'شستی اعلام حریق',
-  'حضور و غیاب',
-  'speedfase',
-  'قفل مغناطیسی',
-  'گیت فلپ',
-  'zkteco k40',
-  'notifer',
-];
 
 /** Mulberry32: a small seeded generator, so every run builds the same store. */
 function random(seed: number) {
@@ -244,7 +209,7 @@ try {
       services.search.search(searchInput.parse({ q, ...extra }), 'fa');
   // Each query's total and median time, so a slow query shape stands out.
   const perQuery: Record<string, { total: number; p50: number }> = {};
-  for (const q of QUERIES) perQuery[q] = { total: (await search(q)()).total, p50: (await measure(5, [search(q)])).p50 };
+  for (const q of REALISTIC_QUERIES) perQuery[q] = { total: (await search(q)()).total, p50: (await measure(5, [search(q)])).p50 };
   const categories = [44, 52, 43, 49, 57, 61]; // two top categories (with sub-categories) and leaves
   const listing = (categoryId: number, page: number) => () => services.catalog.products({ categoryId, page, pageSize: 24 }, 'fa');
 
@@ -264,7 +229,7 @@ try {
     latencyMs: {
       search: await measure(
         ROUNDS,
-        QUERIES.map((q) => search(q)),
+        REALISTIC_QUERIES.map((q) => search(q)),
       ),
       searchFiltered: await measure(ROUNDS, [
         search('دوربین', { categoryLabel: 'cctv', inStock: 'true', sort: 'priceAsc' }),
@@ -274,7 +239,7 @@ try {
       ]),
       suggest: await measure(
         ROUNDS,
-        QUERIES.map((q) => () => services.search.suggest(q, 'fa')),
+        REALISTIC_QUERIES.map((q) => () => services.search.suggest(q, 'fa')),
       ),
       categoryPage1: await measure(
         ROUNDS,

@@ -1,0 +1,38 @@
+/**
+ * Realistic queries: Persian, Arabic keyboard, Persian digits, typos, model codes (whole and partial), two words. The
+ * search benchmark times them; the memory index's test compares its answers to the engine's on them.
+ */
+export const REALISTIC_QUERIES = [
+  'دوربین',
+  'دوربين',
+  'دوربین بولت',
+  'دوربین دام هایک ویژن',
+  '۴ مگاپیکسل',
+  'دوربین ۲ مگاپیکسل',
+  'مگاپیسکل',
+  'دوربیم تحت شبکه',
+  'DS-2CD1043G2-I',
+  '2CD1043',
+  'ds-2cd',
+  'DS2CD2143',
+  'nvr',
+  'NVR4108',
+  'هایکویژن',
+  'hikvision dome',
+  'داهوا',
+  'دتکتور دودی',
+  'دتکتور حرارتي',
+  'آدرس پذیر',
+  'آدرس‌پذیر',
+  'مدار بسته',
+  'کپسول آتش نشانی',
+  'كپسول پودری',
+  'FM-200',
+  'شستی اعلام حریق',
+  'حضور و غیاب',
+  'speedfase',
+  'قفل مغناطیسی',
+  'گیت فلپ',
+  'zkteco k40',
+  'notifer',
+];
