@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { Router } from 'express';
 import type { Logger } from '../lib/logger.ts';
 import { AVIF_ENCODING } from '../lib/avif.ts';
+import { writeThroughTemp } from '../lib/write-through-temp.ts';
 
 /** A stored picture width in AVIF: "products/1-1-640.avif" (lower-case names, digits, dashes, folders). */
 const AVIF_NAME = /^([a-z0-9][a-z0-9/_-]*-\d{2,4})\.avif$/;
@@ -21,9 +21,7 @@ export function mediaRouter(mediaDir: string, log: Logger): Router {
 
   async function encode(source: string, target: string) {
     const { default: sharp } = await import('sharp');
-    const temp = `${target}.${process.pid}.tmp`;
-    await sharp(source).avif(AVIF_ENCODING).toFile(temp);
-    await rename(temp, target);
+    await writeThroughTemp(target, (temp) => sharp(source).avif(AVIF_ENCODING).toFile(temp));
   }
 
   const router = Router();

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DESIGN_WIDTH, pictureSvg } from './demo-art.ts';
 import { demoPictures, type DemoPicture, type DemoPictureFile } from './pictures.ts';
 import { AVIF_ENCODING, avifCopyOf } from '../../lib/avif.ts';
+import { writeThroughTemp } from '../../lib/write-through-temp.ts';
 
 type Sharp = typeof import('sharp');
 
@@ -63,18 +63,11 @@ async function render(sharp: Sharp, dir: string, picture: DemoPicture, files: De
   return written;
 }
 
-/** Writes `target` through a temp file and a rename, unless it is already there. Whether it wrote. */
+/** Writes `target` (through a temp file, server/lib/write-through-temp.ts) unless it is already there. Whether it wrote. */
 async function writeMissing(target: string, write: (temp: string) => Promise<unknown>): Promise<boolean> {
   if (await exists(target)) return false;
-  const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
-  try {
-    await write(temp);
-    await rename(temp, target);
-    return true;
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+  await writeThroughTemp(target, write);
+  return true;
 }
 
 async function every(checks: Promise<boolean>[]) {
