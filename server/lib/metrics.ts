@@ -44,6 +44,7 @@ export const smsSent = new Counter({ name: 'sms_sent_total', help: 'Texts the pr
 export const smsFailed = new Counter({ name: 'sms_failed_total', help: 'Texts that finally failed, by kind', labelNames: ['kind'] as const });
 export const jobsFailed = new Counter({ name: 'jobs_failed_total', help: 'Job runs that threw, by task', labelNames: ['task'] as const });
 export const pageCacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Pages answered from the page cache' });
+export const pageCacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Pages the page cache did not hold' });
 // In a cluster the fewest of any worker: a worker still reading the copy (or whose read failed) shows.
 export const searchMemoryDocuments = new Gauge({
   name: 'search_memory_documents',
@@ -55,7 +56,6 @@ export const searchMemoryBuildDuration = new Histogram({
   help: 'Time to read the search index into memory, at start and after each change of the index',
   buckets: [0.01, 0.05, 0.25, 1, 2.5, 5, 10, 30],
 });
-export const pageCacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Pages the page cache did not hold' });
 
 /**
  * The job engines that can count their waiting jobs; the gauge asks the newest on each scrape (two servers in one
