@@ -15,14 +15,18 @@ export interface CatalogDeps {
   brands: BrandsRepo;
 }
 
-type SummaryRow = Awaited<ReturnType<ProductsRepo['list']>>['rows'][number];
+type SummaryRow = Awaited<ReturnType<ProductsRepo['byIds']>>[number];
+type PictureRow = Awaited<ReturnType<ProductsRepo['pictures']>>[number];
 
 export function catalogService({ products, categories, brands }: CatalogDeps) {
-  async function summaries(rows: SummaryRow[], locale: Locale): Promise<ProductSummary[]> {
-    const pics = await products.pictures(
-      rows.map((r) => r.id),
-      locale,
-    );
+  /** Rows as the API's summaries; `known` are their pictures when the caller has read them already. */
+  async function summaries(rows: SummaryRow[], locale: Locale, known?: PictureRow[]): Promise<ProductSummary[]> {
+    const pics =
+      known ??
+      (await products.pictures(
+        rows.map((r) => r.id),
+        locale,
+      ));
     return rows.map((r) => {
       const first = pics.find((p) => p.product_id === r.id);
       return {
@@ -84,12 +88,8 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
       const row = await products.findById(id, locale);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
-      const [[summary], pics, path, items] = await Promise.all([
-        summaries([row], locale),
-        products.pictures([id], locale),
-        categoryPath(row.category_id, locale),
-        products.items([id], locale),
-      ]);
+      const [pics, path, items] = await Promise.all([products.pictures([id], locale), categoryPath(row.category_id, locale), products.items([id], locale)]);
+      const [summary] = await summaries([row], locale, pics);
       const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
       return {
         ...summary,
@@ -110,10 +110,10 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     async related(id: number, limit: number, locale: Locale): Promise<ProductSummary[]> {
       const row = await products.findById(id, locale);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
-      const sameCategory = await products.list({ categoryIds: [row.category_id], limit: limit + 1, offset: 0 }, locale);
-      const sameBrand = row.brand_id ? await products.list({ brandId: row.brand_id, limit: limit * 2, offset: 0 }, locale) : { rows: [] };
+      const sameCategory = await products.first({ categoryIds: [row.category_id], limit: limit + 1, offset: 0 }, locale);
+      const sameBrand = row.brand_id ? await products.first({ brandId: row.brand_id, limit: limit * 2, offset: 0 }, locale) : [];
       const seen = new Set([id]);
-      const picked = [...sameCategory.rows, ...sameBrand.rows].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
+      const picked = [...sameCategory, ...sameBrand].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
       return summaries(picked, locale);
     },
 
@@ -127,6 +127,11 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         locale,
       );
       return { items: await summaries(rows, locale), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** The first featured products, in the listing's order (the home page shows no count, so none is taken). */
+    async featured(limit: number, locale: Locale): Promise<ProductSummary[]> {
+      return summaries(await products.first({ featured: true, limit, offset: 0 }, locale), locale);
     },
 
     async categories(q: { ParentId: number; Active: boolean; SortBy: number }, locale: Locale): Promise<Category[]> {
@@ -174,7 +179,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
       const category = await categories.byLabel(label, locale);
       if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'label');
       const ids = (await loadTree()).descendants(category.id);
-      const { rows } = await products.list({ categoryIds: ids, limit: 10_000, offset: 0 }, locale);
+      const rows = await products.first({ categoryIds: ids, limit: 10_000, offset: 0 }, locale);
       const items = await products.items(
         rows.map((r) => r.id),
         locale,

@@ -4,6 +4,9 @@ import type { HomeContent, Project, Testimonial } from '../../shared/contracts/c
 import type { catalogService } from './catalog.service.ts';
 import type { contentService } from './content.service.ts';
 
+/** Featured products on the home page. */
+const HOME_FEATURED = 8;
+
 interface StorefrontDeps {
   catalog: ReturnType<typeof catalogService>;
   content: ReturnType<typeof contentService>;
@@ -17,10 +20,10 @@ export function storefrontService({ catalog, content }: StorefrontDeps) {
       const [services, categories, featured, brands] = await Promise.all([
         content.services(locale),
         catalog.categories({ ParentId: STORE_ROOT_CATEGORY_ID, Active: true, SortBy: 0 }, locale),
-        catalog.products({ featured: true, page: 1, pageSize: 8 }, locale),
+        catalog.featured(HOME_FEATURED, locale),
         catalog.brands(locale),
       ]);
-      return { services, categories, featured: featured.items, brands };
+      return { services, categories, featured, brands };
     },
 
     async customerExperience(locale: Locale): Promise<{ testimonials: Testimonial[]; projects: Project[] }> {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { col } from './localized.ts';
+import { col, perLocale } from './localized.ts';
+import { compiledOnce } from '../compiled-query.ts';
 
 export function brandsRepo(db: Kysely<Database>) {
   const base = (locale: Locale) =>
@@ -15,8 +16,9 @@ export function brandsRepo(db: Kysely<Database>) {
         eb.ref(col('description', locale)).as('description'),
         eb.ref(col('country', locale)).as('country'),
       ]);
+  const lists = perLocale((locale) => compiledOnce(db, () => base(locale).orderBy('sort').orderBy('id')));
   return {
-    list: (locale: Locale) => base(locale).orderBy('sort').orderBy('id').execute(),
+    list: (locale: Locale) => lists[locale](),
     byId: (id: number, locale: Locale) => base(locale).where('id', '=', id).executeTakeFirst(),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { col } from './localized.ts';
+import { compiledOnce } from '../compiled-query.ts';
 
 export function categoriesRepo(db: Kysely<Database>) {
   const base = (locale: Locale) =>
@@ -31,17 +32,15 @@ export function categoriesRepo(db: Kysely<Database>) {
       return base(locale).where('c.id', '=', id).executeTakeFirst();
     },
     /** Every active category as id → parent, small enough (hundreds) to walk in memory for trees and counts. */
-    async all() {
-      return db.selectFrom('categories').select(['id', 'parent_id', 'label', 'name_fa', 'name_en']).where('active', '=', 1).execute();
-    },
-    async productCounts() {
-      return db
+    /** Every active category: the tree that menus, paths and listings' subtrees are cut from. */
+    all: compiledOnce(db, () => db.selectFrom('categories').select(['id', 'parent_id', 'label', 'name_fa', 'name_en']).where('active', '=', 1)),
+    productCounts: compiledOnce(db, () =>
+      db
         .selectFrom('products')
         .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
         .where('active', '=', 1)
-        .groupBy('category_id')
-        .execute();
-    },
+        .groupBy('category_id'),
+    ),
   };
 }
 

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import type { ProductSort } from '../../../shared/contracts/catalog.ts';
-import { col } from './localized.ts';
+import { col, perLocale } from './localized.ts';
+import { compiledForIds } from '../compiled-query.ts';
 
 export interface ProductFilter {
   categoryIds?: number[];
@@ -15,7 +16,7 @@ export interface ProductFilter {
 
 /** Products and their pictures; every read takes the visitor's locale and returns that language's text only. */
 export function productsRepo(db: Kysely<Database>) {
-  const summaryQuery = (locale: Locale) =>
+  const buildSummaryQuery = (locale: Locale) =>
     db
       .selectFrom('products as p')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -59,67 +60,103 @@ export function productsRepo(db: Kysely<Database>) {
           .limit(1)
           .as('buy_item_id'),
       ]);
+  // The hot reads below are compiled once (compiled-query.ts); the listing's own queries vary too much to.
+  const summaryQueries = perLocale(buildSummaryQuery);
+  const summaryQuery = (locale: Locale) => summaryQueries[locale];
+  const detailQueries = perLocale((locale) =>
+    summaryQuery(locale).select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en']),
+  );
+
+  const summariesOf = perLocale((locale) => compiledForIds(db, (ids) => summaryQuery(locale).where('p.id', 'in', ids)));
+  const detailsOf = perLocale((locale) => compiledForIds(db, ([id]) => detailQueries[locale].where('p.id', '=', id!)));
+  const itemsOf = perLocale((locale) =>
+    compiledForIds(db, (ids) =>
+      db
+        .selectFrom('product_items')
+        .select((eb) => ['id', 'product_id', 'sku', 'price_rial', 'stock', eb.ref(col('name', locale)).as('name')])
+        .where('product_id', 'in', ids)
+        .where('active', '=', 1)
+        .orderBy('product_id')
+        .orderBy('sort')
+        .orderBy('id'),
+    ),
+  );
+  const picturesOf = perLocale((locale) =>
+    compiledForIds(
+      db,
+      (ids) =>
+        db
+          .selectFrom('product_pictures')
+          .select((eb) => ['product_id', 'path', 'width', 'height', eb.ref(col('alt', locale)).as('alt')])
+          .where('product_id', 'in', ids)
+          .orderBy('product_id')
+          .orderBy('sort')
+          .orderBy('id'), // as the back office lists them, when two share a place
+    ),
+  );
 
   /** The summaries of these products, in the order of `ids` (a listing or a search chose the page; this reads it). */
   async function byIds(ids: number[], locale: Locale) {
     if (ids.length === 0) return [];
-    const rows = await summaryQuery(locale).where('p.id', 'in', ids).execute();
+    const rows = await summariesOf[locale](ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The active products a filter selects, before any columns are chosen. */
+  function listed(filter: ProductFilter) {
+    let q = db.selectFrom('products as p').where('p.active', '=', 1);
+    if (filter.categoryIds) q = q.where('p.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+    if (filter.brandId) q = q.where('p.brand_id', '=', filter.brandId);
+    if (filter.featured) q = q.where('p.featured', '=', 1);
+    return q;
+  }
+
+  /**
+   * One page of a listing. The page's ids are chosen on narrow index entries (products_listing) and only their rows
+   * are read: sorting whole rows of a large category would drag every description through the sort.
+   */
+  async function first(filter: ProductFilter, locale: Locale) {
+    const ids = listed(filter).select('p.id');
+    const sorted =
+      filter.sort === 'newest'
+        ? ids.orderBy('p.created_at', 'desc')
+        : filter.sort === 'priceAsc' || filter.sort === 'priceDesc'
+          ? // Price on inquiry has no number to sort by: those products come last either way.
+            ids.orderBy(sql`p.price_rial is null`).orderBy('p.price_rial', filter.sort === 'priceAsc' ? 'asc' : 'desc')
+          : ids.orderBy('p.featured', 'desc');
+    const page = await sorted.orderBy('p.id', 'asc').limit(filter.limit).offset(filter.offset).execute();
+    return byIds(
+      page.map((r) => r.id),
+      locale,
+    );
+  }
+
   return {
     async findById(id: number, locale: Locale) {
-      return summaryQuery(locale)
-        .select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en'])
-        .where('p.id', '=', id)
-        .executeTakeFirst();
+      const [row] = await detailsOf[locale]([id]);
+      return row;
     },
 
-    /**
-     * One page of a listing and the total. The page's ids are chosen on narrow index entries (products_listing) and
-     * only their rows are read: sorting whole rows of a large category would drag every description through the sort.
-     */
+    /** One page of a listing (`first`) and the listing's total. */
     async list(filter: ProductFilter, locale: Locale) {
-      let q = db.selectFrom('products as p').where('p.active', '=', 1);
-      if (filter.categoryIds) q = q.where('p.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-      if (filter.brandId) q = q.where('p.brand_id', '=', filter.brandId);
-      if (filter.featured) q = q.where('p.featured', '=', 1);
-      const ids = q.select('p.id');
-      const sorted =
-        filter.sort === 'newest'
-          ? ids.orderBy('p.created_at', 'desc')
-          : filter.sort === 'priceAsc' || filter.sort === 'priceDesc'
-            ? // Price on inquiry has no number to sort by: those products come last either way.
-              ids.orderBy(sql`p.price_rial is null`).orderBy('p.price_rial', filter.sort === 'priceAsc' ? 'asc' : 'desc')
-            : ids.orderBy('p.featured', 'desc');
-      const [page, count] = await Promise.all([
-        sorted.orderBy('p.id', 'asc').limit(filter.limit).offset(filter.offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const [rows, count] = await Promise.all([
+        first(filter, locale),
+        listed(filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
-      return {
-        rows: await byIds(
-          page.map((r) => r.id),
-          locale,
-        ),
-        total: Number(count.n),
-      };
+      return { rows, total: Number(count.n) };
     },
+
+    /** One page of a listing without its total, for lists that show no count (a product's related products). */
+    first,
 
     byIds,
 
     /** The active items (the variants a visitor chooses from) of these products, each product's in display order. */
     async items(productIds: number[], locale: Locale) {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_items')
-        .select((eb) => ['id', 'product_id', 'sku', 'price_rial', 'stock', eb.ref(col('name', locale)).as('name')])
-        .where('product_id', 'in', productIds)
-        .where('active', '=', 1)
-        .orderBy('product_id')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      return productIds.length === 0 ? [] : itemsOf[locale](productIds);
     },
 
     async label(id: number, locale: Locale): Promise<string | null> {
@@ -134,15 +171,7 @@ export function productsRepo(db: Kysely<Database>) {
 
     /** Pictures of many products at once, in their display order (one query for a whole list page). */
     async pictures(productIds: number[], locale: Locale) {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_pictures')
-        .select((eb) => ['product_id', 'path', 'width', 'height', eb.ref(col('alt', locale)).as('alt')])
-        .where('product_id', 'in', productIds)
-        .orderBy('product_id')
-        .orderBy('sort')
-        .orderBy('id') // as the back office lists them, when two share a place
-        .execute();
+      return productIds.length === 0 ? [] : picturesOf[locale](productIds);
     },
   };
 }
