@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { col } from './localized.ts';
-import { compiledOnce } from '../compiled-query.ts';
+import { compiledForIds, compiledOnce } from '../compiled-query.ts';
 
 export function categoriesRepo(db: Kysely<Database>) {
   const base = (locale: Locale) =>
@@ -17,13 +17,22 @@ export function categoriesRepo(db: Kysely<Database>) {
         eb.ref(`c.${col('description', locale)}`).as('description'),
       ]);
 
+  // SortBy 0 is the editor's order; 1 by name; 2 newest first (anything else is 0).
+  const childrenOf = (locale: Locale, activeOnly: boolean, sortBy: 0 | 1 | 2) =>
+    compiledForIds(db, ([parent]) => {
+      const children = base(locale).where('c.parent_id', '=', parent!);
+      const q = activeOnly ? children.where('c.active', '=', 1) : children;
+      return sortBy === 1 ? q.orderBy('name') : sortBy === 2 ? q.orderBy('c.id', 'desc') : q.orderBy('c.sort').orderBy('c.id');
+    });
+  /** One compiled read per language and choice of options: twelve at most. */
+  const childLists = new Map<string, ReturnType<typeof childrenOf>>();
   return {
     async children(parentId: number, opts: { activeOnly: boolean; sortBy: number }, locale: Locale) {
-      let q = base(locale).where('c.parent_id', '=', parentId);
-      if (opts.activeOnly) q = q.where('c.active', '=', 1);
-      // SortBy 0 is the editor's order; 1 by name; 2 newest first.
-      q = opts.sortBy === 1 ? q.orderBy('name') : opts.sortBy === 2 ? q.orderBy('c.id', 'desc') : q.orderBy('c.sort').orderBy('c.id');
-      return q.execute();
+      const sortBy = opts.sortBy === 1 || opts.sortBy === 2 ? opts.sortBy : 0;
+      const key = `${locale} ${opts.activeOnly} ${sortBy}`;
+      let read = childLists.get(key);
+      if (!read) childLists.set(key, (read = childrenOf(locale, opts.activeOnly, sortBy)));
+      return read([parentId]);
     },
     async byLabel(label: string, locale: Locale) {
       return base(locale).where('c.label', '=', label).where('c.active', '=', 1).executeTakeFirst();
@@ -32,7 +41,6 @@ export function categoriesRepo(db: Kysely<Database>) {
       return base(locale).where('c.id', '=', id).executeTakeFirst();
     },
     /** Every active category as id → parent, small enough (hundreds) to walk in memory for trees and counts. */
-    /** Every active category: the tree that menus, paths and listings' subtrees are cut from. */
     all: compiledOnce(db, () => db.selectFrom('categories').select(['id', 'parent_id', 'label', 'name_fa', 'name_en']).where('active', '=', 1)),
     productCounts: compiledOnce(db, () =>
       db

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { col } from './localized.ts';
+import { col, perLocale } from './localized.ts';
+import { compiledOnce } from '../compiled-query.ts';
 
 /** The company's own pages: services, testimonials and completed projects. */
 export function pagesRepo(db: Kysely<Database>) {
@@ -9,15 +10,9 @@ export function pagesRepo(db: Kysely<Database>) {
     db
       .selectFrom('services')
       .select((eb) => ['id', 'label', 'picture', eb.ref(col('title', locale)).as('title'), eb.ref(col('summary', locale)).as('summary')]);
-  return {
-    /** Lists show no body, so none is read (the home page asks for every service). */
-    services: (locale: Locale) => services(locale).orderBy('sort').orderBy('id').execute(),
-    serviceByLabel: (label: string, locale: Locale) =>
-      services(locale)
-        .select((eb) => eb.ref(col('body', locale)).as('body'))
-        .where('label', '=', label)
-        .executeTakeFirst(),
-    testimonials: (locale: Locale) =>
+  const serviceLists = perLocale((locale) => compiledOnce(db, () => services(locale).orderBy('sort').orderBy('id')));
+  const testimonialLists = perLocale((locale) =>
+    compiledOnce(db, () =>
       db
         .selectFrom('testimonials')
         .select((eb) => [
@@ -27,8 +22,18 @@ export function pagesRepo(db: Kysely<Database>) {
           eb.ref(col('role', locale)).as('role'),
           eb.ref(col('body', locale)).as('body'),
         ])
-        .orderBy('sort')
-        .execute(),
+        .orderBy('sort'),
+    ),
+  );
+  return {
+    /** Lists show no body, so none is read (the home page asks for every service). */
+    services: (locale: Locale) => serviceLists[locale](),
+    serviceByLabel: (label: string, locale: Locale) =>
+      services(locale)
+        .select((eb) => eb.ref(col('body', locale)).as('body'))
+        .where('label', '=', label)
+        .executeTakeFirst(),
+    testimonials: (locale: Locale) => testimonialLists[locale](),
     projects: (locale: Locale) =>
       db
         .selectFrom('projects')
