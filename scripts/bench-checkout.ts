@@ -6,24 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/db.ts';
 import { readOutbox } from '../server/integrations/sms/index.ts';
+import { freePort, waitForHealth } from './bench-server.ts';
 
 const WORKERS = 8;
 /** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
 const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** A customer of the API with its own cookies and address (per-IP limits apply per customer). */
 function customer(base: string, n: number) {
@@ -72,16 +64,7 @@ export async function benchCheckout({ durationS, databaseUrl }: { durationS: num
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; i < 600; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForHealth(base);
     // One item with stock enough for every order of the run.
     const db = openDatabase(url);
     const item = await db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).orderBy('id').executeTakeFirstOrThrow();

@@ -6,23 +6,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from './bench-server.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 32;
 const SOAK = { connections: 300, durationS: 60 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function emptySchema(url: string) {
   const client = new pg.Client({ connectionString: url });

@@ -15,13 +15,14 @@
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
  * - the HTML of home, a category and a product page in both languages: raw, gzip -9 and brotli 5, against the 16 KB
  *   gzip budget (scripts/bench-document.ts).
+ * - the CPU per uncached render of `/`, `/en/` and a product page: its main thread's and the whole process's
+ *   (scripts/bench-render.ts); `--render=DIR` compares it with the build in DIR, in turns, against #22's budget (half).
  * `--first-js` prints only the product page's first JavaScript, file by file; `--page-cache` only the page cache;
- * `--documents` only the documents' sizes.
+ * `--documents` only the documents' sizes; `--render` only the CPU per render.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +33,9 @@ import { benchCheckout } from './bench-checkout.ts';
 import { benchWorkers } from './bench-workers.ts';
 import { benchPageCache } from './bench-page-cache.ts';
 import { benchDocuments } from './bench-document.ts';
+import { benchRender } from './bench-render.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
+import { freePort, waitForHealth, cpuMs } from './bench-server.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -40,6 +43,8 @@ const QUICK = process.argv.includes('--quick');
 const FIRST_JS_ONLY = process.argv.includes('--first-js');
 /** Only the documents' sizes (`--documents`). */
 const DOCUMENTS_ONLY = process.argv.includes('--documents');
+/** Only the CPU per uncached render (`--render`), and against an older build with `--render=DIR`. */
+const RENDER_ONLY = process.argv.find((a) => a.startsWith('--render'));
 /** Only the page cache against a static server (`--page-cache`). */
 const PAGE_CACHE_ONLY = process.argv.includes('--page-cache');
 /** Only Lighthouse, optionally on some pages (`--lighthouse=fa-product,en-post`): the check while working on speed. */
@@ -123,28 +128,6 @@ async function catalogue100k(pgUrl?: string) {
   return JSON.parse(stdout.slice(stdout.indexOf('{')));
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** A fresh store writes its demo pictures first (tens of seconds on a busy machine): up to a minute. */
-async function waitForHealth(base: string) {
-  // A first start migrates, seeds and indexes: on a busy machine that takes half a minute or more.
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
-}
-
 /** Issue 22: a product page's first JavaScript at most this many KB of gzip. */
 const FIRST_JS_BUDGET_KB = 100;
 
@@ -218,12 +201,6 @@ async function adversarialSearch(base: string, serverPid: number) {
   return { ordinary, worst, worstP99Ms: p99, ratio, withinTwice: ratio <= 2, worstCpuRatio: cpuRatio, shapes };
 }
 
-/** User + system CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 if (!existsSync('dist/server.js')) await build();
 if (process.argv.includes('--workers')) {
   console.log(JSON.stringify(await benchWorkers({ durationS: DURATION_S }), null, 2));
@@ -265,6 +242,13 @@ try {
   if (LIGHTHOUSE_ONLY) {
     console.log(JSON.stringify({ lighthouseMobile: await lighthouseMobile() }, null, 2));
     server.kill('SIGTERM');
+    process.exit(0);
+  }
+  // Measured on servers of their own, with this one stopped: nothing else may run beside them.
+  const renderBench = () => benchRender({ paths: ['/', '/en/', productPage], before: RENDER_ONLY?.split('=')[1] });
+  if (RENDER_ONLY) {
+    server.kill('SIGTERM');
+    console.log(JSON.stringify({ renderCpu: await renderBench() }, null, 2));
     process.exit(0);
   }
   const pageCacheBench = async () =>
@@ -310,6 +294,7 @@ try {
   };
   if (!QUICK) report.lighthouseMobile = await lighthouseMobile();
   server.kill('SIGTERM');
+  report.renderCpu = await renderBench();
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!QUICK) report.catalogue100k = [await catalogue100k(), ...(pgUrl ? [await catalogue100k(pgUrl)] : [])];
   report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
