@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/db.ts';
 import { readOutbox } from '../server/integrations/sms/index.ts';
-import { freePort, waitForHealth } from './bench-server.ts';
+import { freePort, stopServer, waitForHealth } from './bench-server.ts';
 
 const WORKERS = 8;
 /** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
@@ -106,8 +106,7 @@ export async function benchCheckout({ durationS, databaseUrl }: { durationS: num
       latencyMs: { p50: +percentile(latencies, 50).toFixed(1), p99: +percentile(latencies, 99).toFixed(1) },
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cpuMs, freePort, waitForHealth } from './bench-server.ts';
+import { cpuMs, freePort, stopServer, waitForHealth } from './bench-server.ts';
 
 const WARM = 300;
 const REQUESTS = 300;
@@ -72,8 +72,7 @@ async function measureBuild(buildDir: string, paths: string[]): Promise<Record<s
     }
     return costs;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

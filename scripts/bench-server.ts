@@ -1,4 +1,5 @@
-/** What every benchmark needs of the server it starts: a port, a wait until it answers, the CPU it used. */
+/** What every benchmark needs of the server it starts: a port, a wait until it answers, the CPU it used, a stop. */
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -31,4 +32,12 @@ export function cpuMs(pid: number, thread?: number): number {
   const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
   const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Stops a server and waits until it has exited; at once if it already has (it would never emit 'exit' again). */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }

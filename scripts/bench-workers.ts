@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './bench-server.ts';
+import { freePort, stopServer } from './bench-server.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 32;
@@ -53,8 +53,7 @@ async function startWorkers(url: string, workers: number, dir: string, pageCache
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
   child.stdout!.resume();
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-  return { base, stop };
+  return { base, stop: () => stopServer(child) };
 }
 
 /** `post` gives each connection its body (its own cart: one shared cart would measure only its row lock). */

@@ -35,7 +35,7 @@ import { benchPageCache } from './bench-page-cache.ts';
 import { benchDocuments } from './bench-document.ts';
 import { benchRender } from './bench-render.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
-import { freePort, waitForHealth, cpuMs } from './bench-server.ts';
+import { cpuMs, freePort, stopServer, waitForHealth } from './bench-server.ts';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const QUICK = process.argv.includes('--quick');
@@ -247,7 +247,7 @@ try {
   // Measured on servers of their own, with this one stopped: nothing else may run beside them.
   const renderBench = () => benchRender({ paths: ['/', '/en/', productPage], before: RENDER_ONLY?.split('=')[1] });
   if (RENDER_ONLY) {
-    server.kill('SIGTERM');
+    await stopServer(server);
     console.log(JSON.stringify({ renderCpu: await renderBench() }, null, 2));
     process.exit(0);
   }
@@ -293,17 +293,14 @@ try {
     pageCache: await pageCacheBench(),
   };
   if (!QUICK) report.lighthouseMobile = await lighthouseMobile();
-  server.kill('SIGTERM');
+  await stopServer(server);
   report.renderCpu = await renderBench();
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!QUICK) report.catalogue100k = [await catalogue100k(), ...(pgUrl ? [await catalogue100k(pgUrl)] : [])];
   report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  // A server that already exited would never emit 'exit' again: waiting for it would swallow the error being thrown.
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  // Stopped here too when something threw; stopServer does not wait for a server that already exited.
+  await stopServer(server);
   rmSync(dir, { recursive: true, force: true });
 }
