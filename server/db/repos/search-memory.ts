@@ -250,20 +250,18 @@ export class MemoryIndex {
   private weighted(t: number, columns: number): Scored {
     const { docs, counts } = this.postings[t];
     const scores = new Float64Array(docs.length);
+    // The word's own list while every document has it in scope; a copy of the kept ones from the first that does not.
+    let inScope: Int32Array | null = null;
     let kept = 0;
     for (let i = 0; i < docs.length; i++) {
       let f = 0;
       for (let c = 0; c < columns; c++) f += counts[i * NC + c] * WEIGHTS[c];
-      if (f > 0) scores[kept++] = f;
+      if (f > 0) {
+        if (inScope) inScope[kept] = docs[i];
+        scores[kept++] = f;
+      } else inScope ??= docs.slice(0, docs.length);
     }
-    if (kept === docs.length) return { docs, scores };
-    const inScope = new Int32Array(kept);
-    for (let i = 0, n = 0; i < docs.length; i++) {
-      let f = 0;
-      for (let c = 0; c < columns; c++) f += counts[i * NC + c];
-      if (f > 0) inScope[n++] = docs[i];
-    }
-    return { docs: inScope, scores: scores.subarray(0, kept) };
+    return inScope ? { docs: inScope.subarray(0, kept), scores: scores.subarray(0, kept) } : { docs, scores };
   }
 
   /** The run of words starting with `prefix`: [first, end). */
