@@ -16,7 +16,7 @@ export interface ProductFilter {
 
 /** Products and their pictures; every read takes the visitor's locale and returns that language's text only. */
 export function productsRepo(db: Kysely<Database>) {
-  const buildSummaryQuery = (locale: Locale) =>
+  const summaryQuery = (locale: Locale) =>
     db
       .selectFrom('products as p')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -61,14 +61,14 @@ export function productsRepo(db: Kysely<Database>) {
           .as('buy_item_id'),
       ]);
   // The hot reads below are compiled once (compiled-query.ts); the listing's own queries vary too much to.
-  const summaryQueries = perLocale(buildSummaryQuery);
-  const summaryQuery = (locale: Locale) => summaryQueries[locale];
-  const detailQueries = perLocale((locale) =>
-    summaryQuery(locale).select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en']),
-  );
-
   const summariesOf = perLocale((locale) => compiledForIds(db, (ids) => summaryQuery(locale).where('p.id', 'in', ids)));
-  const detailsOf = perLocale((locale) => compiledForIds(db, ([id]) => detailQueries[locale].where('p.id', '=', id!)));
+  const detailsOf = perLocale((locale) =>
+    compiledForIds(db, ([id]) =>
+      summaryQuery(locale)
+        .select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en'])
+        .where('p.id', '=', id!),
+    ),
+  );
   const itemsOf = perLocale((locale) =>
     compiledForIds(db, (ids) =>
       db
