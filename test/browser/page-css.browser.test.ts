@@ -1,9 +1,12 @@
 import { expect } from 'chai';
 import { browserSuite, SitePage } from '../helpers/browser.ts';
 
-/** Whether the page's inlined CSS (the server's <style>) has a rule for a class. */
+/**
+ * Whether the page's inlined CSS has a rule for a class: the server's <style> (React's stylesheet resource, hence its
+ * data-precedence), not the whole stylesheet the entry adds as a <style> of its own before hydrating.
+ */
 const inlinedRuleFor = (site: SitePage, className: string) =>
-  site.page.evaluate((name) => [...document.querySelectorAll('style')].some((s) => s.textContent!.includes(`.${name}{`)), className);
+  site.page.evaluate((name) => [...document.querySelectorAll('style[data-precedence]')].some((s) => s.textContent!.includes(`.${name}{`)), className);
 
 describe('a screen whose CSS the first page did not inline', function () {
   this.timeout(90_000);
