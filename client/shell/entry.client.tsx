@@ -67,6 +67,8 @@ function hint(href: string, nonce: string | undefined, as?: 'fetch') {
  * product page here, a 50 ms task on a slow phone); the same text in a `<style>` restyles nothing.
  */
 async function loadStylesheet(href: string, nonce: string | undefined): Promise<void> {
+  // A page rendered for a signed-in visitor links it already (server/ssr/page-handler.tsx).
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
   try {
     const response = await fetch(href);
     if (!response.ok) return;
