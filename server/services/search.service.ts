@@ -6,7 +6,7 @@ import { tomanToRial } from '../../shared/money.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
-import type { IndexSource, Ranking, SearchFilter, SearchRepo } from '../db/repos/search.repo.ts';
+import type { IndexSource, Ranking, SearchFilter, SearchRepo, SearchView } from '../db/repos/search.repo.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { categoryTree } from './category-tree.ts';
 import { searchDocument } from './search/document.ts';
@@ -46,14 +46,14 @@ export function searchService({ index, products, categories, brands, catalog }: 
    * One page and the facets. No plan browses; a plan without a match (a word the index does not know) finds nothing
    * without asking the database.
    */
-  async function lookup(plan: QueryPlan | null, input: SearchInput, filter: SearchFilter, rank: Ranking) {
+  async function lookup(view: SearchView, plan: QueryPlan | null, input: SearchInput, filter: SearchFilter, rank: Ranking) {
     if (plan && !plan.match) return { ids: [], tally: tallyFacets([], {}) };
     const match = plan?.match ?? null;
     // Facets leave out the brand and category filters (tallyFacets applies them per facet); one query serves all.
     const { brandId, categoryIds, ...rest } = filter;
-    const tally = tallyFacets(await index.facetPairs(match, rest), { brandId, categoryIds });
+    const tally = tallyFacets(await view.facetPairs(match, rest), { brandId, categoryIds });
     const offset = (input.page - 1) * input.pageSize;
-    const ids = tally.total > offset ? await index.find({ match, ranking: rank, filter, sort: input.sort, limit: input.pageSize, offset }) : [];
+    const ids = tally.total > offset ? await view.find({ match, ranking: rank, filter, sort: input.sort, limit: input.pageSize, offset }) : [];
     return { ids, tally };
   }
 
@@ -109,14 +109,15 @@ export function searchService({ index, products, categories, brands, catalog }: 
       };
       const cs = boundChunks(chunks(input.q));
       const rank = ranking(input.q, cs);
-      let plan: QueryPlan | null = cs.length ? await planQuery(cs, index) : null;
-      let found = await lookup(plan, input, filter, rank);
+      const view = index.snapshot();
+      let plan: QueryPlan | null = cs.length ? await planQuery(cs, view) : null;
+      let found = await lookup(view, plan, input, filter, rank);
       let regrouped = false;
       if (plan && found.tally.total === 0) {
-        const other = await regroup(cs, index);
+        const other = await regroup(cs, view);
         if (other) {
-          plan = await planQuery(other, index);
-          found = await lookup(plan, input, filter, rank);
+          plan = await planQuery(other, view);
+          found = await lookup(view, plan, input, filter, rank);
           regrouped = true;
         }
       }
@@ -136,9 +137,10 @@ export function searchService({ index, products, categories, brands, catalog }: 
     async suggest(q: string, locale: Locale): Promise<SearchSuggestion[]> {
       const cs = boundChunks(chunks(q));
       if (cs.length === 0) return [];
-      const { match } = await planQuery(cs, index);
+      const view = index.snapshot();
+      const { match } = await planQuery(cs, view);
       if (!match) return [];
-      const ids = await index.find({ match, scope: 'titles', ranking: ranking(q, cs), filter: {}, sort: 'relevance', limit: SUGGESTION_LIMIT, offset: 0 });
+      const ids = await view.find({ match, scope: 'titles', ranking: ranking(q, cs), filter: {}, sort: 'relevance', limit: SUGGESTION_LIMIT, offset: 0 });
       return (await itemsOf(ids, locale)).map(({ id, name, label, code, picture }) => ({ id, name, label, code, picture }));
     },
   };

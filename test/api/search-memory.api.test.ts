@@ -109,5 +109,32 @@ for (const database of TEST_DATABASES) {
       await memory.warm();
       expect(await find()).to.deep.equal([product]);
     });
+
+    it('answers every step of one search from the generation its first step read, a reindex in between or not', async () => {
+      const { match, ranking } = await plan('SBTL5000');
+      const [product] = await memory.find({ match, ranking, filter: {}, sort: 'relevance', limit: 1, offset: 0 });
+      const fields = ['code', 'name_fa', 'name_en', 'summary_fa', 'summary_en'] as const;
+      const before = await server.db.kysely.selectFrom('products').select(fields).where('id', '=', product).executeTakeFirstOrThrow();
+      // As the back office does from another process: the product's code changes everywhere it is written.
+      const write = async (row: typeof before) => {
+        await server.db.kysely.updateTable('products').set(row).where('id', '=', product).execute();
+        await servicesOver(server.db).search.reindex([product]);
+      };
+      const renamed = Object.fromEntries(fields.map((f) => [f, before[f].replace(/SBTL5000/gi, 'ZQX9')])) as typeof before;
+      const view = memory.snapshot();
+      const term = 'sbtl5000';
+      const seenFirst = await view.known([term]);
+      expect(seenFirst.get(term), 'the code is a word of the index').to.be.greaterThan(0);
+      await write(renamed);
+      try {
+        expect((await engine.known([term])).get(term) ?? 0, 'the reindex dropped the old code').to.equal(0);
+        expect(await view.known([term]), 'a later step of the same search').to.deep.equal(seenFirst);
+        expect(await view.prefixed(['zqx']), 'nor does it see the new code').to.deep.equal(new Set());
+        expect(await memory.snapshot().known([term]), 'a search begun after the reindex').to.deep.equal(await engine.known([term]));
+      } finally {
+        await write(before);
+      }
+      await memory.warm();
+    });
   });
 }

@@ -84,8 +84,7 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
   /** Each active product's facet pair by id, cached per process until the index generation changes. */
   let facts: { generation: string; pairs: Map<number, number> } | null = null;
-  async function factPairs(): Promise<Map<number, number>> {
-    const generation = (await meta(GENERATION_KEY)) ?? '0';
+  async function factPairs(generation: string): Promise<Map<number, number>> {
     if (facts?.generation !== generation) {
       const rows = await k.selectFrom('products').select(['id', 'brand_id', 'category_id']).where('active', '=', 1).execute();
       facts = { generation, pairs: new Map(rows.map((r) => [r.id, (r.brand_id ?? 0) * PAIR + r.category_id])) };
@@ -97,9 +96,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
   let memory: { generation: string; index: MemoryIndex } | null = null;
   /** The build under way; it never rejects (a search must not wait for it or fail with it): it resolves to its error. */
   let building: Promise<unknown> | null = null;
-  async function memoryIndex(): Promise<MemoryIndex | null> {
+  async function memoryIndex(generation: string): Promise<MemoryIndex | null> {
     if (!useMemory) return null;
-    const generation = (await meta(GENERATION_KEY)) ?? '0';
     if (memory?.generation === generation) return memory.index;
     building ??= buildMemory(generation).then(
       () => (building = null),
@@ -166,98 +164,129 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
   const meta = async (key: string) => (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
+  /**
+   * What one search reads of the index, as of one generation: the generation is read once, at its first step, and
+   * every later step (the vocabulary, the facets, the page) answers from the same copy. Before, each step read it
+   * again: 3–4 round trips a search, and a reindex committing between two steps could mix the old and the new.
+   */
+  function reading(): Reading {
+    let generation: Promise<string> | undefined;
+    let index: Promise<MemoryIndex | null> | undefined;
+    const current = () => (generation ??= meta(GENERATION_KEY).then((g) => g ?? '0'));
+    return {
+      generation: current,
+      memory: () => (index ??= current().then(memoryIndex)),
+    };
+  }
+
+  /**
+   * Ids of one page of matching products. Relevance: within the pool, exact code, exact name, name starting with the
+   * query, then score bands (a factor of about 1.6 each, so a name match stays above a summary match while small
+   * differences leave featured and in-stock products first), then the score itself.
+   */
+  async function find(q: FindQuery, read: Reading): Promise<number[]> {
+    if (q.match && q.sort === 'relevance' && !filtersLiveFacts(q.filter)) {
+      const index = await read.memory();
+      if (index) return findInMemory(index, { ...q, match: q.match });
+    }
+    const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
+      (
+        await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
+        order by ${orderBy} limit ${limit} offset ${offset}`.execute(k)
+      ).rows.map((r) => r.id);
+    if (!q.match || q.sort !== 'relevance') return page(from(q.match, q.scope), order(q.sort), q.limit, q.offset);
+    const scored = { ...q, match: q.match };
+    const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
+    const head = inPool
+      ? await page(
+          sql`${pool(scored)} m join products p on p.id = m.id join product_search ps on ps.product_id = m.id`,
+          sql`${tier(q.ranking)}, round(ln(m.score + 1e-9) * 2) desc, ${FEATURED_IN_STOCK}, m.score desc, p.id`,
+          inPool,
+          q.offset,
+        )
+      : [];
+    // Past the pool, in score order: the pool is exactly the best POOL by score, so nothing repeats or goes missing.
+    const rest = q.limit - inPool;
+    const tail = rest
+      ? await page(
+          sql`${engine.matches(q.match, { scored: true, scope: q.scope })} m join products p on p.id = m.id`,
+          sql`m.score desc, m.id`,
+          rest,
+          q.offset + inPool,
+        )
+      : [];
+    return [...head, ...tail];
+  }
+
+  /**
+   * Matching products counted by (brand, category), for facets and the total. Without a price or stock filter the
+   * pairs come from the memory index, or else from a per-process cache of each product's brand and category, so no
+   * row of products is read.
+   */
+  async function facetPairs(match: Match | null, filter: SearchFilter, read: Reading): Promise<FacetPair[]> {
+    if (filtersProducts(filter)) {
+      const { rows } = await sql<FacetPair>`select p.brand_id, p.category_id, count(*) as n from ${from(match)}
+        where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    }
+    const counts = new Map<number, number>();
+    const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    const index = match ? await read.memory() : null;
+    if (match && index) {
+      // The memory index carries each product's brand and category as of its generation, as factPairs does.
+      for (const doc of index.match(match).docs) {
+        const row = index.row(doc);
+        add((row.brand_id ?? 0) * PAIR + row.category_id);
+      }
+    } else if (match) {
+      const [pairs, { rows }] = await Promise.all([read.generation().then(factPairs), sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k)]);
+      for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
+    } else for (const pair of (await factPairs(await read.generation())).values()) add(pair);
+    return [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
+  }
+
+  /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement, or in memory). */
+  async function prefixed(words: string[], read: Reading): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const index = await read.memory();
+    if (index) return index.prefixed(words);
+    const { rows } = await sql<{ w: string }>`select v.w from ${engine.words(words)} v
+      where exists (select 1 from search_terms t where t.term >= v.w and t.term < v.w || ${TOP})`.execute(k);
+    return new Set(rows.map((r) => r.w));
+  }
+
+  /** Which of `terms` are indexed words, with the number of products using each (primary-key lookups, or in memory). */
+  async function known(terms: string[], read: Reading): Promise<Map<string, number>> {
+    if (terms.length === 0) return new Map();
+    const index = await read.memory();
+    if (index) return index.known(terms);
+    const { rows } = await sql<{ term: string; docs: number }>`select t.term, t.docs from ${engine.words(terms)} v
+      join search_terms t on t.term = v.w`.execute(k);
+    return new Map(rows.map((r) => [r.term, r.docs]));
+  }
+
+  /** The four reads, each taking what `read` gives it: the same reading for a snapshot, a new one per call otherwise. */
+  const view = (read: () => Reading): SearchView => ({
+    find: (q) => find(q, read()),
+    facetPairs: (match, filter) => facetPairs(match, filter, read()),
+    prefixed: (words) => prefixed(words, read()),
+    known: (terms) => known(terms, read()),
+  });
+
   return {
-    /**
-     * Ids of one page of matching products. Relevance: within the pool, exact code, exact name, name starting with the
-     * query, then score bands (a factor of about 1.6 each, so a name match stays above a summary match while small
-     * differences leave featured and in-stock products first), then the score itself.
-     */
-    async find(q: FindQuery): Promise<number[]> {
-      if (q.match && q.sort === 'relevance' && !filtersLiveFacts(q.filter)) {
-        const index = await memoryIndex();
-        if (index) return findInMemory(index, { ...q, match: q.match });
-      }
-      const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
-        (
-          await sql<{ id: number }>`select p.id from ${source} where ${conditions(q.filter)}
-          order by ${orderBy} limit ${limit} offset ${offset}`.execute(k)
-        ).rows.map((r) => r.id);
-      if (!q.match || q.sort !== 'relevance') return page(from(q.match, q.scope), order(q.sort), q.limit, q.offset);
-      const scored = { ...q, match: q.match };
-      const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
-      const head = inPool
-        ? await page(
-            sql`${pool(scored)} m join products p on p.id = m.id join product_search ps on ps.product_id = m.id`,
-            sql`${tier(q.ranking)}, round(ln(m.score + 1e-9) * 2) desc, ${FEATURED_IN_STOCK}, m.score desc, p.id`,
-            inPool,
-            q.offset,
-          )
-        : [];
-      // Past the pool, in score order: the pool is exactly the best POOL by score, so nothing repeats or goes missing.
-      const rest = q.limit - inPool;
-      const tail = rest
-        ? await page(
-            sql`${engine.matches(q.match, { scored: true, scope: q.scope })} m join products p on p.id = m.id`,
-            sql`m.score desc, m.id`,
-            rest,
-            q.offset + inPool,
-          )
-        : [];
-      return [...head, ...tail];
+    /** A view for one search: every step it takes answers from the same generation of the index. */
+    snapshot(): SearchView {
+      const read = reading();
+      return view(() => read);
     },
-
-    /**
-     * Matching products counted by (brand, category), for facets and the total. Without a price or stock filter the
-     * pairs come from the memory index, or else from a per-process cache of each product's brand and category, so no
-     * row of products is read.
-     */
-    async facetPairs(match: Match | null, filter: SearchFilter): Promise<FacetPair[]> {
-      if (filtersProducts(filter)) {
-        const { rows } = await sql<FacetPair>`select p.brand_id, p.category_id, count(*) as n from ${from(match)}
-          where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
-        return rows.map((r) => ({ ...r, n: Number(r.n) }));
-      }
-      const counts = new Map<number, number>();
-      const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
-      const index = match ? await memoryIndex() : null;
-      if (match && index) {
-        // The memory index carries each product's brand and category as of its generation, as factPairs does.
-        for (const doc of index.match(match).docs) {
-          const row = index.row(doc);
-          add((row.brand_id ?? 0) * PAIR + row.category_id);
-        }
-      } else if (match) {
-        const [pairs, { rows }] = await Promise.all([factPairs(), sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k)]);
-        for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
-      } else for (const pair of (await factPairs()).values()) add(pair);
-      return [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
-    },
-
-    /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement, or in memory). */
-    async prefixed(words: string[]): Promise<Set<string>> {
-      if (words.length === 0) return new Set();
-      const index = await memoryIndex();
-      if (index) return index.prefixed(words);
-      const { rows } = await sql<{ w: string }>`select v.w from ${engine.words(words)} v
-        where exists (select 1 from search_terms t where t.term >= v.w and t.term < v.w || ${TOP})`.execute(k);
-      return new Set(rows.map((r) => r.w));
-    },
-
-    /** Which of `terms` are indexed words, with the number of products using each (primary-key lookups, or in memory). */
-    async known(terms: string[]): Promise<Map<string, number>> {
-      if (terms.length === 0) return new Map();
-      const index = await memoryIndex();
-      if (index) return index.known(terms);
-      const { rows } = await sql<{ term: string; docs: number }>`select t.term, t.docs from ${engine.words(terms)} v
-        join search_terms t on t.term = v.w`.execute(k);
-      return new Map(rows.map((r) => [r.term, r.docs]));
-    },
+    /** Called on the repository itself, each read is a search of its own. */
+    ...view(reading),
 
     version: () => meta(VERSION_KEY),
 
     /** Resolves once this process's memory index is of the current generation (at start, so the first searches are fast). */
     async warm(): Promise<void> {
-      while (useMemory && !(await memoryIndex())) {
+      while (useMemory && !(await reading().memory())) {
         const failure = await building;
         if (failure instanceof Error) throw failure;
       }
@@ -268,6 +297,20 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 }
 
 export type SearchRepo = ReturnType<typeof searchRepo>;
+
+/** The index generation and its memory copy (null while none is built), each read once, on first use. */
+interface Reading {
+  generation: () => Promise<string>;
+  memory: () => Promise<MemoryIndex | null>;
+}
+
+/** What a search reads of the index; `SearchRepo.snapshot()` gives one whose reads are all of one generation. */
+export interface SearchView {
+  find(q: FindQuery): Promise<number[]>;
+  facetPairs(match: Match | null, filter: SearchFilter): Promise<FacetPair[]>;
+  prefixed(words: string[]): Promise<Set<string>>;
+  known(terms: string[]): Promise<Map<string, number>>;
+}
 
 /** Whether a filter needs the products table (everything but the text match is a product attribute). */
 const filtersProducts = (f: SearchFilter) =>
