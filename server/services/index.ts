@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Config } from '../config.ts';
 import type { Integrations } from '../integrations/index.ts';
+import { CHANGE_TOPICS } from '../integrations/change-bus/index.ts';
 import { productsRepo } from '../db/repos/products.repo.ts';
 import { categoriesRepo } from '../db/repos/categories.repo.ts';
 import { brandsRepo } from '../db/repos/brands.repo.ts';
@@ -75,7 +76,11 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const brands = brandsRepo(db.kysely);
   const catalog = catalogService({ products, categories, brands });
   const content = contentService({ posts: postsRepo(db.kysely), pages: pagesRepo(db.kysely) });
-  const search = searchService({ index: searchRepo(db), products, categories, brands, catalog });
+  const searchIndex = searchRepo(db);
+  // Searches by price or stock answer from a copy of every product's price and stock (search.repo.ts): every change
+  // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
+  for (const topic of CHANGE_TOPICS) integrations.changes.subscribe(topic, () => searchIndex.dropLiveFacts());
+  const search = searchService({ index: searchIndex, products, categories, brands, catalog });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely) });
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ kysely: db.kysely, clock, log });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
-import { searchRepo, type FindQuery, type SearchFilter } from '../../server/db/repos/search.repo.ts';
+import { searchRepo, type FindQuery, type SearchFilter, type SearchSort } from '../../server/db/repos/search.repo.ts';
 import { boundChunks, planQuery } from '../../server/services/search/query-plan.ts';
 import { chunks, compactText, normalizeText } from '../../shared/search/normalize.ts';
 import { PRODUCTS } from '../../server/db/seed/products.data.ts';
@@ -54,21 +54,34 @@ for (const database of TEST_DATABASES) {
       }
     }
 
-    const shapes: [string, SearchFilter | 'cameras', 'all' | 'titles'][] = [
+    /** The middle half of the demo store's prices: a range some products of most queries fall in, and some not. */
+    async function middlePrices(): Promise<SearchFilter> {
+      const rows = await server.db.kysely.selectFrom('products').select('price_rial').where('price_rial', 'is not', null).execute();
+      const prices = rows.map((r) => Number(r.price_rial)).sort((a, b) => a - b);
+      return { minRial: prices[Math.floor(prices.length / 4)], maxRial: prices[Math.floor((prices.length * 3) / 4)] };
+    }
+
+    type Shape = [string, SearchFilter | 'cameras' | 'middle prices', 'all' | 'titles', SearchSort?];
+    const shapes: Shape[] = [
       ['every product', {}, 'all'],
       ['names and codes (suggestions)', {}, 'titles'],
       ['cameras only', 'cameras', 'all'],
       ['one brand', { brandId: 1 }, 'all'],
+      ['in stock only', { inStock: true }, 'all'],
+      ['in a price range', 'middle prices', 'all'],
+      ['by price, cheapest first', {}, 'all', 'priceAsc'],
+      ['by price, dearest first, in stock', { inStock: true }, 'all', 'priceDesc'],
     ];
-    for (const [shape, filterShape, scope] of shapes) {
+    for (const [shape, filterShape, scope, sort = 'relevance'] of shapes) {
       it(`finds the same products, page by page, for every query: ${shape}`, async () => {
         let compared = 0;
         for (const q of QUERIES) {
-          const filter = filterShape === 'cameras' ? { categoryIds: cameraCategoryIds } : filterShape;
-          const query = { ...(await plan(q)), scope, filter, sort: 'relevance' as const };
+          const filter = filterShape === 'cameras' ? { categoryIds: cameraCategoryIds } : filterShape === 'middle prices' ? await middlePrices() : filterShape;
+          const query = { ...(await plan(q)), scope, filter, sort };
           for (const size of [3, 24]) {
             const [fromMemory, fromEngine] = await Promise.all([pages(memory, query, size), pages(engine, query, size)]);
-            if (database.name === 'sqlite') expect(fromMemory, `${q} (pages of ${size})`).to.deep.equal(fromEngine);
+            // By price, the order is the engines' own too (price, then id).
+            if (database.name === 'sqlite' || sort !== 'relevance') expect(fromMemory, `${q} (pages of ${size})`).to.deep.equal(fromEngine);
             else expect(fromMemory.flat().sort(), `${q} (pages of ${size})`).to.deep.equal(fromEngine.flat().sort());
             expect(new Set(fromMemory.flat()).size, `${q}: no product twice`).to.equal(fromMemory.flat().length);
             compared += fromMemory.flat().length;
@@ -79,12 +92,14 @@ for (const database of TEST_DATABASES) {
       });
     }
 
-    it('counts the same facets for every query', async () => {
-      for (const q of QUERIES) {
-        const { match } = await plan(q);
-        const order = (pairs: { brand_id: number | null; category_id: number; n: number }[]) =>
-          pairs.map((p) => `${p.brand_id}/${p.category_id}:${p.n}`).sort();
-        expect(order(await memory.facetPairs(match, {})), q).to.deep.equal(order(await engine.facetPairs(match, {})));
+    it('counts the same facets for every query, with or without a price or stock filter', async () => {
+      const order = (pairs: { brand_id: number | null; category_id: number; n: number }[]) => pairs.map((p) => `${p.brand_id}/${p.category_id}:${p.n}`).sort();
+      for (const filter of [{}, { inStock: true }, await middlePrices()]) {
+        for (const q of QUERIES) {
+          const { match } = await plan(q);
+          const label = `${q} ${JSON.stringify(filter)}`;
+          expect(order(await memory.facetPairs(match, filter)), label).to.deep.equal(order(await engine.facetPairs(match, filter)));
+        }
       }
     });
 

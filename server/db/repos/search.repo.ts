@@ -61,9 +61,10 @@ const MEMORY_BATCH = 1_000;
 
 /**
  * The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts)
- * writes. Searches by relevance without a price or stock filter, and suggestions, are answered from a copy of the index
- * in this process's memory (search-memory.ts) while it is of the current generation; `memory: false` always asks the
- * engine (the tests compare the two, with a `pool` small enough to page past).
+ * writes. Searches by relevance or by price, and suggestions, are answered from a copy of the index in this process's
+ * memory (search-memory.ts) while it is of the current generation, with every product's price and stock beside it when
+ * a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine (the tests compare the two,
+ * with a `pool` small enough to page past).
  */
 export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFAULT_POOL }: { memory?: boolean; pool?: number } = {}) {
   const engine: SearchEngine = db.engine === 'postgres' ? postgresSearchEngine : sqliteSearchEngine;
@@ -136,11 +137,11 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
   /**
    * One page by relevance from the memory index: the best POOL by score ranked as `find` ranks them in SQL (tier, score
-   * band, featured, in stock, score), the rest in score order. Whether a product is active and in stock is read now;
-   * the rest changes only with a reindex, so the index's own generation has it.
+   * band, featured, in stock, score), the rest in score order. Whether a product is active and in stock is read now
+   * (or taken from `facts`, when the search had them read); the rest changes only with a reindex, so the index's own
+   * generation has it.
    */
-  async function findInMemory(index: MemoryIndex, q: FindQuery & { match: Match }): Promise<number[]> {
-    const found = inFilter(index, index.match(q.match, q.scope), q.filter);
+  async function findInMemory(index: MemoryIndex, found: Scored, q: FindQuery, facts?: LiveFacts): Promise<number[]> {
     const byScore = bestByScore(found, q.offset + q.limit > POOL ? found.docs.length : POOL);
     const inPool = Math.max(0, Math.min(q.limit, POOL - q.offset));
     let head: number[] = [];
@@ -151,6 +152,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
         return { id: row.product_id, tier: tierOf(row, q.ranking), band: Math.round(Math.log(score + 1e-9) * 2), featured: row.featured, score };
       });
       const inStock = async (ids: number[]) => {
+        // A search filtering by price or stock has them at hand already (every product it kept is active).
+        if (facts) return new Map(ids.map((id) => [id, facts.state[id] === IN_STOCK]));
         const { rows } = await sql<{ id: number; stock: number }>`select p.id, p.stock
           from ${engine.ids(ids)} v join products p on p.id = v.id where p.active = 1`.execute(k);
         return new Map(rows.map((r) => [r.id, r.stock > 0]));
@@ -160,6 +163,45 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
     const rest = q.limit - inPool;
     const tail = rest ? byScore.slice(q.offset + inPool, q.offset + inPool + rest).map((i) => index.id(found.docs[i])) : [];
     return [...head, ...tail];
+  }
+
+  /**
+   * Every active product's price and whether it is in stock, for searches that filter or sort by them: these change
+   * without a reindex, so the memory index does not hold them. Read whole when first needed (about 50 ms at 100 000
+   * products on PostgreSQL, against 60–160 ms for each such search on the engine), then kept until `dropLiveFacts`,
+   * which the change bus calls on every process whenever they may have moved (a back-office save, a product running
+   * out or coming back, a missed event): as fresh as the page cache, which the same events clear.
+   */
+  let live: LiveFacts | null = null;
+  let liveLoading: Promise<LiveFacts> | null = null;
+  /** Bumped by every drop: a read that began before one is used by the searches that asked for it, never kept. */
+  let liveVersion = 0;
+  function liveFacts(): Promise<LiveFacts> {
+    if (live) return Promise.resolve(live);
+    if (liveLoading) return liveLoading;
+    const version = liveVersion;
+    const loading = k
+      .selectFrom('products')
+      .select(['id', 'price_rial', 'stock'])
+      .where('active', '=', 1)
+      .execute()
+      .then((rows) => {
+        // By product id: ids are a sequence, so the arrays are about as long as the catalogue.
+        const size = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+        const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), state: new Uint8Array(size) };
+        for (const r of rows) {
+          // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
+          if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
+          facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
+        }
+        if (version === liveVersion) live = facts;
+        return facts;
+      })
+      .finally(() => {
+        if (liveLoading === loading) liveLoading = null;
+      });
+    liveLoading = loading;
+    return loading;
   }
 
   const meta = async (key: string) => (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
@@ -172,22 +214,49 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
   function reading(): Reading {
     let generation: Promise<string> | undefined;
     let index: Promise<MemoryIndex | null> | undefined;
+    let facts: Promise<LiveFacts> | undefined;
+    // The facets and the page of a search walk the same match: once.
+    const matches = new Map<Match, Map<MatchScope | undefined, Scored>>();
     const current = () => (generation ??= meta(GENERATION_KEY).then((g) => g ?? '0'));
     return {
       generation: current,
       memory: () => (index ??= current().then(memoryIndex)),
+      facts: () => (facts ??= liveFacts()),
+      matched(memory, match, scope) {
+        const byScope = matches.get(match) ?? new Map<MatchScope | undefined, Scored>();
+        matches.set(match, byScope);
+        const found = byScope.get(scope) ?? memory.match(match, scope);
+        byScope.set(scope, found);
+        return found;
+      },
     };
   }
 
   /**
    * Ids of one page of matching products. Relevance: within the pool, exact code, exact name, name starting with the
    * query, then score bands (a factor of about 1.6 each, so a name match stays above a summary match while small
-   * differences leave featured and in-stock products first), then the score itself.
+   * differences leave featured and in-stock products first), then the score itself. From memory while it is current,
+   * but the newest first and browsing without words, which ask the engine.
    */
   async function find(q: FindQuery, read: Reading): Promise<number[]> {
-    if (q.match && q.sort === 'relevance' && !filtersLiveFacts(q.filter)) {
-      const index = await read.memory();
-      if (index) return findInMemory(index, { ...q, match: q.match });
+    const byPrice = q.sort === 'priceAsc' || q.sort === 'priceDesc';
+    const index = q.match && (q.sort === 'relevance' || byPrice) ? await read.memory() : null;
+    if (q.match && index) {
+      const found = inFilter(index, read.matched(index, q.match, q.scope), q.filter);
+      if (!byPrice && !filtersLiveFacts(q.filter)) return findInMemory(index, found, q);
+      const facts = await read.facts();
+      const kept = keep(found, (doc) => passesLive(facts, index.id(doc), q.filter));
+      if (!byPrice) return findInMemory(index, kept, q, facts);
+      // The engine's order (priced first, by price, then by id) as a score, best first: ties go by document, which is
+      // id order, and only the page's share is sorted.
+      const sign = q.sort === 'priceAsc' ? -1 : 1;
+      const scores = Float64Array.from(kept.docs, (doc) => {
+        const price = facts.price[index.id(doc)];
+        return Number.isNaN(price) ? -Number.MAX_VALUE : sign * price;
+      });
+      return bestByScore({ docs: kept.docs, scores }, q.offset + q.limit)
+        .slice(q.offset)
+        .map((i) => index.id(kept.docs[i]));
     }
     const page = async (source: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset: number) =>
       (
@@ -219,11 +288,27 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
   }
 
   /**
-   * Matching products counted by (brand, category), for facets and the total. Without a price or stock filter the
-   * pairs come from the memory index, or else from a per-process cache of each product's brand and category, so no
-   * row of products is read.
+   * Matching products counted by (brand, category), for facets and the total: from the memory index (a price or stock
+   * filter applied from the live facts), or else from a per-process cache of each product's brand and category, so no
+   * row of products is read; the engine counts them only when the memory index is not current and a filter needs rows.
    */
   async function facetPairs(match: Match | null, filter: SearchFilter, read: Reading): Promise<FacetPair[]> {
+    const index = match ? await read.memory() : null;
+    if (match && index) {
+      // The memory index carries each product's brand and category as of its generation, as factPairs does.
+      let found = inFilter(index, read.matched(index, match), filter);
+      if (filtersLiveFacts(filter)) {
+        const facts = await read.facts();
+        found = keep(found, (doc) => passesLive(facts, index.id(doc), filter));
+      }
+      const counts = new Map<number, number>();
+      for (const doc of found.docs) {
+        const row = index.row(doc);
+        const pair = (row.brand_id ?? 0) * PAIR + row.category_id;
+        counts.set(pair, (counts.get(pair) ?? 0) + 1);
+      }
+      return unpack(counts);
+    }
     if (filtersProducts(filter)) {
       const { rows } = await sql<FacetPair>`select p.brand_id, p.category_id, count(*) as n from ${from(match)}
         where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
@@ -231,18 +316,11 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
     }
     const counts = new Map<number, number>();
     const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
-    const index = match ? await read.memory() : null;
-    if (match && index) {
-      // The memory index carries each product's brand and category as of its generation, as factPairs does.
-      for (const doc of index.match(match).docs) {
-        const row = index.row(doc);
-        add((row.brand_id ?? 0) * PAIR + row.category_id);
-      }
-    } else if (match) {
+    if (match) {
       const [pairs, { rows }] = await Promise.all([read.generation().then(factPairs), sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k)]);
       for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
     } else for (const pair of (await factPairs(await read.generation())).values()) add(pair);
-    return [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
+    return unpack(counts);
   }
 
   /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement, or in memory). */
@@ -284,6 +362,13 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
     version: () => meta(VERSION_KEY),
 
+    /** Prices or stock may have changed (the change bus says so): the next search that needs them reads them again. */
+    dropLiveFacts() {
+      liveVersion++;
+      live = null;
+      liveLoading = null;
+    },
+
     /** Resolves once this process's memory index is of the current generation (at start, so the first searches are fast). */
     async warm(): Promise<void> {
       while (useMemory && !(await reading().memory())) {
@@ -298,11 +383,51 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
 
 export type SearchRepo = ReturnType<typeof searchRepo>;
 
-/** The index generation and its memory copy (null while none is built), each read once, on first use. */
+/** The index generation, its memory copy (null while none is built) and the live facts, each read once, on first use. */
 interface Reading {
   generation: () => Promise<string>;
   memory: () => Promise<MemoryIndex | null>;
+  facts: () => Promise<LiveFacts>;
+  /** The memory index's matches for `match`, walked once per search. */
+  matched: (index: MemoryIndex, match: Match, scope?: MatchScope) => Scored;
 }
+
+/**
+ * What changes without a reindex, by product id: the price in rial (NaN: on inquiry) and whether the product is
+ * active, and then in stock or not (0: not active, or no such product).
+ */
+interface LiveFacts {
+  price: Float64Array;
+  state: Uint8Array;
+}
+const OUT_OF_STOCK = 1;
+const IN_STOCK = 2;
+
+/** Whether a product passes a filter's price and stock conditions (`conditions` in SQL): active, priced within, in stock. */
+function passesLive({ price, state }: LiveFacts, id: number, f: SearchFilter): boolean {
+  if (!state[id]) return false;
+  // NaN (on inquiry) is within no range, as NULL is in SQL.
+  if (f.minRial !== undefined && !(price[id] >= f.minRial)) return false;
+  if (f.maxRial !== undefined && !(price[id] <= f.maxRial)) return false;
+  return !f.inStock || state[id] === IN_STOCK;
+}
+
+/** The matches whose documents `test` keeps, scores alongside. */
+function keep(found: Scored, test: (doc: number) => boolean): Scored {
+  const docs = new Int32Array(found.docs.length);
+  const scores = new Float64Array(found.docs.length);
+  let kept = 0;
+  for (let i = 0; i < found.docs.length; i++) {
+    if (!test(found.docs[i])) continue;
+    docs[kept] = found.docs[i];
+    scores[kept++] = found.scores[i];
+  }
+  return { docs: docs.subarray(0, kept), scores: scores.subarray(0, kept) };
+}
+
+/** Facet pairs from their packed counts. */
+const unpack = (counts: Map<number, number>): FacetPair[] =>
+  [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
 
 /** What a search reads of the index; `SearchRepo.snapshot()` gives one whose reads are all of one generation. */
 export interface SearchView {
@@ -323,12 +448,10 @@ const filtersLiveFacts = (f: SearchFilter) => f.minRial !== undefined || f.maxRi
 function inFilter(index: MemoryIndex, found: Scored, f: SearchFilter): Scored {
   if (f.categoryIds === undefined && f.brandId === undefined) return found;
   const categories = f.categoryIds ? new Set(f.categoryIds) : null;
-  const keep = (doc: number) => {
+  return keep(found, (doc) => {
     const row = index.row(doc);
     return (!categories || categories.has(row.category_id)) && (f.brandId === undefined || row.brand_id === f.brandId);
-  };
-  const at = [...found.docs.keys()].filter((i) => keep(found.docs[i]));
-  return { docs: Int32Array.from(at, (i) => found.docs[i]), scores: Float64Array.from(at, (i) => found.scores[i]) };
+  });
 }
 
 /** Featured products first, then those in stock. */

@@ -4,6 +4,7 @@ import { localChangeBus } from './local-bus.ts';
 import { pgChangeBus } from './pg-bus.ts';
 
 export type { ChangeBus, ChangeTopic } from './change-bus.ts';
+export { CHANGE_TOPICS } from './change-bus.ts';
 
 /**
  * The bus the database calls for: LISTEN/NOTIFY on PostgreSQL (every worker and machine of the shop shares it), an
