@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
 
 /**
@@ -10,39 +11,49 @@ import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
  * (search.repo.ts), which the change bus drops on every change: a visitor filtering never sees a product the shop has
  * just sold out, nor misses one it just restocked or repriced.
  */
+
+/** A product sold as one item (its last piece is the product's), priced, with one piece left; and its code. */
+async function lastPieceProduct(server: TestServer) {
+  const db = server.db.kysely;
+  const items = await db
+    .selectFrom('product_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id', 'i.price_rial', 'p.code', 'p.name_fa'])
+    .where('i.active', '=', 1)
+    .where('p.active', '=', 1)
+    .orderBy('i.id')
+    .execute();
+  const single = items.find((i) => i.price_rial !== null && items.filter((o) => o.product_id === i.product_id).length === 1)!;
+  // Set before any search of the server reads stock.
+  await db.updateTable('product_items').set({ stock: 1 }).where('id', '=', single.id).execute();
+  await db.updateTable('products').set({ stock: 1 }).where('id', '=', single.product_id).execute();
+  return { id: single.product_id, itemId: single.id, code: single.code, firstWord: single.name_fa.split(' ')[0] };
+}
+
+/** The ids a search finds, in order. */
+async function searchIds(server: TestServer, params: Record<string, string>) {
+  const res = await get(server.url, `/api/search?${new URLSearchParams(params)}`);
+  expect(res.status, res.text).to.equal(200);
+  return (res.json().data as { items: { id: number }[] }).items.map((i) => i.id);
+}
+
 for (const database of TEST_DATABASES) {
   describe(`search by price and stock, after they change (${database.name})`, function () {
     this.timeout(120_000);
     const outbox = newOutbox();
     let server: TestServer;
     const people = new People(() => server, outbox, '0936');
-    /** A product sold as one item (its last piece is the product's), priced, with its code to search for. */
-    let product: { id: number; itemId: number; code: string; firstWord: string };
+    let product: Awaited<ReturnType<typeof lastPieceProduct>>;
     before(async () => {
       server = await startTestServer(database, { SMS_OUTBOX: outbox });
-      const db = server.db.kysely;
-      const items = await db
-        .selectFrom('product_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(['i.id', 'i.product_id', 'i.price_rial', 'p.code', 'p.name_fa'])
-        .where('i.active', '=', 1)
-        .where('p.active', '=', 1)
-        .orderBy('i.id')
-        .execute();
-      const single = items.find((i) => i.price_rial !== null && items.filter((o) => o.product_id === i.product_id).length === 1)!;
-      product = { id: single.product_id, itemId: single.id, code: single.code, firstWord: single.name_fa.split(' ')[0] };
-      // One piece left, set before any search of this server reads stock.
-      await db.updateTable('product_items').set({ stock: 1 }).where('id', '=', single.id).execute();
-      await db.updateTable('products').set({ stock: 1 }).where('id', '=', single.product_id).execute();
+      product = await lastPieceProduct(server);
+      // Searches answer from memory once its copy is current: the copy these tests are about.
+      await server.services.search.warm();
     });
     after(() => server?.close());
 
     /** The ids a search finds (by default for the product's code), in order. */
-    async function search(params: Record<string, string>) {
-      const res = await get(server.url, `/api/search?${new URLSearchParams({ q: product.code, ...params })}`);
-      expect(res.status, res.text).to.equal(200);
-      return (res.json().data as { items: { id: number }[] }).items.map((i) => i.id);
-    }
+    const search = (params: Record<string, string>) => searchIds(server, { q: product.code, ...params });
     const found = async (params: Record<string, string>) => (await search(params)).includes(product.id);
 
     it('leaves "in stock only" when a checkout takes the last piece, and comes back when an expiry returns it', async () => {
@@ -87,3 +98,34 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+(pgUrl ? describe : describe.skip)('search by stock on two processes over one PostgreSQL database', function () {
+  this.timeout(120_000);
+  const outbox = newOutbox();
+  let a: TestServer;
+  let b: TestServer;
+  const people = new People(() => a, outbox, '0935');
+  before(async () => {
+    const [postgres] = TEST_DATABASES.filter((d) => d.name === 'postgres');
+    a = await startTestServer(postgres, { SMS_OUTBOX: outbox });
+    // The second process shares the first one's database as it stands (no fresh schema).
+    const shared: TestDatabase = { name: 'postgres', create: async () => ({ url: pgUrl!, drop: async () => {} }) };
+    b = await startTestServer(shared, { SMS_OUTBOX: outbox });
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a stock adjustment on one process shows in the other's next filtered search", async () => {
+    const product = await lastPieceProduct(a);
+    await b.services.search.warm();
+    const inStockOnB = async () => (await searchIds(b, { q: product.code, inStock: 'true' })).includes(product.id);
+    expect(await inStockOnB(), 'in stock, as the other process read it').to.equal(true);
+    const staff = await people.staff();
+    const adjusted = await staff.post('/api/admin/stock/adjust', { itemId: product.itemId, delta: -1, reason: 'counted the shelf' });
+    expect(adjusted.status).to.equal(200);
+    await waitUntil('the other process to drop its copy of stock', async () => ((await inStockOnB()) ? undefined : true));
+  });
+});
