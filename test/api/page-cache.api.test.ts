@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, startTwoProcesses, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
@@ -213,18 +213,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
   const outbox = newOutbox();
   let a: TestServer;
   let b: TestServer;
+  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
   const people = new People(() => a, outbox, '0938');
   before(async () => {
-    const [postgres] = TEST_DATABASES.filter((d) => d.name === 'postgres');
-    a = await startTestServer(postgres, { SMS_OUTBOX: outbox });
-    // The second process shares the first one's database as it stands (no fresh schema).
-    const shared: TestDatabase = { name: 'postgres', create: async () => ({ url: pgUrl!, drop: async () => {} }) };
-    b = await startTestServer(shared, { SMS_OUTBOX: outbox });
+    processes = await startTwoProcesses({ SMS_OUTBOX: outbox });
+    ({ a, b } = processes);
   });
-  after(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  after(() => processes?.close());
 
   const primed = async (server: TestServer) => {
     await page(server.url, PRODUCT_PAGE);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, startTwoProcesses, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
@@ -103,22 +103,15 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('search by stock on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
   const outbox = newOutbox();
-  let a: TestServer;
-  let b: TestServer;
-  const people = new People(() => a, outbox, '0935');
+  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
+  const people = new People(() => processes.a, outbox, '0935');
   before(async () => {
-    const [postgres] = TEST_DATABASES.filter((d) => d.name === 'postgres');
-    a = await startTestServer(postgres, { SMS_OUTBOX: outbox });
-    // The second process shares the first one's database as it stands (no fresh schema).
-    const shared: TestDatabase = { name: 'postgres', create: async () => ({ url: pgUrl!, drop: async () => {} }) };
-    b = await startTestServer(shared, { SMS_OUTBOX: outbox });
+    processes = await startTwoProcesses({ SMS_OUTBOX: outbox });
   });
-  after(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  after(() => processes?.close());
 
   it("a stock adjustment on one process shows in the other's next filtered search", async () => {
+    const { a, b } = processes;
     const product = await lastPieceProduct(a);
     await b.services.search.warm();
     const inStockOnB = async () => (await searchIds(b, { q: product.code, inStock: 'true' })).includes(product.id);

@@ -73,3 +73,22 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Two processes of the shop over one PostgreSQL database (TEST_DATABASE_URL, which must be set): the first makes the
+ * schema afresh, the second shares it as it stands. Closed in reverse order.
+ */
+export async function startTwoProcesses(env: Record<string, string> = {}): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const a = await startTestServer(postgres(url), env);
+  const shared: TestDatabase = { name: 'postgres', create: async () => ({ url, drop: async () => {} }) };
+  const b = await startTestServer(shared, env);
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+    },
+  };
+}
