@@ -27,7 +27,7 @@ for (const database of TEST_DATABASES) {
     let cameraCategoryIds: number[];
     before(async () => {
       server = await startTestServer(database);
-      memory = searchRepo(server.db, { pool: POOL });
+      memory = searchRepo(server.db, { pool: POOL, factsBatch: 7 });
       engine = searchRepo(server.db, { pool: POOL, memory: false });
       await memory.warm();
       const rows = await server.db.kysely.selectFrom('categories').select('id').where('label', 'in', CAMERA_CATEGORIES).execute();

@@ -58,15 +58,26 @@ const TOP = '\u{10FFFF}';
 
 /** Documents read per statement while a process builds its memory index. */
 const MEMORY_BATCH = 1_000;
+/** Products read per statement for the live facts: a few statements at 100 000 products. */
+const FACTS_BATCH = 20_000;
+
+/**
+ * A turn of the event loop between two statements of a long read: SQLite answers synchronously, and without it the
+ * whole read would hold every other request.
+ */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts)
  * writes. Searches by relevance or by price, and suggestions, are answered from a copy of the index in this process's
  * memory (search-memory.ts) while it is of the current generation, with every product's price and stock beside it when
  * a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine (the tests compare the two,
- * with a `pool` small enough to page past).
+ * with a `pool` small enough to page past, and a `factsBatch` that reads the facts in several statements).
  */
-export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFAULT_POOL }: { memory?: boolean; pool?: number } = {}) {
+export function searchRepo(
+  db: Db,
+  { memory: useMemory = true, pool: POOL = DEFAULT_POOL, factsBatch = FACTS_BATCH }: { memory?: boolean; pool?: number; factsBatch?: number } = {},
+) {
   const engine: SearchEngine = db.engine === 'postgres' ? postgresSearchEngine : sqliteSearchEngine;
   const k = db.kysely.withTables<IndexExtras>();
 
@@ -114,8 +125,6 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
   async function buildMemory(generation: string) {
     const took = searchMemoryBuildDuration.startTimer();
     const builder = new MemoryIndexBuilder();
-    // SQLite answers synchronously: without a pause between pages the whole build would hold the event loop.
-    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
     for (let after = 0; ; await pause()) {
       const rows: MemoryDocument[] = await k
         .selectFrom('product_search as ps')
@@ -168,7 +177,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
   /**
    * Every active product's price and whether it is in stock, for searches that filter or sort by them: these change
    * without a reindex, so the memory index does not hold them. Read whole when first needed (about 50 ms at 100 000
-   * products on PostgreSQL, against 60–160 ms for each such search on the engine), then kept until `dropLiveFacts`,
+   * products on PostgreSQL, against 60–160 ms for each such search on the engine; in steps, with a turn of the event
+   * loop between them, as the memory index is), then kept until `dropLiveFacts`,
    * which the change bus calls on every process whenever they may have moved (a back-office save, a product running
    * out or coming back, a missed event): as fresh as the page cache, which the same events clear.
    */
@@ -180,20 +190,8 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
     if (live) return Promise.resolve(live);
     if (liveLoading) return liveLoading;
     const version = liveVersion;
-    const loading = k
-      .selectFrom('products')
-      .select(['id', 'price_rial', 'stock'])
-      .where('active', '=', 1)
-      .execute()
-      .then((rows) => {
-        // By product id: ids are a sequence, so the arrays are about as long as the catalogue.
-        const size = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-        const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), state: new Uint8Array(size) };
-        for (const r of rows) {
-          // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
-          if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
-          facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
-        }
+    const loading = readLiveFacts()
+      .then((facts) => {
         if (version === liveVersion) live = facts;
         return facts;
       })
@@ -202,6 +200,32 @@ export function searchRepo(db: Db, { memory: useMemory = true, pool: POOL = DEFA
       });
     liveLoading = loading;
     return loading;
+  }
+
+  async function readLiveFacts(): Promise<LiveFacts> {
+    const rows: { id: number; price_rial: number | string | null; stock: number }[] = [];
+    for (let after = 0; ; await pause()) {
+      const page = await k
+        .selectFrom('products')
+        .select(['id', 'price_rial', 'stock'])
+        .where('active', '=', 1)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(factsBatch)
+        .execute();
+      rows.push(...page);
+      if (page.length < factsBatch) break;
+      after = page[page.length - 1].id;
+    }
+    // By product id: ids are a sequence, so the arrays are about as long as the catalogue.
+    const size = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), state: new Uint8Array(size) };
+    for (const r of rows) {
+      // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
+      if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
+      facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
+    }
+    return facts;
   }
 
   const meta = async (key: string) => (await k.selectFrom('search_meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
