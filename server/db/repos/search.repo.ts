@@ -180,9 +180,9 @@ export function searchRepo(
    * Every active product's price and whether it is in stock, for searches that filter or sort by them: these change
    * without a reindex, so the memory index does not hold them. Read whole when first needed (about 130 ms at 100 000
    * products on PostgreSQL, in steps with a turn of the event loop between them, as the memory index is; each such
-   * search on the engine took 60–160 ms), then kept until `dropLiveFacts`,
-   * which the change bus calls on every process whenever they may have moved (a back-office save, a product running
-   * out or coming back, a missed event): as fresh as the page cache, which the same events clear.
+   * search on the engine took 60–160 ms), then kept until `dropLiveFacts`, which the change bus calls on every process
+   * whenever they may have moved (a back-office save, a product running out or coming back, a missed event): as fresh
+   * as the page cache, which the same events clear.
    */
   let live: LiveFacts | null = null;
   let liveLoading: Promise<LiveFacts> | null = null;
