@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { searchRepo, type FindQuery, type SearchFilter, type SearchSort } from '../../server/db/repos/search.repo.ts';
 import { boundChunks, planQuery } from '../../server/services/search/query-plan.ts';
@@ -30,6 +31,15 @@ for (const database of TEST_DATABASES) {
       memory = searchRepo(server.db, { pool: POOL, factsBatch: 7 });
       engine = searchRepo(server.db, { pool: POOL, memory: false });
       await memory.warm();
+      // Products created at one of three times, so that "newest first" has ties for the id to break, as in a catalogue
+      // imported in batches.
+      for (const [k, at] of ['2026-01-01T08:00:00.000Z', '2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z'].entries()) {
+        await server.db.kysely
+          .updateTable('products')
+          .set({ created_at: at })
+          .where(sql`id % 3`, '=', k)
+          .execute();
+      }
       const rows = await server.db.kysely.selectFrom('categories').select('id').where('label', 'in', CAMERA_CATEGORIES).execute();
       cameraCategoryIds = rows.map((r) => r.id);
       expect(cameraCategoryIds).to.have.length(2);
@@ -71,6 +81,8 @@ for (const database of TEST_DATABASES) {
       ['in a price range', 'middle prices', 'all'],
       ['by price, cheapest first', {}, 'all', 'priceAsc'],
       ['by price, dearest first, in stock', { inStock: true }, 'all', 'priceDesc'],
+      ['newest first', {}, 'all', 'newest'],
+      ['newest first, in a price range', 'middle prices', 'all', 'newest'],
     ];
     for (const [shape, filterShape, scope, sort = 'relevance'] of shapes) {
       it(`finds the same products, page by page, for every query: ${shape}`, async () => {
@@ -80,7 +92,7 @@ for (const database of TEST_DATABASES) {
           const query = { ...(await plan(q)), scope, filter, sort };
           for (const size of [3, 24]) {
             const [fromMemory, fromEngine] = await Promise.all([pages(memory, query, size), pages(engine, query, size)]);
-            // By price, the order is the engines' own too (price, then id).
+            // By price or by time, the order is the engines' own too (then by id).
             if (database.name === 'sqlite' || sort !== 'relevance') expect(fromMemory, `${q} (pages of ${size})`).to.deep.equal(fromEngine);
             else expect(fromMemory.flat().sort(), `${q} (pages of ${size})`).to.deep.equal(fromEngine.flat().sort());
             expect(new Set(fromMemory.flat()).size, `${q}: no product twice`).to.equal(fromMemory.flat().length);

@@ -19,15 +19,16 @@ export function tierOf(row: KeptDocument, { codes, name }: Ranking): number {
 
 /**
  * Positions in `found` of its best `count` by score, best first, ties by product id (documents are numbered in product
- * id order): `order by score desc, id limit count` without sorting every match.
+ * id order), ascending unless `ties` is 'idDesc': `order by score desc, id limit count` without sorting every match.
  */
-export function bestByScore(found: Scored, count: number): number[] {
+export function bestByScore(found: Scored, count: number, ties: 'idAsc' | 'idDesc' = 'idAsc'): number[] {
+  const tieSign = ties === 'idAsc' ? 1 : -1;
   const n = found.docs.length;
   let threshold = -Infinity;
   if (n > count) threshold = nthSmallest(Float64Array.from(found.scores), n - count);
   const at: number[] = [];
   for (let i = 0; i < n; i++) if (found.scores[i] >= threshold) at.push(i);
-  at.sort((a, b) => found.scores[b] - found.scores[a] || found.docs[a] - found.docs[b]);
+  at.sort((a, b) => found.scores[b] - found.scores[a] || tieSign * (found.docs[a] - found.docs[b]));
   return at.slice(0, count);
 }
 

@@ -69,9 +69,9 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts)
- * writes. Searches by relevance or by price, and suggestions, are answered from a copy of the index in this process's
- * memory (search-memory.ts) while it is of the current generation, with every product's price and stock beside it when
- * a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine (the tests compare the two,
+ * writes. Searches with words, whatever their order, and suggestions, are answered from a copy of the index in this
+ * process's memory (search-memory.ts) while it is of the current generation, with every product's price, stock and time
+ * of creation beside it when a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine (the tests compare the two,
  * with a `pool` small enough to page past, and a `factsBatch` that reads the facts in several statements).
  */
 export function searchRepo(
@@ -205,11 +205,11 @@ export function searchRepo(
   }
 
   async function readLiveFacts(): Promise<LiveFacts> {
-    const rows: { id: number; price_rial: number | string | null; stock: number }[] = [];
+    const rows: { id: number; price_rial: number | string | null; stock: number; created_at: string }[] = [];
     for (let after = 0; ; await pause()) {
       const page = await k
         .selectFrom('products')
-        .select(['id', 'price_rial', 'stock'])
+        .select(['id', 'price_rial', 'stock', 'created_at'])
         .where('active', '=', 1)
         .where('id', '>', after)
         .orderBy('id')
@@ -221,10 +221,12 @@ export function searchRepo(
     }
     // By product id: ids are a sequence, so the arrays are about as long as the catalogue.
     const size = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-    const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), state: new Uint8Array(size) };
+    const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), created: new Float64Array(size), state: new Uint8Array(size) };
     for (const r of rows) {
       // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
       if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
+      // An ISO time, as every writer stores it: its order as a number is its order as text, the engine's.
+      facts.created[r.id] = Date.parse(r.created_at) || 0;
       facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
     }
     return facts;
@@ -262,25 +264,26 @@ export function searchRepo(
    * Ids of one page of matching products. Relevance: within the pool, exact code, exact name, name starting with the
    * query, then score bands (a factor of about 1.6 each, so a name match stays above a summary match while small
    * differences leave featured and in-stock products first), then the score itself. From memory while it is current,
-   * but the newest first and browsing without words, which ask the engine.
+   * but browsing without words, which asks the engine.
    */
   async function find(q: FindQuery, read: Reading): Promise<number[]> {
-    const byPrice = q.sort === 'priceAsc' || q.sort === 'priceDesc';
-    const index = q.match && (q.sort === 'relevance' || byPrice) ? await read.memory() : null;
+    const byFacts = q.sort !== 'relevance';
+    const index = q.match ? await read.memory() : null;
     if (q.match && index) {
       const found = inFilter(index, read.matched(index, q.match, q.scope), q.filter);
-      if (!byPrice && !filtersLiveFacts(q.filter)) return findInMemory(index, found, q);
+      if (!byFacts && !filtersLiveFacts(q.filter)) return findInMemory(index, found, q);
       const facts = await read.facts();
       const kept = keep(found, (doc) => passesLive(facts, index.id(doc), q.filter));
-      if (!byPrice) return findInMemory(index, kept, q, facts);
-      // The engine's order (priced first, by price, then by id) as a score, best first: ties go by document, which is
-      // id order, and only the page's share is sorted.
+      if (!byFacts) return findInMemory(index, kept, q, facts);
+      // The engine's order as a score, best first, only the page's share sorted: by price, priced first, then price,
+      // then id; newest, the time of creation, then the highest id. Documents are in id order.
       const sign = q.sort === 'priceAsc' ? -1 : 1;
       const scores = Float64Array.from(kept.docs, (doc) => {
-        const price = facts.price[index.id(doc)];
-        return Number.isNaN(price) ? -Number.MAX_VALUE : sign * price;
+        const id = index.id(doc);
+        if (q.sort === 'newest') return facts.created[id];
+        return Number.isNaN(facts.price[id]) ? -Number.MAX_VALUE : sign * facts.price[id];
       });
-      return bestByScore({ docs: kept.docs, scores }, q.offset + q.limit)
+      return bestByScore({ docs: kept.docs, scores }, q.offset + q.limit, q.sort === 'newest' ? 'idDesc' : 'idAsc')
         .slice(q.offset)
         .map((i) => index.id(kept.docs[i]));
     }
@@ -426,11 +429,12 @@ interface Reading {
 }
 
 /**
- * What changes without a reindex, by product id: the price in rial (NaN: on inquiry) and whether the product is
- * active, and then in stock or not (0: not active, or no such product).
+ * What the memory index does not hold, by product id: the price in rial (NaN: on inquiry), the time of creation (ms),
+ * and whether the product is active, and then in stock or not (0: not active, or no such product).
  */
 interface LiveFacts {
   price: Float64Array;
+  created: Float64Array;
   state: Uint8Array;
 }
 const OUT_OF_STOCK = 1;
