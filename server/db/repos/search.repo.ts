@@ -99,7 +99,7 @@ export function searchRepo(
   async function factPairs(generation: string): Promise<Map<number, number>> {
     if (facts?.generation !== generation) {
       const rows = await k.selectFrom('products').select(['id', 'brand_id', 'category_id']).where('active', '=', 1).execute();
-      facts = { generation, pairs: new Map(rows.map((r) => [r.id, (r.brand_id ?? 0) * PAIR + r.category_id])) };
+      facts = { generation, pairs: new Map(rows.map((r) => [r.id, packPair(r)])) };
     }
     return facts.pairs;
   }
@@ -330,26 +330,21 @@ export function searchRepo(
         const facts = await read.facts();
         found = keep(found, (doc) => passesLive(facts, index.id(doc), filter));
       }
-      const counts = new Map<number, number>();
-      for (const doc of found.docs) {
-        const row = index.row(doc);
-        const pair = (row.brand_id ?? 0) * PAIR + row.category_id;
-        counts.set(pair, (counts.get(pair) ?? 0) + 1);
-      }
-      return unpack(counts);
+      const tally = pairTally();
+      for (const doc of found.docs) tally.add(packPair(index.row(doc)));
+      return tally.pairs();
     }
     if (filtersProducts(filter)) {
       const { rows } = await sql<FacetPair>`select p.brand_id, p.category_id, count(*) as n from ${from(match)}
         where ${conditions(filter)} group by p.brand_id, p.category_id`.execute(k);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     }
-    const counts = new Map<number, number>();
-    const add = (pair: number | undefined) => pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    const tally = pairTally();
     if (match) {
       const [pairs, { rows }] = await Promise.all([read.generation().then(factPairs), sql<{ ids: string | null }>`${engine.matchedIds(match)}`.execute(k)]);
-      for (const id of rows[0]?.ids?.split(',') ?? []) add(pairs.get(Number(id)));
-    } else for (const pair of (await factPairs(await read.generation())).values()) add(pair);
-    return unpack(counts);
+      for (const id of rows[0]?.ids?.split(',') ?? []) tally.add(pairs.get(Number(id)));
+    } else for (const pair of (await factPairs(await read.generation())).values()) tally.add(pair);
+    return tally.pairs();
   }
 
   /** The words of `words` that begin at least one indexed word (one key-range probe each, in one statement, or in memory). */
@@ -462,9 +457,17 @@ function keep(found: Scored, test: (doc: number) => boolean): Scored {
   return { docs: docs.subarray(0, kept), scores: scores.subarray(0, kept) };
 }
 
-/** Facet pairs from their packed counts. */
-const unpack = (counts: Map<number, number>): FacetPair[] =>
-  [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n }));
+/** A product's brand and category as one number (PAIR). */
+const packPair = (p: { brand_id: number | null; category_id: number }) => (p.brand_id ?? 0) * PAIR + p.category_id;
+
+/** Counts packed pairs (an unknown product, undefined, counts for none) and gives them back as facet pairs. */
+function pairTally() {
+  const counts = new Map<number, number>();
+  return {
+    add: (pair: number | undefined) => void (pair !== undefined && counts.set(pair, (counts.get(pair) ?? 0) + 1)),
+    pairs: (): FacetPair[] => [...counts].map(([pair, n]) => ({ brand_id: Math.floor(pair / PAIR) || null, category_id: pair % PAIR, n })),
+  };
+}
 
 /** What a search reads of the index; `SearchRepo.snapshot()` gives one whose reads are all of one generation. */
 export interface SearchView {
