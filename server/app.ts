@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
@@ -40,7 +41,8 @@ import { pwaRoutes } from './http/pwa.routes.ts';
 import type { Integrations } from './integrations/index.ts';
 import { operationsRoutes } from './http/operations.routes.ts';
 import { requestMetrics } from './http/middleware/request-metrics.ts';
-import type { PageCacheOutcome } from './ssr/page-cache.ts';
+import { pageCache, type PageCacheOutcome } from './ssr/page-cache.ts';
+import { pageCacheLane } from './ssr/page-cache-lane.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,14 +58,20 @@ export interface AppDeps {
   integrations: Integrations;
   /** True once the process was told to stop (/readyz answers 503); never, when unset. */
   draining?: () => boolean;
-  /** Told whether each page answer came from the page cache (the seam for metrics: pageCacheHits, pageCacheMisses). */
-  observePageCache?: (outcome: PageCacheOutcome) => void;
+  /**
+   * Told whether each page answer came from the page cache (the seam for metrics: pageCacheHits, pageCacheMisses);
+   * `early` for a hit the lane answered before the app (server/ssr/page-cache-lane.ts).
+   */
+  observePageCache?: (outcome: PageCacheOutcome | 'early hit') => void;
 }
 
 const YEAR = 365 * 24 * 3600;
 
-/** The whole request pipeline of ARCHITECTURE.md, without listening: tests and index.ts both start it. */
-export function createApp(deps: AppDeps): Express {
+/**
+ * The whole request pipeline of ARCHITECTURE.md, without listening: `app`, and `listener`, what the HTTP server runs
+ * (the page cache's lane, then the app).
+ */
+export function createApp(deps: AppDeps): { app: Express; listener: RequestListener } {
   const { config, db, log, services, i18n } = deps;
   // The slugs in each language that redirects are built from (the navigation rules, the language switch).
   const slugs: SlugLookups = {
@@ -133,11 +141,18 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(navigationMiddleware({ ...slugs, extraRedirects: deps.redirects }, log));
   // GET and HEAD render; POST runs the route's action first (forms work before the JavaScript has loaded).
-  const pages = pageHandler(deps);
+  const cache = config.PAGE_CACHE === 'on' ? pageCache() : undefined;
+  const lane = cache && pageCacheLane({ cache, log, trusted: app.get('trust proxy fn'), observe: () => deps.observePageCache?.('early hit') });
+  const pages = pageHandler(deps, cache && lane && { cache, lane });
   app.get('/{*path}', pages);
   app.post('/{*path}', pages);
   app.all('/{*path}', pageMethodNotAllowed());
   app.use(notFound());
   app.use(errorResponder());
-  return app;
+  return {
+    app,
+    listener: (req, res) => {
+      if (!lane?.answer(req, res)) app(req, res);
+    },
+  };
 }

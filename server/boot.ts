@@ -15,7 +15,17 @@ import { readRedirectsFile } from './http/navigation/redirects-file.ts';
 import { warmUp } from './ssr/warm-up.ts';
 import { createApp } from './app.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { jobsFailed, pageCacheHits, pageCacheMisses, smsFailed, smsSent, startDefaultMetrics, watchJobQueue, watchPool } from './lib/metrics.ts';
+import {
+  jobsFailed,
+  pageCacheEarlyHits,
+  pageCacheHits,
+  pageCacheMisses,
+  smsFailed,
+  smsSent,
+  startDefaultMetrics,
+  watchJobQueue,
+  watchPool,
+} from './lib/metrics.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import type { MergeCart } from './services/auth.service.ts';
@@ -106,7 +116,7 @@ export async function startServer(
     else if (outcome === 'failed') smsFailed.inc({ kind });
   });
   let draining = false;
-  const app = createApp({
+  const { app, listener } = createApp({
     draining: () => draining,
     config,
     db,
@@ -118,12 +128,16 @@ export async function startServer(
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
     redirects: readRedirectsFile(config.REDIRECTS_FILE),
     resolveSession: services.auth.resolveSession,
-    observePageCache: (outcome) => (outcome === 'hit' ? pageCacheHits.inc() : outcome === 'miss' ? pageCacheMisses.inc() : undefined),
+    observePageCache: (outcome) => {
+      if (outcome === 'hit' || outcome === 'early hit') pageCacheHits.inc();
+      if (outcome === 'early hit') pageCacheEarlyHits.inc();
+      if (outcome === 'miss') pageCacheMisses.inc();
+    },
   });
 
   // Before the port opens (to this process alone: a cluster's workers share the port), so no visitor meets a cold one.
   if (config.WARM_UP === 'on') await warmUp(app, log);
-  const server = createServer(app);
+  const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -44,6 +44,10 @@ export const smsSent = new Counter({ name: 'sms_sent_total', help: 'Texts the pr
 export const smsFailed = new Counter({ name: 'sms_failed_total', help: 'Texts that finally failed, by kind', labelNames: ['kind'] as const });
 export const jobsFailed = new Counter({ name: 'jobs_failed_total', help: 'Job runs that threw, by task', labelNames: ['task'] as const });
 export const pageCacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Pages answered from the page cache' });
+export const pageCacheEarlyHits = new Counter({
+  name: 'page_cache_early_hits_total',
+  help: "Of the pages answered from the page cache, those answered before the app's middleware (a request seen before)",
+});
 export const pageCacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Pages the page cache did not hold' });
 // In a cluster the fewest of any worker: a worker still reading the copy (or whose read failed) shows.
 export const searchMemoryDocuments = new Gauge({

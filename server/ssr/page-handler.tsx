@@ -20,7 +20,8 @@ import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { loadAccountMenu } from '../../client/auth/header-account.tsx';
 import { crawlerRetryLater, isCrawler } from './page-failure.ts';
 import { allowPageMethods } from './page-methods.ts';
-import { pageCache } from './page-cache.ts';
+import type { PageCache } from './page-cache.ts';
+import type { PageCacheLane } from './page-cache-lane.ts';
 import { nonceDocument, type NonceDocument } from './nonce-document.ts';
 import { colorModeChosen, mayUsePageCache, pageCacheKey, sendCachedPage, setPageHeaders } from './cached-page.ts';
 import type { ChangeTopic } from '../integrations/change-bus/index.ts';
@@ -30,13 +31,15 @@ const PAGE_CHANGES: ChangeTopic[] = ['catalog.changed', 'stock.flipped', 'bus.re
 
 /**
  * Renders every page path (GET, HEAD, and POST for route actions): react-router's query runs the action and the
- * loaders, then React streams the document. Loader and action errors are logged with the request id.
+ * loaders, then React streams the document. Loader and action errors are logged with the request id. With a page
+ * cache, a page a visitor without a session asks for is kept, and each answer from it is remembered by the lane that
+ * answers the same request again before the app (page-cache-lane.ts).
  */
-export function pageHandler(deps: AppDeps): RequestHandler {
+export function pageHandler(deps: AppDeps, pageCache?: { cache: PageCache; lane: PageCacheLane }): RequestHandler {
   const { query, dataRoutes } = createStaticHandler(routes);
   const findRoute = routeTable(apiRoutes(deps.services));
   const translator = serverTranslators(deps.resources);
-  const cache = deps.config.PAGE_CACHE === 'on' ? pageCache() : undefined;
+  const { cache, lane } = pageCache ?? {};
   if (cache) for (const topic of PAGE_CHANGES) deps.integrations.changes.subscribe(topic, () => cache.clear());
   const observe = deps.observePageCache ?? (() => {});
 
@@ -47,7 +50,10 @@ export function pageHandler(deps: AppDeps): RequestHandler {
       // A page being rendered for another visitor right now is waited for, not rendered again.
       const kept = cache!.get(key) ?? (await cache!.whenRendered(key));
       observe(kept ? 'hit' : 'miss');
-      if (kept) return sendCachedPage(req, res, kept, 'hit');
+      if (kept) {
+        sendCachedPage(req, res, kept, 'hit');
+        return lane!.remember(req, res, key);
+      }
       settle = cache!.lead(key);
       // However this answer ends (a redirect, an error, a client gone), those waiting are let go.
       res.once('close', () => settle!());
@@ -110,6 +116,7 @@ export function pageHandler(deps: AppDeps): RequestHandler {
             const shared = status === 200 && complete && !res.getHeader('Set-Cookie') && cache!.set(key, doc, renderedIn);
             settle!(shared ? doc : undefined);
             sendCachedPage(req, res, doc, 'miss', status);
+            if (shared) lane!.remember(req, res, key);
           }
         : undefined,
     });

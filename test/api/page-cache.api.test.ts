@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { TEST_DATABASES, startTestServer, startTwoProcesses, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
@@ -7,8 +9,10 @@ import { waitUntil } from '../helpers/wait-until.ts';
 import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../shared/color-mode.ts';
 import { LISTENER_APPLICATION_NAME } from '../../server/integrations/change-bus/pg-bus.ts';
 import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
+import { sessionCookieName } from '../../server/http/cookies.ts';
 
 const PRODUCT_PAGE = '/en/pr/1/any-name/';
+const METRICS_TOKEN = 'page-cache-metrics-token';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A page as a browser gets it: its cache outcome, its CSP nonce, and its HTML with that nonce written as `NONCE`. */
@@ -27,6 +31,26 @@ async function page(base: string, path: string, headers: Record<string, string> 
   };
 }
 
+/** A request as sent, Host included, and its answer's bytes as they came (undecoded). */
+function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(base + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** An answer's headers with what differs from answer to answer (the date, the request id, the nonce) left out. */
+function sameFromAnswerToAnswer(answer: Awaited<ReturnType<typeof raw>>) {
+  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+  const { date: _date, 'x-request-id': _id, ...rest } = answer.headers;
+  return JSON.parse(JSON.stringify(rest).replaceAll(nonce, 'NONCE'));
+}
+
 /** Every nonce attribute of a page is the one its CSP header names (there is at least one). */
 function expectOwnNonce(p: Awaited<ReturnType<typeof page>>) {
   const nonces = [...p.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
@@ -41,9 +65,59 @@ for (const database of TEST_DATABASES) {
     let server: TestServer;
     const people = new People(() => server, outbox, '0937');
     before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox });
+      server = await startTestServer(database, { SMS_OUTBOX: outbox, METRICS_TOKEN });
     });
     after(() => server?.close());
+
+    /** Pages answered from the cache ahead of the app so far (the count of every process in this test run). */
+    const earlyHits = async () => {
+      const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      return Number(/^page_cache_early_hits_total (\d+)/m.exec(metrics)![1]);
+    };
+
+    it('answers a request seen before ahead of the app: the same headers and page, its own nonce and request id', async () => {
+      const gzip = { 'accept-encoding': 'gzip' };
+      const before = await earlyHits();
+      const first = await raw(server.url, '/en/cat/', gzip);
+      const again = [await raw(server.url, '/en/cat/', gzip), await raw(server.url, '/en/cat/', gzip)];
+      expect(await earlyHits()).to.equal(before + 2);
+      const ids = new Set([first, ...again].map((a) => a.headers['x-request-id']));
+      expect(ids.size).to.equal(3);
+      const firstPage = gunzipSync(first.body).toString();
+      const firstNonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
+      for (const answer of again) {
+        expect(sameFromAnswerToAnswer(answer)).to.deep.equal({ ...sameFromAnswerToAnswer(first), 'x-page-cache': 'hit' });
+        const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+        expect(nonce).to.not.equal(firstNonce);
+        const html = gunzipSync(answer.body).toString();
+        expect(html.replaceAll(nonce, 'NONCE')).to.equal(firstPage.replaceAll(firstNonce, 'NONCE'));
+        expect(html).to.include(`nonce="${nonce}"`);
+      }
+      // A proxy's request id is kept, as the app keeps it; HEAD gets the headers alone.
+      expect((await raw(server.url, '/en/cat/', { ...gzip, 'x-request-id': 'trace-1234abcd' })).headers['x-request-id']).to.equal('trace-1234abcd');
+      const head = await raw(server.url, '/en/cat/', gzip, 'HEAD');
+      expect([head.status, head.body.length, head.headers['content-length']]).to.deep.equal([200, 0, String(first.body.length)]);
+      expect(await earlyHits()).to.equal(before + 4);
+    });
+
+    it('answers ahead of the app only what the app would answer the same: protocol, encoding, Host, cookies', async () => {
+      const gzip = { 'accept-encoding': 'gzip' };
+      await raw(server.url, '/en/brand/', gzip);
+      expect((await raw(server.url, '/en/brand/', gzip)).headers['x-page-cache']).to.equal('hit');
+      // Over https through the proxy in front (a trusted address): the app sends HSTS, so this answer does too.
+      const https = await raw(server.url, '/en/brand/', { ...gzip, 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security']).to.be.a('string');
+      expect((await raw(server.url, '/en/brand/', gzip)).headers['strict-transport-security']).to.equal(undefined);
+      // A browser that takes no gzip gets the page plain.
+      const plain = await raw(server.url, '/en/brand/');
+      expect([plain.headers['x-page-cache'], plain.headers['content-encoding']]).to.deep.equal(['hit', undefined]);
+      expect(plain.body.toString()).to.include('</html>');
+      // An unusable Host is refused, as the app refuses it.
+      expect((await raw(server.url, '/en/brand/', { ...gzip, host: 'a b' })).status).to.equal(400);
+      // A session cookie, even a stale one, gets the app's own answer, never the kept page.
+      const stale = await raw(server.url, '/en/brand/', { ...gzip, cookie: `${sessionCookieName(false)}=gone` });
+      expect(stale.headers['x-page-cache']).to.equal('bypass');
+    });
 
     it('renders a page once and answers from memory after, each answer with its own nonce matching its CSP', async () => {
       const first = await page(server.url, '/en/about/');

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../lib/logger.ts';
 
@@ -18,26 +19,33 @@ declare global {
   }
 }
 
+/** A proxy's X-Request-Id when it is sane, or a new one. */
+export const requestIdOf = (incoming: string | undefined) => (incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+
+/** A CSP nonce for one answer. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/** The one line logged per answer, once its last byte is out: its status and how long it took from now. */
+export function logWhenFinished(res: ServerResponse, log: Logger, line: () => { method: string | undefined; url: string; reason?: string }) {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const { method, url, reason } = line();
+    log.info({ method, url, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) }, 'request');
+  });
+}
+
 /**
  * Gives every request an id (kept from a proxy's X-Request-Id when sane), a child logger carrying it, and a CSP nonce;
  * logs one line per response with its status and duration.
  */
 export function requestContext(log: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdOf(req.get('x-request-id'));
     req.log = log.child({ reqId: req.id });
-    res.locals.nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = newNonce();
     res.set('X-Request-Id', req.id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const reason = res.locals.clientError;
-      req.log.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) },
-        'request',
-      );
-    });
+    logWhenFinished(res, req.log, () => ({ method: req.method, url: req.originalUrl, reason: res.locals.clientError }));
     next();
   };
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { httpRequestDuration, httpRequests } from '../../lib/metrics.ts';
 
@@ -15,21 +16,26 @@ declare global {
  * The pattern a request was answered under, never its raw path (a label per product id or typo would grow without
  * end): the page's route, the API contract's path, or `other` (static files, 404s).
  */
-function routeOf(req: Request, res: Response): string {
+export function routeOf(req: Request, res: Response): string {
   if (res.locals.route) return res.locals.route;
   const pattern = req.route?.path;
   return typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : 'other';
 }
 
+/** Counts an answer by route, method and status once its last byte is out, and times it from now. */
+export function measureAnswer(res: ServerResponse, method: string, route: () => string) {
+  const stop = httpRequestDuration.startTimer();
+  res.on('finish', () => {
+    const labels = { route: route(), method, status: String(res.statusCode) };
+    httpRequests.inc(labels);
+    stop(labels);
+  });
+}
+
 /** Counts every answer by route, method and status, and times it to its last byte. */
 export function requestMetrics(): RequestHandler {
   return (req, res, next) => {
-    const stop = httpRequestDuration.startTimer();
-    res.on('finish', () => {
-      const labels = { route: routeOf(req, res), method: req.method, status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      stop(labels);
-    });
+    measureAnswer(res, req.method, () => routeOf(req, res));
     next();
   };
 }
