@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 import type { PostItem, Service } from '../../shared/contracts/content.ts';
@@ -10,31 +10,43 @@ type Builders = typeof import('./structured-data.ts');
 
 /**
  * The structured-data builders, which the server provides for every render. The browser needs them only to write the
- * data of pages it renders itself (after a client-side navigation), so it loads them once the page has hydrated.
+ * data of pages it renders itself, after a client-side navigation: client/shell/hydrate.tsx loads them when the first
+ * one starts. A hydrated page keeps the server's text and loads nothing for it.
  */
 export const StructuredDataContext = createContext<Builders | null>(null);
 
 let loading: Promise<Builders> | undefined;
 let loaded: Builders | null = null;
-const loadBuilders = () =>
+const waiting = new Set<() => void>();
+
+/** Loads the builders once; every block shown then writes its page's data. */
+export const loadStructuredData = () =>
   (loading ??= import('./structured-data-chunk.ts').then((builders) => {
     loaded = builders;
+    for (const wake of waiting) wake();
     return builders;
   }));
 
+const subscribe = (wake: () => void) => {
+  waiting.add(wake);
+  return () => void waiting.delete(wake);
+};
+
+/** The server's builders in a render there (and so while hydrating: none), the loaded ones in the browser after that. */
 function useBuilders(): Builders | null {
   const provided = useContext(StructuredDataContext);
-  const [builders, setBuilders] = useState(() => provided ?? loaded);
-  useEffect(() => {
-    if (!builders) void loadBuilders().then(setBuilders);
-  }, [builders]);
-  return builders;
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => provided,
+  );
 }
 
 /**
  * One structured-data block. It is data, not code: browsers never run it, so it needs no CSP nonce (and React does not
  * warn about it when it renders on the client). Until the browser has the builders the block is empty, which React
- * does not check when hydrating `dangerouslySetInnerHTML`: a hydrated page keeps the server's text.
+ * does not check when hydrating `dangerouslySetInnerHTML`: a hydrated page keeps the server's text, and React writes
+ * nothing into it until the visitor's first navigation brings the builders (then each block its current data).
  */
 export function JsonLd({ build }: { build: (builders: Builders) => JsonLdNode }) {
   const builders = useBuilders();

@@ -14,6 +14,7 @@ import { dataStrategy } from '../api/prefetched-loads.ts';
 import { animatePageChanges } from './page-transition.ts';
 import { RenderedForContext, startSession } from '../auth/session.ts';
 import { loadAccountMenu } from '../auth/header-account.tsx';
+import { loadStructuredData } from '../seo/json-ld.tsx';
 
 /**
  * Lets the browser handle input and paint between the steps below: each is a few milliseconds on a fast machine, but
@@ -50,6 +51,12 @@ const router = createBrowserRouter(routes, {
   getContext: () => browserRouterContext(i18n),
 });
 animatePageChanges(router);
+// The pages the browser renders itself write their own structured data; this one keeps the server's.
+const unsubscribe = router.subscribe((state) => {
+  if (state.navigation.state === 'idle') return;
+  void loadStructuredData();
+  unsubscribe();
+});
 await nextTask();
 
 // As a transition the hydration is time-sliced: React yields to the browser every few milliseconds instead of holding

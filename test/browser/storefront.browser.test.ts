@@ -148,6 +148,37 @@ describe('the storefront on a phone and a desktop', function () {
     });
   });
 
+  describe('structured data', () => {
+    /** The JSON-LD blocks of a page: as the server sends them, or as the browser's document holds them now. */
+    const sentBlocks = async (path: string) =>
+      [...(await (await fetch(suite.server.url + path)).text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]);
+    const shownBlocks = (sf: StorefrontPage) => sf.page.$$eval('script[type="application/ld+json"]', (blocks) => blocks.map((b) => b.textContent));
+
+    it("keeps the server's JSON-LD on a hydrated page, loading nothing for it, and writes the next page's after a navigation", async () => {
+      const sf = await open(DESKTOP);
+      const asked: string[] = [];
+      sf.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await sf.visit('/en/pr/1/x/');
+      const first = new URL(sf.page.url()).pathname;
+      const blocks = await sentBlocks(first);
+      expect(blocks.length).to.be.greaterThan(1);
+      expect(await shownBlocks(sf)).to.deep.equal(blocks);
+      expect(asked.filter((p) => p.includes('structured-data'))).to.deep.equal([]);
+
+      // A product opened from this one is rendered in the browser: its blocks are the ones the server would send.
+      await sf.follow('.product-card a.card__link');
+      const next = new URL(sf.page.url()).pathname;
+      expect(next).to.not.equal(first);
+      const expected = await sentBlocks(next);
+      await sf.page.waitForFunction(
+        (want) => JSON.stringify([...document.querySelectorAll('script[type="application/ld+json"]')].map((b) => b.textContent)) === want,
+        { timeout: 5000 },
+        JSON.stringify(expected),
+      );
+      expect(sf.site.problems).to.deep.equal([]);
+    });
+  });
+
   describe('scroll and focus', () => {
     for (const [lang, prefix] of LANGUAGES) {
       it(`Back returns to where the visitor was (${lang})`, async () => {
