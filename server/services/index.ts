@@ -12,6 +12,7 @@ import { pagesRepo } from '../db/repos/pages.repo.ts';
 import { sitemapRepo } from '../db/repos/sitemap.repo.ts';
 import { searchRepo } from '../db/repos/search.repo.ts';
 import { catalogService } from './catalog.service.ts';
+import { keptUntilChange } from './kept-until-change.ts';
 import { contentService } from './content.service.ts';
 import { searchService } from './search.service.ts';
 import { sitemapService } from './sitemap.service.ts';
@@ -74,8 +75,14 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
   const brands = brandsRepo(db.kysely);
-  const catalog = catalogService({ products, categories, brands });
-  const content = contentService({ posts: postsRepo(db.kysely), pages: pagesRepo(db.kysely) });
+  const kept = keptUntilChange(integrations.changes);
+  const catalog = catalogService({
+    products,
+    categories: { ...categories, all: kept(categories.all), productCounts: kept(categories.productCounts), children: kept(categories.children) },
+    brands: { ...brands, list: kept(brands.list) },
+  });
+  const pages = pagesRepo(db.kysely);
+  const content = contentService({ posts: postsRepo(db.kysely), pages: { ...pages, services: kept(pages.services), testimonials: kept(pages.testimonials) } });
   const searchIndex = searchRepo(db);
   // Searches by price or stock answer from a copy of every product's price and stock (search.repo.ts): every change
   // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
