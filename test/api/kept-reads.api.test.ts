@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTwoProcesses, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, twoProcessSuite, type TestServer } from '../helpers/server.ts';
 import { People, backOfficeSuite, newOutbox } from '../helpers/admin-client.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { AdminBrand, AdminCategory } from '../../shared/contracts/admin/taxonomy.ts';
@@ -80,19 +80,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('reads kept until a change, on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
   const outbox = newOutbox();
-  let a: TestServer;
-  let b: TestServer;
-  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
-  const people = new People(() => a, outbox, '0939');
-  before(async () => {
-    processes = await startTwoProcesses({ SMS_OUTBOX: outbox });
-    ({ a, b } = processes);
-  });
-  after(() => processes?.close());
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  const people = new People(processes.a, outbox, '0939');
 
   it("a brand renamed on one process shows in the other's next answers", async () => {
     const staff = await people.staff();
     const brandsOf = async (server: TestServer) => (await (await fetch(`${server.url}/api/brand/list`)).json()).data as Brand[];
+    const b = processes.b();
     const [first] = await brandsOf(b);
     const old = (await staff.get<AdminBrand>(`/api/admin/brand?id=${first.id}`)).body.data;
     expect((await staff.post('/api/admin/brand', { ...old, nameFa: 'برنددوم', nameEn: 'Brandtwin' })).status).to.equal(200);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { TEST_DATABASES, startTestServer, startTwoProcesses, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, twoProcessSuite, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
@@ -285,15 +285,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('page cache on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
   const outbox = newOutbox();
-  let a: TestServer;
-  let b: TestServer;
-  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
-  const people = new People(() => a, outbox, '0938');
-  before(async () => {
-    processes = await startTwoProcesses({ SMS_OUTBOX: outbox });
-    ({ a, b } = processes);
-  });
-  after(() => processes?.close());
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  const people = new People(processes.a, outbox, '0938');
 
   const primed = async (server: TestServer) => {
     await page(server.url, PRODUCT_PAGE);
@@ -302,11 +295,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
   it("a back-office save on one process drops the other's copy", async () => {
     const staff = await people.staff();
-    await primed(b);
+    await primed(processes.b());
     const loaded = (await staff.get<AdminProduct>('/api/admin/product?id=1')).body.data;
     expect((await staff.post('/api/admin/product', { ...loaded, nameEn: 'Glimmerquartz dome' })).status).to.equal(200);
     const fresh = await waitUntil('the other process to drop its copy', async () => {
-      const p = await page(b.url, PRODUCT_PAGE);
+      const p = await page(processes.b().url, PRODUCT_PAGE);
       return p.cache === 'hit' ? undefined : p;
     });
     expect(fresh.text).to.include('Glimmerquartz dome');
@@ -314,7 +307,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
   it('listens again after its connection is cut, dropping what it kept, and hears the next change', async () => {
     const staff = await people.staff();
-    await primed(b);
+    await primed(processes.b());
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     try {
@@ -327,12 +320,12 @@ const pgUrl = process.env.TEST_DATABASE_URL;
       await admin.end();
     }
     // Events sent while it was cut are unknown: it kept nothing.
-    await waitUntil('the copy to be dropped', async () => ((await page(b.url, PRODUCT_PAGE)).cache === 'hit' ? undefined : true));
-    await primed(b);
+    await waitUntil('the copy to be dropped', async () => ((await page(processes.b().url, PRODUCT_PAGE)).cache === 'hit' ? undefined : true));
+    await primed(processes.b());
     const loaded = (await staff.get<AdminProduct>('/api/admin/product?id=1')).body.data;
     expect((await staff.post('/api/admin/product', { ...loaded, nameEn: 'Ravenmist dome' })).status).to.equal(200);
     const fresh = await waitUntil('the other process to drop its copy', async () => {
-      const p = await page(b.url, PRODUCT_PAGE);
+      const p = await page(processes.b().url, PRODUCT_PAGE);
       return p.cache === 'hit' ? undefined : p;
     });
     expect(fresh.text).to.include('Ravenmist dome');

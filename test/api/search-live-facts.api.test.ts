@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, startTwoProcesses, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, twoProcessSuite, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
@@ -103,15 +103,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('search by stock on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
   const outbox = newOutbox();
-  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
-  const people = new People(() => processes.a, outbox, '0935');
-  before(async () => {
-    processes = await startTwoProcesses({ SMS_OUTBOX: outbox });
-  });
-  after(() => processes?.close());
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  const people = new People(processes.a, outbox, '0935');
 
   it("a stock adjustment on one process shows in the other's next filtered search", async () => {
-    const { a, b } = processes;
+    const [a, b] = [processes.a(), processes.b()];
     const product = await lastPieceProduct(a);
     await b.services.search.warm();
     const inStockOnB = async () => (await searchIds(b, { q: product.code, inStock: 'true' })).includes(product.id);

@@ -92,3 +92,17 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
     },
   };
 }
+
+/** startTwoProcesses for the enclosing describe: started before its tests, stopped after them. */
+export function twoProcessSuite(env: Record<string, string> = {}) {
+  let running: Awaited<ReturnType<typeof startTwoProcesses>> | undefined;
+  before(async () => {
+    running = await startTwoProcesses(env);
+  });
+  after(() => running?.close());
+  const started = () => {
+    if (!running) throw new Error('the two processes have not started: use them inside a test or a hook');
+    return running;
+  };
+  return { a: () => started().a, b: () => started().b };
+}
