@@ -71,8 +71,9 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The product search index on either engine: matching, ranking, filters, facets, the vocabulary, and (search-writes.ts)
  * writes. Searches with words, whatever their order, and suggestions, are answered from a copy of the index in this
  * process's memory (search-memory.ts) while it is of the current generation, with every product's price, stock and time
- * of creation beside it when a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine (the tests compare the two,
- * with a `pool` small enough to page past, and a `factsBatch` that reads the facts in several statements).
+ * of creation beside it when a search filters or sorts by them (`liveFacts`); `memory: false` always asks the engine
+ * (the tests compare the two, with a `pool` small enough to page past, and a `factsBatch` that reads the facts in
+ * several statements).
  */
 export function searchRepo(
   db: Db,
@@ -205,8 +206,9 @@ export function searchRepo(
   }
 
   async function readLiveFacts(): Promise<LiveFacts> {
-    const rows: { id: number; price_rial: number | string | null; stock: number; created_at: string }[] = [];
-    for (let after = 0; ; await pause()) {
+    const pages: { id: number; price_rial: number | string | null; stock: number; created_at: string }[][] = [];
+    let after = 0;
+    for (; ; await pause()) {
       const page = await k
         .selectFrom('products')
         .select(['id', 'price_rial', 'stock', 'created_at'])
@@ -215,19 +217,22 @@ export function searchRepo(
         .orderBy('id')
         .limit(factsBatch)
         .execute();
-      rows.push(...page);
+      pages.push(page);
+      if (page.length > 0) after = page[page.length - 1].id;
       if (page.length < factsBatch) break;
-      after = page[page.length - 1].id;
     }
-    // By product id: ids are a sequence, so the arrays are about as long as the catalogue.
-    const size = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    // By product id: ids are a sequence, so the arrays are about as long as the catalogue; read in id order, the last
+    // id read is the largest.
+    const size = after + 1;
     const facts: LiveFacts = { price: new Float64Array(size).fill(NaN), created: new Float64Array(size), state: new Uint8Array(size) };
-    for (const r of rows) {
-      // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
-      if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
-      // An ISO time, as every writer stores it: its order as a number is its order as text, the engine's.
-      facts.created[r.id] = Date.parse(r.created_at) || 0;
-      facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
+    for (const page of pages) {
+      for (const r of page) {
+        // PostgreSQL's bigint arrives as text; a price in rial fits a double exactly.
+        if (r.price_rial !== null) facts.price[r.id] = Number(r.price_rial);
+        // An ISO time, as every writer stores it: its order as a number is its order as text, the engine's.
+        facts.created[r.id] = Date.parse(r.created_at) || 0;
+        facts.state[r.id] = r.stock > 0 ? IN_STOCK : OUT_OF_STOCK;
+      }
     }
     return facts;
   }
