@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, twoProcessSuite, type TestServer } from '../helpers/server.ts';
-import { People, backOfficeSuite, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES, type TestServer } from '../helpers/server.ts';
+import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { AdminBrand, AdminCategory } from '../../shared/contracts/admin/taxonomy.ts';
 import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
@@ -79,9 +79,8 @@ for (const database of TEST_DATABASES) {
 const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('reads kept until a change, on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
-  const outbox = newOutbox();
-  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
-  const people = new People(processes.a, outbox, '0939');
+  const processes = twoProcessBackOffice('0939');
+  const { people } = processes;
 
   it("a brand renamed on one process shows in the other's next answers", async () => {
     const staff = await people.staff();

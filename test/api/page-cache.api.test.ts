@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { TEST_DATABASES, startTestServer, twoProcessSuite, type TestServer } from '../helpers/server.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { People, newOutbox, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../shared/color-mode.ts';
@@ -284,9 +284,8 @@ describe('page cache off (PAGE_CACHE=off)', function () {
 const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('page cache on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
-  const outbox = newOutbox();
-  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
-  const people = new People(processes.a, outbox, '0938');
+  const processes = twoProcessBackOffice('0938');
+  const { people } = processes;
 
   const primed = async (server: TestServer) => {
     await page(server.url, PRODUCT_PAGE);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { TEST_DATABASES, startTestServer, twoProcessSuite, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
-import { People, newOutbox } from '../helpers/admin-client.ts';
+import { People, newOutbox, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { AdminProduct } from '../../shared/contracts/admin/catalog.ts';
@@ -102,9 +102,8 @@ for (const database of TEST_DATABASES) {
 const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('search by stock on two processes over one PostgreSQL database', function () {
   this.timeout(120_000);
-  const outbox = newOutbox();
-  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
-  const people = new People(processes.a, outbox, '0935');
+  const processes = twoProcessBackOffice('0935');
+  const { people } = processes;
 
   it("a stock adjustment on one process shows in the other's next filtered search", async () => {
     const [a, b] = [processes.a(), processes.b()];

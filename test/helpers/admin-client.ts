@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { ApiVisitor, lastCodeFor } from './auth-client.ts';
-import { startTestServer, type TestDatabase, type TestServer } from './server.ts';
+import { startTestServer, twoProcessSuite, type TestDatabase, type TestServer } from './server.ts';
 
 /** A fresh outbox file for one suite's server (SMS_OUTBOX). */
 export const newOutbox = () => join(mkdtempSync(join(tmpdir(), 'negahban-admin-')), 'outbox.jsonl');
@@ -158,4 +158,14 @@ export async function placeOrderInDb(
     })
     .execute();
   return { id: o.id, mobile, itemId: item.id };
+}
+
+/**
+ * Two processes over one PostgreSQL database for the enclosing describe (twoProcessSuite), sending their texts to one
+ * outbox, and people who sign in on the first.
+ */
+export function twoProcessBackOffice(mobilePrefix: string) {
+  const outbox = newOutbox();
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  return { ...processes, people: new People(processes.a, outbox, mobilePrefix) };
 }
