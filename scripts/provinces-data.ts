@@ -127,9 +127,7 @@ export function renderProvincesData(provinces: ProvinceRecord[]): string {
  * Iran's 31 provinces and their cities, from ahmadazizi/iran-cities v3.0 (MIT licence, © 2017 Ahmad Azizi; Statistical
  * Centre of Iran divisions); urban zones dropped; English province names ours.
  */
-import type { IranProvince } from './iran-provinces.ts';
-
-export const IRAN_PROVINCES: readonly IranProvince[] = [
+export const IRAN_PROVINCES: readonly { id: number; fa: string; en: string; cities: readonly string[] }[] = [
 ${body}
 ];
 `;

@@ -5,14 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { precompressed, uncompressedName } from './http/middleware/precompressed.ts';
 import { requestLanguage } from './http/middleware/request-language.ts';
 import cookieParser from 'cookie-parser';
-import type { i18n } from 'i18next';
-import type { Config } from './config.ts';
-import type { Db } from './db/db.ts';
-import type { Logger } from './lib/logger.ts';
-import type { Services } from './services/index.ts';
-import type { Resources } from './i18n.ts';
-import type { AssetManifest } from './ssr/assets.ts';
-import type { ExtraRedirect } from './http/navigation/rules.ts';
+import type { AppDeps } from './app-deps.ts';
 import { fromRoot } from './paths.ts';
 import { permissionsPolicy, security, strictTransportSecurity } from './http/middleware/security.ts';
 import { requestContext } from './http/middleware/request-context.ts';
@@ -23,7 +16,7 @@ import { seoRoutes } from './http/seo.routes.ts';
 import { downloadsRouter } from './http/downloads.routes.ts';
 import { mediaRouter } from './http/media.routes.ts';
 import { apiRoutes } from './http/api.routes.ts';
-import { isSecure, visitorContext, type SessionResolver } from './http/middleware/visitor.ts';
+import { isSecure, visitorContext } from './http/middleware/visitor.ts';
 import { sameSiteWrites } from './http/middleware/same-site-writes.ts';
 import { apiRouter } from './http/api.router.ts';
 import { ownHosts } from './http/site-origin.ts';
@@ -38,32 +31,10 @@ import { publishAdminChanges } from './http/middleware/admin-changes.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
 import { pwaRoutes } from './http/pwa.routes.ts';
-import type { Integrations } from './integrations/index.ts';
 import { operationsRoutes } from './http/operations.routes.ts';
 import { requestMetrics } from './http/middleware/request-metrics.ts';
-import { pageCache, type PageCacheOutcome } from './ssr/page-cache.ts';
+import { pageCache } from './ssr/page-cache.ts';
 import { pageCacheLane } from './ssr/page-cache-lane.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  log: Logger;
-  services: Services;
-  i18n: i18n;
-  resources: Resources;
-  assets: AssetManifest;
-  redirects: ExtraRedirect[];
-  /** Turns a session cookie into the signed-in user (the auth service's); none means every visitor is anonymous. */
-  resolveSession?: SessionResolver;
-  integrations: Integrations;
-  /** True once the process was told to stop (/readyz answers 503); never, when unset. */
-  draining?: () => boolean;
-  /**
-   * Told whether each page answer came from the page cache (the seam for metrics: pageCacheHits, pageCacheMisses);
-   * `early` for a hit the lane answered before the app (server/ssr/page-cache-lane.ts).
-   */
-  observePageCache?: (outcome: PageCacheOutcome | 'early hit') => void;
-}
 
 const YEAR = 365 * 24 * 3600;
 

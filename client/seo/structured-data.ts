@@ -3,7 +3,6 @@ import type { PostItem, Service } from '../../shared/contracts/content.ts';
 import { LOCALE_TAG, type Locale } from '../../shared/locale.ts';
 import { postPath, productPath, servicePath } from '../../shared/routes.ts';
 import { scriptJson } from '../../shared/script-json.ts';
-import type { Crumb } from '../ui/breadcrumbs.tsx';
 import { fileUrl, pageUrl, pictureSrc } from './urls.ts';
 
 export { fileUrl, pageUrl, pictureSrc };
@@ -23,6 +22,12 @@ export interface SeoContext {
   origin: string;
   locale: Locale;
   siteName: string;
+}
+
+/** One step of a page's trail (client/ui/breadcrumbs.tsx shows it; the last one has no link). */
+export interface Crumb {
+  label: string;
+  to?: string;
 }
 
 export interface CompanyContact {

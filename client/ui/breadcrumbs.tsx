@@ -2,11 +2,9 @@ import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from './app-link.tsx';
 import { MixedText } from './mixed-text.tsx';
 import { JsonLd, useSeoContext } from '../seo/json-ld.tsx';
+import type { Crumb } from '../seo/structured-data.ts';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
+export type { Crumb };
 
 /** Home › … › the current page (the last crumb is not a link), with the same trail as a BreadcrumbList for crawlers. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

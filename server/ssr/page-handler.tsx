@@ -7,7 +7,7 @@ import { i18nContext } from '../../client/i18n/locale.ts';
 import type { PageAssets } from '../../client/shell/assets.tsx';
 import { SHELL_CSS_KEY } from './assets.ts';
 import { BOOTSTRAP_GLOBAL, type PageBootstrap } from '../../client/shell/hydration.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { apiRoutes } from '../http/api.routes.ts';
 import { inProcessTransport, routeTable } from './in-process-transport.ts';

@@ -1,5 +1,10 @@
-import type { Ranking } from './search.repo.ts';
 import type { KeptDocument, Scored } from './search-memory.ts';
+
+/** What "relevance" puts first: an exact model code (compact form), then a name equal to or starting with `name`. */
+export interface Ranking {
+  codes: string[];
+  name: string;
+}
 
 /*
  * Relevance over the memory index's matches (search-memory.ts), in the order search.repo.ts's SQL gives the engine's:

@@ -6,7 +6,9 @@ import { sqliteSearchEngine } from './search-engine.sqlite.ts';
 import { postgresSearchEngine } from './search-engine.postgres.ts';
 import type { Match } from './search-match.ts';
 import { MemoryIndex, MemoryIndexBuilder, type MemoryDocument, type Scored } from './search-memory.ts';
-import { bestByScore, rankPool, tierOf } from './search-ranking.ts';
+import { bestByScore, rankPool, tierOf, type Ranking } from './search-ranking.ts';
+
+export type { Ranking };
 import type { SearchSort } from '../../../shared/contracts/search.ts';
 import { searchMemoryBuildDuration, searchMemoryDocuments } from '../../lib/metrics.ts';
 
@@ -20,12 +22,6 @@ export interface SearchFilter {
 
 export type { SearchSort };
 export type { IndexSource, SearchDocument } from './search-writes.ts';
-
-/** What "relevance" puts first: an exact model code (compact form), then a name equal to or starting with `name`. */
-export interface Ranking {
-  codes: string[];
-  name: string;
-}
 
 export interface FindQuery {
   match: Match | null;
