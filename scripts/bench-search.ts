@@ -20,6 +20,7 @@ import { seedDemoContent } from '../server/db/seed/index.ts';
 import { servicesOver } from '../server/services/standalone.ts';
 import { searchInput } from '../shared/contracts/search.inputs.ts';
 import { REALISTIC_QUERIES } from './search-queries.ts';
+import { localDigits } from '../shared/digits.ts';
 
 const arg = (name: string) =>
   process.argv
@@ -57,7 +58,7 @@ const VARIANTS: [fa: string, en: string][] = [
   ['نسل دوم', 'Gen 2'],
   ['مینی', 'Mini'],
 ];
-const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+const toPersianDigits = (s: string) => localDigits(s, 'fa');
 
 /** A variation of a demo product: a new model code (digits changed, a suffix), a variant word, another price. */
 function variation(base: Insertable<Database['products']>, n: number, rnd: () => number, now: number): Insertable<Database['products']> {

@@ -19,3 +19,9 @@ export function asciiDigits(text: string): string {
   // Both blocks put digit n at code point …0 + n, so the low nibble is the digit.
   return text.replace(NON_LATIN_DIGIT, (d) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf)));
 }
+
+/** One character that is a digit of any script a visitor types in (ASCII, Persian, Arabic-Indic). */
+export const isTypedDigit = (ch: string | undefined): boolean => !!ch && /^[0-9\u06F0-\u06F9\u0660-\u0669]$/.test(ch);
+
+/** An input's `pattern` that takes digits typed in any of those scripts (a code, a count). */
+export const TYPED_DIGITS_PATTERN = '[0-9\u06F0-\u06F9\u0660-\u0669]*';

@@ -48,6 +48,37 @@ export function formatTime(iso: string, locale: Locale): string {
   return localDigits(`${two(tehran.getUTCHours())}:${two(tehran.getUTCMinutes())}`, locale);
 }
 
+/**
+ * An instant as a spreadsheet sorts it, in Tehran's time, Latin digits, zero-padded, largest unit first:
+ * `1405/01/12 14:30` (Jalali) in Persian, `2026-04-01 14:30` in English. Instants from the years of daylight saving
+ * time are Intl's.
+ */
+export function sortableStamp(iso: string, locale: Locale): string {
+  const time = Date.parse(iso);
+  const two = (n: number | string) => String(n).padStart(2, '0');
+  let parts: { year: number | string; month: number | string; day: number | string; hour: number | string; minute: number | string };
+  if (time >= FIXED_OFFSET_SINCE) {
+    const tehran = new Date(time + TEHRAN_OFFSET_MS);
+    const [year, month, day] = [tehran.getUTCFullYear(), tehran.getUTCMonth() + 1, tehran.getUTCDate()];
+    const { jy, jm, jd } = locale === 'fa' ? toJalaali(year, month, day) : { jy: year, jm: month, jd: day };
+    parts = { year: jy, month: jm, day: jd, hour: tehran.getUTCHours(), minute: tehran.getUTCMinutes() };
+  } else {
+    const format = new Intl.DateTimeFormat(locale === 'fa' ? 'en-US-u-ca-persian-nu-latn' : 'en-US-u-nu-latn', {
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const found = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    parts = { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
+  }
+  const dash = locale === 'fa' ? '/' : '-';
+  return `${parts.year}${dash}${two(parts.month)}${dash}${two(parts.day)} ${two(parts.hour)}:${two(parts.minute)}`;
+}
+
 function intlDate(iso: string, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { localDigits } from '../../shared/format.ts';
-import { asciiDigits } from '../../shared/digits.ts';
+import { asciiDigits, isTypedDigit } from '../../shared/digits.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 const GROUP = { fa: '٬', en: ',' } as const;
@@ -32,7 +32,7 @@ export function MoneyInput({
     if (!el || caretDigits.current === null || document.activeElement !== el) return;
     let left = caretDigits.current;
     let at = 0;
-    while (at < shown.length && left > 0) if (/[\d۰-۹]/.test(shown[at++])) left--;
+    while (at < shown.length && left > 0) if (isTypedDigit(shown[at++])) left--;
     el.setSelectionRange(at, at);
     caretDigits.current = null;
   });

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
-import { asciiDigits } from '../../shared/digits.ts';
 import { api } from './admin-locale.ts';
 import { fieldMessages } from './admin-api.ts';
 import { useI18n } from './admin-i18n.tsx';
@@ -23,11 +22,8 @@ export function StockAdjust({ itemId, idPrefix, onAdjusted }: { itemId: number; 
     setBusy(true);
     setDone(false);
     try {
-      // "+5", "−3" (the minus sign) and Persian digits as typed.
-      const amount = asciiDigits(delta)
-        .replace(/[\s+]/g, '')
-        .replace(/\u2212/g, '-');
-      const after = await api().call(adminContracts.catalog.adjustStock, { itemId, delta: amount as never, reason });
+      // As typed ("+5", "−3", Persian digits): the contract reads it (shared/contracts/admin/fields.ts, `whole`).
+      const after = await api().call(adminContracts.catalog.adjustStock, { itemId, delta: delta as never, reason });
       setDelta('');
       setReason('');
       setErrors({ fields: {}, general: [] });

@@ -3,6 +3,7 @@ import type { FieldError } from './login.machine.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { formatNumber, localDigits } from '../../shared/format.ts';
 import { OTP_LENGTH } from '../../shared/contracts/auth.ts';
+import { TYPED_DIGITS_PATTERN } from '../../shared/digits.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -157,7 +158,7 @@ export function LoginSteps({
               className="login__code"
               autoComplete="one-time-code"
               inputMode="numeric"
-              pattern="[0-9۰-۹٠-٩]*"
+              pattern={TYPED_DIGITS_PATTERN}
               maxLength={OTP_LENGTH}
               dir="ltr"
               required

@@ -4,6 +4,7 @@
  * Text in [brackets] is copied as is. Digits and names come from Intl, never from tables of our own.
  */
 import { LOCALE_TAG, type Locale } from '../../shared/locale.ts';
+import { asciiDigits } from '../../shared/digits.ts';
 import { dateOf, isValidParts, partsOf, type CalendarKind } from './calendar.ts';
 
 const TOKEN = /\[[^\]]*\]|j?(?:YYYY|YY|MMMM|MM|M|DD|D)|HH|H|mm|m|ss|s/g;
@@ -85,9 +86,6 @@ export function formatPattern(date: Date, pattern: string, { calendar = 'gregori
   });
 }
 
-/** Persian (U+06F0…) and Arabic-Indic (U+0660…) digits → Latin, by code point arithmetic. */
-export const latinDigits = (s: string) => s.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf)));
-
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -110,7 +108,7 @@ export function parsePattern(text: string, pattern: string, { calendar = 'gregor
     }
   }
   source += escapeRe(pattern.slice(last));
-  const match = new RegExp(`^${source}$`).exec(latinDigits(text.trim()));
+  const match = new RegExp(`^${source}$`).exec(asciiDigits(text.trim()));
   if (!match) return null;
 
   let cal = calendar;

@@ -1,3 +1,5 @@
+import { asciiDigits } from '../digits.ts';
+
 /*
  * One spelling for every way a visitor can type the same word. The index and every query go through these functions,
  * so "دوربين" typed on an Arabic keyboard finds "دوربین", "می‌شود" finds "میشود", "۴" finds "4". Pure: the browser
@@ -31,10 +33,6 @@ const LETTERS: Record<string, string> = {
 };
 const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 
-/** Persian (U+06F0…) and Arabic-Indic (U+0660…) digits → Latin, by code point arithmetic. */
-const DIGIT_RE = /[\u06F0-\u06F9\u0660-\u0669]/g;
-const latinDigit = (d: string) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf));
-
 /** Everything but letters and digits separates words. */
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
@@ -45,13 +43,13 @@ const ASCII_WORD = /^[a-z0-9]+$/;
 
 /** Unifies letters, digits and case but keeps punctuation, so model codes can still be found in the result. */
 function unify(s: string): string {
-  return s
+  const unified = s
     .normalize('NFKD') // presentation forms → letters, "ﬁ" → "fi", accents split off as marks
     .toLowerCase()
     .replace(INVISIBLE, '')
     .replace(MARKS, '')
-    .replace(LETTER_RE, (c) => LETTERS[c])
-    .replace(DIGIT_RE, latinDigit);
+    .replace(LETTER_RE, (c) => LETTERS[c]);
+  return asciiDigits(unified);
 }
 
 /** The canonical form of a text: unified letters and digits, lowercase, words separated by single spaces. */

@@ -16,7 +16,8 @@ import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
-import { csvDocument, csvTime } from './csv.ts';
+import { csvDocument } from './csv.ts';
+import { sortableStamp } from '../../../shared/format-date.ts';
 import { tehranDayStart, tehranNextDayStart } from '../../../shared/tehran-day.ts';
 
 const TARGET: Record<OrderAction, OrderStatus> = { confirmCheque: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
@@ -169,7 +170,7 @@ export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: Or
           r.mobile,
           r.full_name ?? '',
           toman(r.total_rial),
-          csvTime(r.created_at, locale),
+          sortableStamp(r.created_at, locale),
         ]),
       );
     },

@@ -8,14 +8,23 @@ import { idParam } from '../inputs.ts';
 export const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
 /** Trimmed text, 1 to `max`. */
 export const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
-/** A whole number, typed in either script's digits; blank is REQUIRED (never a silent 0). */
+/**
+ * A whole number as people type it: either script's digits, a leading "+" or the minus sign "−" (U+2212), spaces
+ * ("+5", "− ۳"); blank is REQUIRED (never a silent 0).
+ */
 export const whole = (min: number, max: number) =>
   z.pipe(
     z.union([
       z.number(),
       z.pipe(
         z.string().check(z.trim(), z.minLength(1, 'REQUIRED')),
-        z.transform((v) => Number(asciiDigits(v))),
+        z.transform((v) =>
+          Number(
+            asciiDigits(v)
+              .replace(/\s/g, '')
+              .replace(/^\u2212/, '-'),
+          ),
+        ),
       ),
     ]),
     z.number().check(z.int(), z.minimum(min), z.maximum(max)),
