@@ -14,7 +14,7 @@ interface Source {
   file: string;
   text: string;
   /** What it imports: project paths for relative specifiers (`server/db/db.ts`), package names as written. */
-  imports: { spec: string; typeOnly: boolean; names: string[] }[];
+  imports: { spec: string; typeOnly: boolean; names: string[]; lazy?: boolean }[];
   /** Names of the methods it calls (`selectFrom` for `db.selectFrom(...)`) and the functions it calls (`fetch`). */
   calls: Set<string>;
 }
@@ -38,7 +38,7 @@ function parse(file: string, text: string): Source {
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-        imports.push({ spec: resolve(node.arguments[0].text), typeOnly: false, names: [] });
+        imports.push({ spec: resolve(node.arguments[0].text), typeOnly: false, names: [], lazy: true });
       } else if (ts.isPropertyAccessExpression(callee)) calls.add(callee.name.text);
       else if (ts.isIdentifier(callee)) calls.add(callee.text);
     }
@@ -92,6 +92,47 @@ const SSR_CLIENT_MODULES = [
 
 /** What server/http/ may take from server/ssr/: the build's asset manifest (the back office's document names it). */
 const SSR_FOR_HTTP = ['server/ssr/assets.ts'];
+
+/**
+ * The import circles among the sources (Tarjan's strongly connected components), over static imports, types
+ * included: a circle makes two files one unit that neither can be read or tested without. A lazy `import()` is no
+ * edge: it loads a chunk later, by design.
+ */
+function importCircles(sources: Source[]): string[] {
+  const files = new Set(sources.map((s) => s.file));
+  const edges = new Map(sources.map((s) => [s.file, s.imports.filter((i) => !i.lazy && files.has(i.spec)).map((i) => i.spec)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1) circles.push(circle.sort().join(' ↔ '));
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+/** A pattern of Persian or Arabic-Indic digits (a character range, a code point sum): shared/digits.ts reads and writes them. */
+const DIGIT_PATTERN = /\\u06f0-|\\u0660-|۰-۹|٠-٩|0x06f0 \+/i;
 
 interface Rule {
   name: string;
@@ -182,9 +223,62 @@ const RULES: Rule[] = [
     // Written in two pieces, or this very file would be the offender.
     planted: { file: 'scripts/planted.ts', text: `export const out = '/${'tmp'}/bench.json';` },
   },
+  {
+    name: 'no import circle among the sources (a lazy import() is no edge)',
+    check: (s) => importCircles(s),
+    // A second copy of a real file, the later one read: digits.ts taking a type from format.ts, which imports digits.ts.
+    planted: { file: 'shared/digits.ts', text: "import type { Locale } from './format.ts';" },
+  },
+  {
+    name: 'digits of other scripts are read and written in shared/digits.ts alone',
+    check: (s) =>
+      s
+        .filter((m) => isUnder(m.file, 'server', 'client', 'shared', 'scripts') && m.file !== 'shared/digits.ts' && DIGIT_PATTERN.test(m.text))
+        .map((m) => m.file),
+    planted: { file: 'client/planted.ts', text: "export const latin = (s: string) => s.replace(/[\\u06F0-\\u06F9]/g, '');" },
+  },
+  {
+    name: "Tehran's clock is read in shared/ alone (tehran-day.ts, format-date.ts)",
+    check: (s) => s.filter((m) => isUnder(m.file, 'server', 'client', 'scripts') && m.text.includes('Asia/Tehran')).map((m) => m.file),
+    planted: { file: 'server/services/planted.service.ts', text: "export const zone = 'Asia/Tehran';" },
+  },
 ];
 
+/** The modules of the map's table "Commerce rules, each written once": every backticked source path in its rows. */
+function ruleModules(map: string): string[] {
+  const table = map.slice(map.indexOf('## Commerce rules, each written once'));
+  const rows = table
+    .slice(0, table.indexOf('\n\n', table.indexOf('| rule |')))
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
+  return [...new Set(rows.flatMap((row) => [...row.matchAll(/`((?:shared|server|client)\/[^`]+\.tsx?)`/g)].map((m) => m[1]!)))];
+}
+
+/** The rule modules without their unit test, `test/unit/<the module's path>.test.ts`. */
+const untestedRules = (modules: string[], sources: Source[]) => {
+  const files = new Set(sources.map((s) => s.file));
+  return modules.filter((m) => !files.has(`test/unit/${m.replace(/\.tsx?$/, '.test.ts')}`));
+};
+
 describe('the map (docs/ARCHITECTURE.md) held to the code', () => {
+  it('every commerce rule in the map has its unit test beside its path under test/unit/', () => {
+    const modules = ruleModules(readFileSync('docs/ARCHITECTURE.md', 'utf8'));
+    expect(modules).to.include.members(['shared/money.ts', 'shared/delivery-zone.ts', 'server/services/rate-limits.ts']);
+    for (const module of modules)
+      expect(
+        SOURCES.some((s) => s.file === module),
+        `${module} (named in the map)`,
+      ).to.equal(true);
+    expect(untestedRules(modules, SOURCES)).to.deep.equal([]);
+    // Without its test, a module is named.
+    expect(
+      untestedRules(
+        modules,
+        SOURCES.filter((s) => s.file !== 'test/unit/shared/delivery-zone.test.ts'),
+      ),
+    ).to.deep.equal(['shared/delivery-zone.ts']);
+  });
+
   it('parses every source: the rules read real imports', () => {
     expect(SOURCES.length).to.be.greaterThan(300);
     const cart = SOURCES.find((s) => s.file === join('server', 'services', 'cart.service.ts'))!;
