@@ -5,14 +5,14 @@ import { localeFromPath, type Locale } from '../../shared/locale.ts';
 /** Carries one call to an endpoint: fetch in the browser, a direct service call on the server. */
 export type Transport = (endpoint: Endpoint, input: unknown, locale: Locale) => Promise<{ status: number; body: Envelope<unknown> }>;
 
-/** A call that answered `isSuccess: false` (spec §8: reported as 'FetchError' with its status). */
+/** A call that answered `isSuccess: false`, with its status (spec §8's "FetchError with status"; named for what it is). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: Envelope<unknown>['messages'],
   ) {
     super(messages[0]?.item1 ?? `HTTP ${status}`);
-    this.name = 'FetchError';
+    this.name = 'ApiError';
   }
 
   /** The first message's stable code (shared/errors.ts): what clients branch on. */

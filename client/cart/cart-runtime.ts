@@ -24,7 +24,7 @@ function saveCart(cart: CartData) {
   }
 }
 
-/** The one cart actor of the page, started on first call (spec §4; ARCHITECTURE.md "started once at the root"). */
+/** The one cart actor of the page, started on first use or after hydration (ARCHITECTURE.md, "Client"). */
 export function cartActor(): CartActor {
   if (actor) return actor;
   actor = createActor(cartMachine, { input: { api: browserApi(), saved: savedCart() } });
