@@ -8,8 +8,9 @@ import { LOCALE_KEY } from './admin-api.ts';
 import { AdminLayout, layoutLoader } from './layout.tsx';
 import { setAdminLocale } from './admin-locale.ts';
 import { ScreenError } from './screen-error.tsx';
+import { screenRoutes } from './screen-table.ts';
 
-/** The back office's route tree, under /admin/ (each screen its own chunk). */
+/** The back office's route tree, under /admin/: the layout, and the screens of screen-table.ts (each its own chunk). */
 const routes: RouteObject[] = [
   {
     id: 'admin',
@@ -23,48 +24,7 @@ const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: ScreenError,
-        children: [
-          { index: true, lazy: () => import('./screens/dashboard.tsx') },
-          { path: 'products', lazy: () => import('./screens/products.tsx') },
-          { path: 'products/new', lazy: () => import('./screens/product-form.tsx') },
-          { path: 'products/:id', lazy: () => import('./screens/product-form.tsx') },
-          { path: 'stock', lazy: () => import('./screens/stock.tsx') },
-          { path: 'requests', lazy: () => import('./screens/requests.tsx') },
-          { path: 'requests/:id', lazy: () => import('./screens/request.tsx') },
-          { path: 'orders', lazy: () => import('./screens/orders.tsx') },
-          { path: 'orders/:id', lazy: () => import('./screens/order.tsx') },
-          { path: 'failed-texts', lazy: () => import('./screens/failed-texts.tsx') },
-          { path: 'roles', lazy: () => import('./screens/roles.tsx') },
-          { path: 'audit', lazy: () => import('./screens/audit.tsx') },
-          { path: 'discounts', lazy: () => import('./screens/discounts.tsx') },
-          { path: 'discounts/new', lazy: () => import('./screens/discount-form.tsx') },
-          { path: 'discounts/:id', lazy: () => import('./screens/discount-form.tsx') },
-          { path: 'deliveries', lazy: () => import('./screens/deliveries.tsx') },
-          { path: 'deliveries/new', lazy: () => import('./screens/delivery-form.tsx') },
-          { path: 'deliveries/:id', lazy: () => import('./screens/delivery-form.tsx') },
-          { path: 'categories', lazy: () => import('./screens/categories.tsx') },
-          { path: 'categories/new', lazy: () => import('./screens/category-form.tsx') },
-          { path: 'categories/:id', lazy: () => import('./screens/category-form.tsx') },
-          { path: 'brands', lazy: () => import('./screens/brands.tsx') },
-          { path: 'brands/new', lazy: () => import('./screens/brand-form.tsx') },
-          { path: 'brands/:id', lazy: () => import('./screens/brand-form.tsx') },
-          { path: 'services', lazy: () => import('./screens/services.tsx') },
-          { path: 'services/new', lazy: () => import('./screens/service-form.tsx') },
-          { path: 'services/:id', lazy: () => import('./screens/service-form.tsx') },
-          { path: 'post-categories', lazy: () => import('./screens/post-categories.tsx') },
-          { path: 'post-categories/new', lazy: () => import('./screens/post-category-form.tsx') },
-          { path: 'post-categories/:id', lazy: () => import('./screens/post-category-form.tsx') },
-          { path: 'posts', lazy: () => import('./screens/posts.tsx') },
-          { path: 'posts/new', lazy: () => import('./screens/post-form.tsx') },
-          { path: 'posts/:id', lazy: () => import('./screens/post-form.tsx') },
-          { path: 'testimonials', lazy: () => import('./screens/testimonials.tsx') },
-          { path: 'testimonials/new', lazy: () => import('./screens/testimonial-form.tsx') },
-          { path: 'testimonials/:id', lazy: () => import('./screens/testimonial-form.tsx') },
-          { path: 'projects', lazy: () => import('./screens/projects.tsx') },
-          { path: 'projects/new', lazy: () => import('./screens/project-form.tsx') },
-          { path: 'projects/:id', lazy: () => import('./screens/project-form.tsx') },
-          { path: '*', lazy: () => import('./screens/not-found.tsx') },
-        ],
+        children: screenRoutes(),
       },
     ],
   },

@@ -5,6 +5,7 @@ import type { StaffSession } from '../../shared/contracts/admin/access.ts';
 import { ApiError, fieldMessages } from './admin-api.ts';
 import { api } from './admin-locale.ts';
 import { useI18n } from './admin-i18n.tsx';
+import { menuFor } from './screen-table.ts';
 
 /** The role and the password step are checked by the server on every call; this only reads where the session stands. */
 export async function layoutLoader(): Promise<{ staff: StaffSession | null }> {
@@ -32,30 +33,6 @@ export async function entered(): Promise<boolean> {
   return !!(await sessionRead.catch(() => null))?.verified;
 }
 
-const NAV = [
-  ['', 'nav.dashboard'],
-  ['orders', 'nav.orders'],
-  ['failed-texts', 'nav.failedTexts'],
-  ['products', 'nav.products'],
-  ['categories', 'nav.categories'],
-  ['brands', 'nav.brands'],
-  ['stock', 'nav.stock'],
-  ['requests', 'nav.requests'],
-  ['discounts', 'nav.discounts'],
-  ['deliveries', 'nav.deliveries'],
-  ['services', 'nav.services'],
-  ['post-categories', 'nav.postCategories'],
-  ['posts', 'nav.posts'],
-  ['testimonials', 'nav.testimonials'],
-  ['projects', 'nav.projects'],
-] as const;
-
-/** Screens only admins reach (the server refuses their API to staff). */
-const ADMIN_NAV = [
-  ['audit', 'nav.audit'],
-  ['roles', 'nav.roles'],
-] as const;
-
 export function AdminLayout() {
   const { staff } = useLoaderData<typeof layoutLoader>();
   const { t, locale, setLocale } = useI18n();
@@ -63,7 +40,6 @@ export function AdminLayout() {
   const busy = useNavigation().state !== 'idle';
   if (!staff) return <SignedOut />;
   if (!staff.verified) return <PasswordStep staff={staff} />;
-  const nav = [...NAV, ...(staff.role === 'admin' ? ADMIN_NAV : [])];
   return (
     <div className="adm">
       <header className="adm-top">
@@ -80,9 +56,9 @@ export function AdminLayout() {
         </a>
       </header>
       <nav id="adm-nav" className={`adm-nav${menuOpen ? ' adm-nav--open' : ''}`} aria-label={t('nav.label')}>
-        {nav.map(([to, key]) => (
+        {menuFor(staff.role).map(({ to, label }) => (
           <NavLink key={to} to={`/${to}`} end={to === ''} onClick={() => setMenuOpen(false)}>
-            {t(key)}
+            {t(label)}
           </NavLink>
         ))}
       </nav>
