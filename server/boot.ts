@@ -28,8 +28,6 @@ import {
 } from './lib/metrics.ts';
 import { fromRoot } from './paths.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
-import type { MergeCart } from './services/auth.service.ts';
-import { mergeCartInto } from './services/cart.service.ts';
 import { hourly, minutely, SCHEDULE, taskHandlers } from './services/scheduled-work.ts';
 
 export interface RunningServer {
@@ -53,7 +51,6 @@ export async function startServer(
     clock?: Clock;
     log?: Logger;
     integrations?: Partial<Integrations>;
-    mergeCart?: MergeCart;
     /** Tests only: replaces parts of the built services (a catalogue that fails) before the app uses them. */
     stubServices?: (services: Services) => Services;
   } = {},
@@ -72,8 +69,6 @@ export async function startServer(
     integrations,
     texts: (locale) => i18n.getFixedT(locale),
     authSecret: loadAuthSecret(config),
-    // The cart's merge at login (shared seams): an anonymous cart joins the user's cart inside the login transaction.
-    mergeCart: opts.mergeCart ?? ((trx, args) => mergeCartInto(trx, { ...args, at: clock() })),
   });
   const services = opts.stubServices ? opts.stubServices(built) : built;
   try {

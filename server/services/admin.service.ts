@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { repos } from '../db/repos/index.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimiter } from './rate-limits.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -18,14 +16,13 @@ import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { TextSender } from './texts/text-queue.ts';
-import { textsRepo } from '../db/repos/texts.repo.ts';
 import type { FailedText } from '../../shared/contracts/admin/orders.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../shared/locale.ts';
 import type { StoredFile } from './uploads.service.ts';
 
 export interface AdminDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   log: Logger;
   /** The site's rate limits (the back office's password tries). */
@@ -69,7 +66,7 @@ export function adminService(deps: AdminDeps) {
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
     async choices() {
-      const [categories, brands] = await Promise.all([repos(deps.kysely).adminTaxonomy.categoryChoices(), repos(deps.kysely).adminTaxonomy.brandChoices()]);
+      const [categories, brands] = await Promise.all([deps.repos.adminTaxonomy.categoryChoices(), deps.repos.adminTaxonomy.brandChoices()]);
       return {
         categories: categories.map((c) => ({ id: c.id, nameFa: c.name_fa, nameEn: c.name_en, parentId: c.parent_id })),
         brands: brands.map((b) => ({ id: b.id, nameFa: b.name_fa, nameEn: b.name_en })),
@@ -79,7 +76,7 @@ export function adminService(deps: AdminDeps) {
     /** Texts the queue gave up on, newest first (the number masked; the back office's failed-texts screen lists them). */
     async failedTexts(filter: { page: number }): Promise<Paged<FailedText>> {
       const window = pageWindow(filter.page);
-      const { rows, total } = await textsRepo(deps.kysely).failures(window.limit, window.offset);
+      const { rows, total } = await deps.repos.texts.failures(window.limit, window.offset);
       return paged(
         rows.map((r) => ({ id: r.id, mobile: r.mobile_masked, kind: r.kind, error: r.error, attempts: r.attempts, failedAt: r.failed_at })),
         total,
@@ -89,7 +86,7 @@ export function adminService(deps: AdminDeps) {
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */
     async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
-      const { rows, total } = await repos(deps.kysely).audit.page(filter, pageWindow(filter.page));
+      const { rows, total } = await deps.repos.audit.page(filter, pageWindow(filter.page));
       return paged(
         rows.map((r) => ({
           id: r.id,

@@ -31,7 +31,7 @@ interface AuthDeps {
   secret: string;
   limits: RateLimiter;
   texts: (locale: Locale) => TFunction;
-  mergeCart?: MergeCart;
+  mergeCart: MergeCart;
   /** PUBLIC_ORIGIN's host name: the WebOTP line names it rather than whatever Host a request sent. */
   publicHost?: string;
 }
@@ -97,7 +97,7 @@ export function authService({ kysely, textQueue, clock, log, secret, limits, tex
       if (code) await codes.consume(trx, code);
       if (meta.sessionId) await sessions.revoke(trx, meta.sessionId);
       const fromCartId = cartCode ?? meta.cartId;
-      if (fromCartId && mergeCart) await mergeCart(trx, { fromCartId, userId });
+      if (fromCartId) await mergeCart(trx, { fromCartId, userId });
       return sessions.open(trx, userId, factors);
     });
     const user = await users.byId(userId);

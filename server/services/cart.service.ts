@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { cartsRepo, type CartRow, type CartsRepo } from '../db/repos/carts.repo.ts';
+import type { CartRow } from '../db/repos/carts.repo.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CartCount, CartData, CartResponse, CartUpdate, CartUpdateOf, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
@@ -19,7 +18,7 @@ import { cartTotals } from './checkout/cart-total.ts';
 export const newCartToken = () => randomBytes(16).toString('base64url');
 
 interface CartDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   products: ProductsRepo;
   clock: Clock;
   /** Makes a new cart identifier; injected so tests can name carts. */
@@ -42,15 +41,14 @@ export type CartCall = Pick<CallContext, 'locale' | 'visitor'> & {
  * cart simply takes it over. Idempotent: a second call finds nothing to merge. Run it inside the login transaction.
  */
 export async function mergeCartInto(
-  trx: Kysely<Database>,
+  { carts }: Pick<Repos, 'carts'>,
   { fromCartId, userId, at = new Date() }: { fromCartId: string; userId: number; at?: Date },
 ): Promise<void> {
-  const carts = cartsRepo(trx);
   const from = await carts.byUniqueId(fromCartId);
   // Already the user's, or another user's: never merged, never shown.
   if (!from || from.user_id !== null) return;
   const now = at.toISOString();
-  const into = await carts.byUser(userId);
+  const into = await carts.openCartOf(userId);
   if (!into) return carts.touch(from.id, now, { user_id: userId });
   const have = new Map((await carts.rawLines(into.id)).map((l) => [l.product_item_id, l.count]));
   for (const line of await carts.rawLines(from.id)) {
@@ -63,13 +61,13 @@ export async function mergeCartInto(
 }
 
 /** The cart of spec §3/§4 (`POST /api/cart/cart`): every price and total is the server's, never the client's. */
-export function cartService({ kysely, products, clock, newToken = newCartToken, checkout }: CartDeps) {
-  const carts: CartsRepo = cartsRepo(kysely);
+export function cartService({ repos, products, clock, newToken = newCartToken, checkout }: CartDeps) {
+  const { carts, deliveryMethods: methods } = repos;
   const now = () => clock().toISOString();
 
   /** The caller's cart: a signed-in visitor's by user, else the one the id names if it is anonymous; or none. */
   async function current(uniqueId: string | undefined, { visitor }: CartCall): Promise<CartRow | null> {
-    if (visitor.userId !== undefined) return (await carts.byUser(visitor.userId)) ?? null;
+    if (visitor.userId !== undefined) return (await carts.openCartOf(visitor.userId)) ?? null;
     const code = uniqueId || visitor.cartId;
     if (!code) return null;
     const cart = await carts.byUniqueId(code);
@@ -87,7 +85,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
 
   async function view(cart: CartRow | null, locale: Locale, userId?: number): Promise<CartData> {
     if (!cart) return { uniqueId: null, itemCount: 0, deliveryId: null, cartItems: [], itemsRial: 0, discountRial: 0, deliveryRial: 0, payableRial: 0 };
-    const [lines, delivery] = await Promise.all([carts.lines(cart.id, locale), cart.delivery_id === null ? undefined : carts.activeDelivery(cart.delivery_id)]);
+    const [lines, delivery] = await Promise.all([carts.lines(cart.id, locale), cart.delivery_id === null ? undefined : methods.offeredPrice(cart.delivery_id)]);
     const pics = await products.pictures([...new Set(lines.map((l) => l.product_id))], locale);
     const cartItems = lines.map((l) => {
       const pic = pics.find((p) => p.product_id === l.product_id);
@@ -148,7 +146,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
   }
 
   async function setDelivery(input: CartUpdateOf<typeof CART_UPDATE.setDelivery>, ctx: CartCall): Promise<CartData> {
-    const delivery = input.deliveryId ? await carts.activeDelivery(input.deliveryId) : undefined;
+    const delivery = input.deliveryId ? await methods.offeredPrice(input.deliveryId) : undefined;
     if (!delivery) throw new AppError('DELIVERY_NOT_FOUND', 'deliveryId');
     const cart = await ensure(input.uniqueId, ctx);
     await carts.touch(cart.id, now(), { delivery_id: delivery.id });
@@ -156,7 +154,7 @@ export function cartService({ kysely, products, clock, newToken = newCartToken, 
   }
 
   async function deliveryMethods(locale: Locale): Promise<DeliveryMethod[]> {
-    return (await carts.deliveryMethods(locale)).map((d) => ({
+    return (await methods.offered(locale)).map((d) => ({
       id: d.id,
       name: d.name,
       description: d.description,

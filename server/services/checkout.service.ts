@@ -1,7 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { CartTable, Database } from '../db/schema.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { repos, type Repos } from '../db/repos/index.ts';
+import type { Selectable } from 'kysely';
+import type { CartTable } from '../db/schema.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { OrderRow } from '../db/repos/orders.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -42,7 +41,7 @@ export interface CheckoutCall {
 }
 
 interface CheckoutDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   payments: PaymentsService;
   clock: Clock;
   log: Logger;
@@ -80,8 +79,8 @@ function keptWithoutAttempt(err: unknown): null {
  * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
  * guarded updates, the discount use counted; the payment attempt is registered after the commit.
  */
-export function checkoutService({ kysely, payments, clock, log, notify, changes, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
-  const { checkoutCarts: carts, orders, discounts, addresses } = repos(kysely);
+export function checkoutService({ repos, payments, clock, log, notify, changes, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
+  const { carts, deliveryMethods, orders, discounts, addresses } = repos;
   const now = () => clock().toISOString();
 
   /** The customer's cart: the one `uniqueId` names if it is theirs (ordered or not), else their open one. */
@@ -124,7 +123,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, changes,
    */
   async function askedOf(cart: CartRow, method: PaymentMethod, payableRial: number | null | undefined, first: OrderRow): Promise<PlacementAsked> {
     const lines = await carts.placementLines(cart.id);
-    const delivery = cart.delivery_id === null ? undefined : await carts.deliveryTerms(cart.delivery_id);
+    const delivery = cart.delivery_id === null ? undefined : await deliveryMethods.terms(cart.delivery_id);
     let payable = payableRial ?? Number(first.total_rial);
     if ((payableRial === null || payableRial === undefined) && cart.id !== first.cart_id) {
       const totals = await cartTotals(lines.map(placementTotalLine), {
@@ -183,19 +182,11 @@ export function checkoutService({ kysely, payments, clock, log, notify, changes,
    * unpaid orders, the lines and their stock, the delivery and its zone, the discount and the payable; then write the
    * order, take the stock and count the discount's use. Any refusal rolls all of it back.
    */
-  async function placeInTransaction(
-    trx: Kysely<Database>,
-    cart: CartRow,
-    userId: number,
-    method: PaymentMethod,
-    call: CheckoutCall,
-    payableRial?: number | null,
-  ) {
+  async function placeInTransaction(r: Repos, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
     const at = now();
-    const r = repos(trx);
     // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.
     await r.orders.lockCustomer(userId);
-    if (!(await r.checkoutCarts.markOrdered(cart.id, at))) return { first: true as const, order: await firstOrderOf(r, cart.id) };
+    if (!(await r.carts.markOrdered(cart.id, at))) return { first: true as const, order: await firstOrderOf(r, cart.id) };
     await checkUnpaidCap(r, userId);
     const lines = await readCartLines(r, cart.id);
     checkLinesAndStock(lines, call.locale);
@@ -217,7 +208,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, changes,
       const address = addressId ? await addresses.find(addressId, userId) : undefined;
       if (!address) throw new AppError('ADDRESS_NOT_FOUND', 'addressId');
       const cart = await openCart(userId, uniqueId);
-      checkDeliveryZone(cart.delivery_id === null ? undefined : await carts.delivery(cart.delivery_id), address, call.locale);
+      checkDeliveryZone(cart.delivery_id === null ? undefined : await deliveryMethods.offeredWhole(cart.delivery_id), address, call.locale);
       await carts.choose(cart.id, now(), { address_id: address.id });
     },
 
@@ -270,7 +261,7 @@ export function checkoutService({ kysely, payments, clock, log, notify, changes,
       }
       let placed;
       try {
-        placed = await withTransaction(kysely, (trx) => placeInTransaction(trx, cart, userId, input.paymentMethod!, call2, input.payableRial));
+        placed = await repos.transaction((r) => placeInTransaction(r, cart, userId, input.paymentMethod!, call2, input.payableRial));
       } catch (err) {
         // Two placements racing past the checks above (the same key on two carts): the loser returns the winner's order.
         if (!isUniqueViolation(err)) throw err;

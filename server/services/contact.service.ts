@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
-import type { Database } from '../db/schema.ts';
-import { repos } from '../db/repos/index.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { ContactFormInput } from '../../shared/contracts/forms.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
@@ -14,7 +12,7 @@ import type { UploadsService } from './uploads.service.ts';
 import type { RateLimiter } from './rate-limits.ts';
 
 interface ContactDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   uploads: UploadsService;
   textQueue: TextSender;
   clock: Clock;
@@ -26,7 +24,7 @@ interface ContactDeps {
 }
 
 /** Consultation and contact requests: stored for the operator, who gets an SMS (spec §4, issue "the shell, the form"). */
-export function contactService({ kysely, uploads, textQueue, clock, log, limits, operatorMobile, texts }: ContactDeps) {
+export function contactService({ repos, uploads, textQueue, clock, log, limits, operatorMobile, texts }: ContactDeps) {
   return {
     async postForm(input: ContactFormInput, meta: { locale: Locale; ip: string }): Promise<{ id: number | null }> {
       // A filled honeypot is a bot: it is told all went well and nothing is kept.
@@ -40,7 +38,7 @@ export function contactService({ kysely, uploads, textQueue, clock, log, limits,
       // Checked and counted in one step (RATE_LIMITS.consultationPerIp): of a burst, exactly the limit is stored.
       await limits.take(['consultationPerIp', meta.ip]);
 
-      const id = await repos(kysely).contactRequests.insert({
+      const id = await repos.contactRequests.insert({
         group_id: input.contactUsGroupId ?? 1,
         full_name: input.fullName,
         mobile: input.mobile,

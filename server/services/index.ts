@@ -4,6 +4,9 @@ import type { Logger } from '../lib/logger.ts';
 import type { Config } from '../config.ts';
 import type { Integrations } from '../integrations/index.ts';
 import { CHANGE_TOPICS } from '../integrations/change-bus/index.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { repos } from '../db/repos/index.ts';
 import { productsRepo } from '../db/repos/products.repo.ts';
 import { categoriesRepo } from '../db/repos/categories.repo.ts';
 import { brandsRepo } from '../db/repos/brands.repo.ts';
@@ -19,7 +22,7 @@ import { sitemapService } from './sitemap.service.ts';
 import { storefrontService } from './storefront.service.ts';
 import { uploadsService } from './uploads.service.ts';
 import { contactService } from './contact.service.ts';
-import { authService, type MergeCart } from './auth.service.ts';
+import { authService } from './auth.service.ts';
 import { likesService } from './likes.service.ts';
 import { adminService } from './admin.service.ts';
 import { rateLimiter } from './rate-limits.ts';
@@ -34,7 +37,7 @@ import { checkoutService } from './checkout.service.ts';
 import { orderSms } from './orders/order-sms.ts';
 import { chequeReviewAlert } from './orders/cheque-review-alert.ts';
 import { operatorAlert } from './operator-alert.ts';
-import { cartService } from './cart.service.ts';
+import { cartService, mergeCartInto } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import { createJobQueue, type JobQueue, type ShopTasks } from '../integrations/jobs/index.ts';
 import { textQueue as createTextQueue } from './texts/text-queue.ts';
@@ -50,8 +53,6 @@ export interface ServiceDeps {
   texts: (locale: Locale) => TFunction;
   /** The server secret of one-time codes (boot.ts reads or makes it: server/lib/auth-secret.ts). */
   authSecret?: string;
-  /** The cart service's merge of an anonymous cart at login (see shared-seams: the integrator wires it). */
-  mergeCart?: MergeCart;
   /** The job engine (boot.ts starts it); by default the one the database calls for, not started (scripts). */
   queue?: JobQueue<ShopTasks>;
 }
@@ -60,13 +61,15 @@ export interface ServiceDeps {
  * The composition root (Ghost's shape): every service built over one database, one clock, one logger and the
  * integrations. The single place where repositories meet the rules that use them; a test passes a fake clock or SMS.
  */
-export function createServices({ db, clock, log, config, integrations, texts, authSecret, mergeCart, queue }: ServiceDeps) {
+export function createServices({ db, clock, log, config, integrations, texts, authSecret, queue }: ServiceDeps) {
+  // The repositories every service is given (and their transaction): no service holds the database handle itself.
+  const store = repos(db.kysely);
   const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
   // Held back for this process's first try: longer than a provider's slowest answer (Kavenegar tries 3 times, 2.5 s apart).
   const textQueue = createTextQueue({
     queue: jobs,
     sms: integrations.sms,
-    kysely: db.kysely,
+    repos: store,
     clock,
     log,
     holdMs: config.SMS_TIMEOUT_MS * 3 + 5_000,
@@ -92,20 +95,22 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ kysely: db.kysely, clock, log });
   const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log, limits });
-  const contact = contactService({ kysely: db.kysely, uploads, textQueue, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
+  const contact = contactService({ repos: store, uploads, textQueue, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
   // Without a configured secret (scripts that send no codes) a per-process one does: no code outlives the process.
   const secret = authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
+  // An anonymous cart joins the user's at login, inside the login's transaction.
+  const mergeCart = (trx: Transaction<Database>, args: { fromCartId: string; userId: number }) => mergeCartInto(repos(trx), { ...args, at: clock() });
   const auth = authService({ kysely: db.kysely, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost });
-  const likes = likesService({ kysely: db.kysely, clock });
+  const likes = likesService({ repos: store, clock });
   // Checkout (#8): the gateway PAYMENT_PROVIDER names (the test one keeps its payments in a table), unless a test passes one.
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
-  const alert = operatorAlert({ textQueue, kysely: db.kysely, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
+  const alert = operatorAlert({ textQueue, repos: store, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
   const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN });
   const orders = ordersService({
-    kysely: db.kysely,
+    repos: store,
     payments,
     clock,
     log,
@@ -115,7 +120,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     cheque: { maxDueDays: config.CHEQUE_MAX_DUE_DAYS, reviewDays: config.CHEQUE_REVIEW_DAYS, reviewGraceHours: config.CHEQUE_REVIEW_GRACE_HOURS },
   });
   const checkout = checkoutService({
-    kysely: db.kysely,
+    repos: store,
     payments,
     clock,
     log,
@@ -125,9 +130,9 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
   });
-  const cart = cartService({ kysely: db.kysely, products, clock, checkout });
+  const cart = cartService({ repos: store, products, clock, checkout });
   const admin = adminService({
-    kysely: db.kysely,
+    repos: store,
     clock,
     log,
     limits,

@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { likesRepo } from '../db/repos/likes.repo.ts';
 import { col } from '../db/repos/localized.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { LikedProduct } from '../../shared/contracts/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** A signed-in user's hearts on products (spec §6: likes are for logged-in users). */
-export function likesService({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
-  const likes = likesRepo(kysely);
+export function likesService({ repos, clock }: { repos: Repos; clock: Clock }) {
+  const likes = repos.likes;
   return {
     /** Spec §8: an anonymous visitor's list is empty, not an error. Each with its name and link label (the profile lists them). */
     async list(userId: number | undefined, locale: Locale): Promise<LikedProduct[]> {

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { textsRepo } from '../db/repos/texts.repo.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -29,20 +27,20 @@ const REPEAT_AFTER_MS = 30 * 60_000;
  */
 export function operatorAlert({
   textQueue,
-  kysely,
+  repos,
   texts,
   log,
   clock,
   operatorMobile,
 }: {
   textQueue: TextSender;
-  kysely: Kysely<Database>;
+  repos: Repos;
   texts: (locale: Locale) => TFunction;
   log: Logger;
   clock: Clock;
   operatorMobile?: string;
 }) {
-  const sent = textsRepo(kysely);
+  const sent = repos.texts;
   return async (
     key: OperatorAlertKey,
     params: Record<string, string | number>,

@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
-import { usersRepo } from '../db/repos/users.repo.ts';
-import { stockRepo } from '../db/repos/stock.repo.ts';
+import { type OrderRow } from '../db/repos/orders.repo.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { ChangeBus } from '../integrations/change-bus/index.ts';
-import { discountsRepo } from '../db/repos/discounts.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
@@ -21,7 +16,7 @@ import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
 
 interface OrdersDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   payments: PaymentsService;
   clock: Clock;
   log: Logger;
@@ -43,9 +38,9 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
  * missing one), a new payment attempt (`reserve`), the cheque the customer describes, and the moves of order-status.ts
  * with their side effects (a cancellation returns the stock and the discount use). The back office moves orders here too.
  */
-export function ordersService({ kysely, payments, clock, log, notify, changes, alertOperator, cheque }: OrdersDeps) {
-  const orders = ordersRepo(kysely);
-  const users = usersRepo(kysely);
+export function ordersService({ repos, payments, clock, log, notify, changes, alertOperator, cheque }: OrdersDeps) {
+  const orders = repos.orders;
+  const users = repos.users;
   const now = () => clock().toISOString();
 
   async function owned(userId: number | undefined, id: number): Promise<OrderRow> {
@@ -119,12 +114,12 @@ export function ordersService({ kysely, payments, clock, log, notify, changes, a
    * Stock and the discount use of an order go back (inside the transaction that moved it out of holding them). True
    * when an item that was out of stock is back: the caller tells the other processes once that has committed.
    */
-  async function giveBack(trx: Kysely<Database>, orderId: number): Promise<boolean> {
-    const stock = stockRepo(trx);
-    const lines = (await ordersRepo(trx).lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
+  async function giveBack(r: Repos, orderId: number): Promise<boolean> {
+    const stock = r.stock;
+    const lines = (await r.orders.lines(orderId)).filter((l) => l.product_item_id !== null).sort((a, b) => a.product_item_id! - b.product_item_id!);
     let cameBack = false;
     for (const line of lines) if (await stock.giveBack(line.product_item_id!, line.count)) cameBack = true;
-    await discountsRepo(trx).release(orderId);
+    await r.discounts.release(orderId);
     return cameBack;
   }
 
@@ -140,10 +135,10 @@ export function ordersService({ kysely, payments, clock, log, notify, changes, a
    */
   async function cancel(orderId: number, note: string, lapsed?: { from: OrderStatus }): Promise<boolean> {
     let cameBack = false;
-    const moved = await withTransaction(kysely, async (trx) => {
+    const moved = await repos.transaction(async (r) => {
       const guard = lapsed && { from: lapsed.from, dueBy: now() };
-      if (!(await ordersRepo(trx).move(orderId, 'cancelled', now(), note, {}, guard))) return false;
-      cameBack = await giveBack(trx, orderId);
+      if (!(await r.orders.move(orderId, 'cancelled', now(), note, {}, guard))) return false;
+      cameBack = await giveBack(r, orderId);
       return true;
     });
     await stockBack(orderId, cameBack);
@@ -164,11 +159,11 @@ export function ordersService({ kysely, payments, clock, log, notify, changes, a
     const order = await orders.byId(orderId);
     if (!order || !(await refundable(order))) return false;
     let cameBack = false;
-    const moved = await withTransaction(kysely, async (trx) => {
-      const repo = ordersRepo(trx);
+    const moved = await repos.transaction(async (r) => {
+      const repo = r.orders;
       const from = (await repo.byId(orderId))?.status;
       if (from !== order.status || !(await repo.move(orderId, 'refunded', now(), note))) return false;
-      if (from === 'paid') cameBack = await giveBack(trx, orderId);
+      if (from === 'paid') cameBack = await giveBack(r, orderId);
       return true;
     });
     await stockBack(orderId, cameBack);
@@ -225,8 +220,8 @@ export function ordersService({ kysely, payments, clock, log, notify, changes, a
       if (input.dueDate > latest)
         throw new AppError('CHEQUE_DUE_TOO_FAR', 'dueDate', { days: cheque.maxDueDays, latest: formatDate(tehranNoon(latest), locale) });
       const reviewDue = at.getTime() + cheque.reviewDays * DAY_MS;
-      const moved = await withTransaction(kysely, (trx) =>
-        ordersRepo(trx).move(order.id, 'cheque-submitted', at.toISOString(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {
+      const moved = await repos.transaction((r) =>
+        r.orders.move(order.id, 'cheque-submitted', at.toISOString(), writeNote({ key: 'chequeSubmitted', sayadId: input.sayadId }), {
           cheque_sayad_id: input.sayadId,
           cheque_amount_rial: Number(order.total_rial),
           cheque_due_date: input.dueDate,
@@ -276,7 +271,7 @@ export function ordersService({ kysely, payments, clock, log, notify, changes, a
       const code = trackingCode?.trim();
       if (to === 'shipped' && !code) throw new AppError('REQUIRED', 'trackingCode');
       const extra = to === 'shipped' ? { tracking_code: code } : {};
-      const moved = await withTransaction(kysely, (trx) => ordersRepo(trx).move(orderId, to, now(), note, extra));
+      const moved = await repos.transaction((r) => r.orders.move(orderId, to, now(), note, extra));
       const order = moved ? await orders.byId(orderId) : undefined;
       if (order && to === 'paid') await notify('orderPaid', order);
       if (order && to === 'shipped') await notify('orderShipped', order);

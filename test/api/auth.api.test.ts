@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { ApiVisitor, lastCodeFor } from '../helpers/auth-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
-import type { MergeCart } from '../../server/services/auth.service.ts';
 
 type User = { fullName: string; mobile: string; email: string | null; hasPassword: boolean; likedProductIds: number[] };
 const MINUTE = 60_000;
@@ -15,10 +14,8 @@ for (const database of TEST_DATABASES) {
     let server: TestServer;
     let nowMs = Date.parse('2026-03-01T08:00:00Z');
     const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-auth-')), 'outbox.jsonl');
-    const merges: { fromCartId: string; userId: number; inTransaction: boolean }[] = [];
-    const mergeCart: MergeCart = async (trx, args) => void merges.push({ ...args, inTransaction: trx.isTransaction });
     before(async () => {
-      server = await startTestServer(database, { SMS_OUTBOX: outbox, KAVENEGAR_OTP_TEMPLATE: 'negahban-otp' }, { clock: () => new Date(nowMs), mergeCart });
+      server = await startTestServer(database, { SMS_OUTBOX: outbox, KAVENEGAR_OTP_TEMPLATE: 'negahban-otp' }, { clock: () => new Date(nowMs) });
     });
     after(() => server?.close());
 
@@ -306,19 +303,29 @@ for (const database of TEST_DATABASES) {
       expect(res.body.messages[0].code).to.equal('USER_NOT_FOUND');
     });
 
-    it('merges the anonymous cart inside the login, from the body or else the cart cookie', async () => {
-      merges.length = 0;
+    it('merges the anonymous carts at login, the one named in the body and the one of the cookie', async () => {
+      const items = await server.db.kysely
+        .selectFrom('product_items')
+        .select('id')
+        .where('active', '=', 1)
+        .where('price_rial', 'is not', null)
+        .where('stock', '>', 2)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      expect(items).to.have.length(2);
+      const [own, named] = items.map((i) => i.id);
+      const add = (who: ApiVisitor, productItemId: number) => who.post('/api/cart/cart', { cartUpdateType: 1, productItemId, count: 1 });
       const v = visitor();
-      v.cookies.set('cart', 'cookie-cart-id');
-      const { mobile } = await register(v, newMobile(), { cartCode: 'body-cart-id' });
+      await add(v, own!);
+      const other = visitor();
+      await add(other, named!);
+      const { mobile } = await register(v, newMobile(), { cartCode: other.cookies.get('cart')! });
       later(61_000);
       await v.post('/api/auth/otp', { mobile });
       await v.post('/api/auth/login', { mobile, code: await lastCodeFor(outbox, mobile) });
-      const userId = (await server.db.kysely.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
-      expect(merges).to.deep.equal([
-        { fromCartId: 'body-cart-id', userId, inTransaction: true },
-        { fromCartId: 'cookie-cart-id', userId, inTransaction: true },
-      ]);
+      const cart = await v.post<{ cartItems: { productItemId: number; count: number }[] }>('/api/cart/cart', { cartUpdateType: 14 });
+      expect(cart.body.data.cartItems.map((l) => l.productItemId).sort()).to.deep.equal([own, named].sort());
     });
 
     it('logs out: the session is revoked on the server and its cookie cleared', async () => {

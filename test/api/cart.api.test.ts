@@ -4,6 +4,7 @@ import { CART_UPDATE, UNSUPPORTED_CART_UPDATES } from '../../shared/cart-update-
 import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 import { cartService, mergeCartInto } from '../../server/services/cart.service.ts';
+import { repos } from '../../server/db/repos/index.ts';
 import { productsRepo } from '../../server/db/repos/products.repo.ts';
 
 type Body<T> = { isSuccess: boolean; data: T | null; messages: { item1: string; item2?: string; code?: string }[] };
@@ -255,7 +256,7 @@ for (const database of TEST_DATABASES) {
 
     it('finds a signed-in visitor’s cart by user, whatever cart id the request names', async () => {
       const userId = await newUser('09120000005');
-      const service = cartService({ kysely: db(), products: productsRepo(db()), clock: () => new Date() });
+      const service = cartService({ repos: repos(db()), products: productsRepo(db()), clock: () => new Date() });
       const remembered: string[] = [];
       const signedIn = { locale: 'en' as const, visitor: { ip: '127.0.0.1', userId }, rememberCart: (id: string) => void remembered.push(id) };
       const anon = (await add((await item(2)).id, 1)).body.data!.uniqueId!;
@@ -284,12 +285,8 @@ for (const database of TEST_DATABASES) {
         const anon = (await add(small.id, 9)).body.data!.uniqueId!;
         await add(other.id, 1, anon);
 
-        await db()
-          .transaction()
-          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
-        await db()
-          .transaction()
-          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
+        await repos(db()).transaction((r) => mergeCartInto(r, { fromCartId: anon, userId }));
+        await repos(db()).transaction((r) => mergeCartInto(r, { fromCartId: anon, userId }));
 
         expect(await linesOf(mine)).to.deep.equal(
           [
@@ -304,18 +301,12 @@ for (const database of TEST_DATABASES) {
         const userId = await newUser('09120000003');
         const otherUser = await newUser('09120000004');
         const anon = (await add((await item(2)).id, 2)).body.data!.uniqueId!;
-        await db()
-          .transaction()
-          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId }));
+        await repos(db()).transaction((r) => mergeCartInto(r, { fromCartId: anon, userId }));
         const row = await db().selectFrom('carts').select('user_id').where('unique_id', '=', anon).executeTakeFirstOrThrow();
         expect(row.user_id).to.equal(userId);
-        await db()
-          .transaction()
-          .execute((trx) => mergeCartInto(trx, { fromCartId: anon, userId: otherUser }));
+        await repos(db()).transaction((r) => mergeCartInto(r, { fromCartId: anon, userId: otherUser }));
         expect((await db().selectFrom('carts').select('user_id').where('unique_id', '=', anon).executeTakeFirstOrThrow()).user_id).to.equal(userId);
-        await db()
-          .transaction()
-          .execute((trx) => mergeCartInto(trx, { fromCartId: 'no-such-cart', userId }));
+        await repos(db()).transaction((r) => mergeCartInto(r, { fromCartId: 'no-such-cart', userId }));
       });
     });
   });

@@ -11,8 +11,9 @@ export interface CartRow {
 }
 
 /**
- * Carts, their lines and the delivery methods. Works on the database or on a transaction (`trx`) alike, so the
- * login's cart merge runs inside the login transaction.
+ * The one owner of the `carts` and `cart_lines` tables: a cart by its id or a user, its lines as the basket shows them
+ * and as placing an order reads them, and the checkout's choices on it (address, discount, ordered). Works on the
+ * database or on a transaction alike, so the login's cart merge runs inside the login transaction.
  */
 export function cartsRepo(db: Kysely<Database>) {
   const cartColumns = ['id', 'unique_id', 'user_id', 'delivery_id'] as const;
@@ -20,11 +21,17 @@ export function cartsRepo(db: Kysely<Database>) {
     byUniqueId: (uniqueId: string): Promise<CartRow | undefined> =>
       db.selectFrom('carts').select(cartColumns).where('unique_id', '=', uniqueId).executeTakeFirst(),
 
+    byId: (id: number) => db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The cart `uniqueId` names, only if it is this user's (ordered or not). */
+    namedCartOf: (uniqueId: string, userId: number) =>
+      db.selectFrom('carts').selectAll().where('unique_id', '=', uniqueId).where('user_id', '=', userId).executeTakeFirst(),
+
     /** A user's cart not yet ordered: the most recently used one if an old session left several. */
-    byUser: (userId: number): Promise<CartRow | undefined> =>
+    openCartOf: (userId: number) =>
       db
         .selectFrom('carts')
-        .select(cartColumns)
+        .selectAll()
         .where('user_id', '=', userId)
         .where('ordered_at', 'is', null)
         .orderBy('updated_at', 'desc')
@@ -122,25 +129,58 @@ export function cartsRepo(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    deliveryMethods: (locale: Locale) =>
+    /** The discount code the cart carries, if any. */
+    chosenDiscountId: async (cartId: number) =>
+      (await db.selectFrom('carts').select('discount_id').where('id', '=', cartId).executeTakeFirst())?.discount_id ?? null,
+
+    placementLines: (cartId: number) =>
       db
-        .selectFrom('delivery_methods')
-        .select((eb) => [
-          'id',
-          'price_rial',
-          'needs_address',
-          'zone',
-          eb.ref(col('name', locale)).as('name'),
-          eb.ref(col('description', locale)).as('description'),
+        .selectFrom('cart_lines as l')
+        .innerJoin('product_items as i', 'i.id', 'l.product_item_id')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select([
+          'l.product_item_id',
+          'l.count',
+          'i.product_id',
+          'i.price_rial',
+          'i.stock',
+          'i.active as item_active',
+          'p.active as product_active',
+          'p.name_fa',
+          'p.name_en',
+          'i.name_fa as item_name_fa',
+          'i.name_en as item_name_en',
         ])
-        .where('active', '=', 1)
-        .orderBy('sort')
-        .orderBy('id')
+        .where('l.cart_id', '=', cartId)
+        .orderBy('l.id')
         .execute(),
 
-    activeDelivery: (id: number) =>
-      db.selectFrom('delivery_methods').select(['id', 'price_rial']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
+    async choose(cartId: number, at: string, set: { address_id?: number | null; discount_id?: number | null }) {
+      await db
+        .updateTable('carts')
+        .set({ ...set, updated_at: at })
+        .where('id', '=', cartId)
+        .where('ordered_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Claims the cart for an order: true for the one placement that gets it. On PostgreSQL the row stays locked until
+     * the transaction ends, so a second placement of the same cart waits here and then finds it ordered.
+     */
+    async markOrdered(cartId: number, at: string) {
+      const r = await db
+        .updateTable('carts')
+        .set({ ordered_at: at, updated_at: at })
+        .where('id', '=', cartId)
+        .where('ordered_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
   };
 }
 
 export type CartsRepo = ReturnType<typeof cartsRepo>;
+
+/** A cart line as placing an order reads it. */
+export type PlacementLine = Awaited<ReturnType<CartsRepo['placementLines']>>[number];

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Role, Visitor } from '../../lib/call-context.ts';
@@ -14,7 +12,7 @@ import type { RateLimiter } from '../rate-limits.ts';
 import { audit, type Actor } from './actor.ts';
 
 interface AccessDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   log: Logger;
   limits: RateLimiter;
@@ -33,8 +31,8 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
  * password alone is no staff session, so one secret never counts twice. A number without a password sets one on its
  * first entry.
  */
-export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessDeps) {
-  const { users, sessions } = repos(kysely);
+export function adminAccess({ repos, clock, log, limits, adminMobile }: AccessDeps) {
+  const { users, sessions } = repos;
 
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
@@ -45,10 +43,10 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
     if (!user) return null;
     let role = user.role as Role;
     if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
-      await kysely.transaction().execute(async (trx) => {
-        await repos(trx).users.setRole(user.id, 'admin');
+      await repos.transaction(async (r) => {
+        await r.users.setRole(user.id, 'admin');
         await audit(
-          trx,
+          r,
           clock,
           { userId: user.id, ip: visitor.ip },
           { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
@@ -103,14 +101,13 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
       const actor: Actor = { userId: staff.userId, ip: visitor.ip };
       if (user.password_hash) await checkPassword(visitor, user.mobile, user.password_hash, password);
       const hash = user.password_hash ? null : await hashPassword(password);
-      await kysely.transaction().execute(async (trx) => {
-        const r = repos(trx);
+      await repos.transaction(async (r) => {
         if (hash) {
           await r.users.setPasswordHash(user.id, hash);
-          await audit(trx, clock, actor, { action: 'password.set', entity: 'user', entityId: user.id });
+          await audit(r, clock, actor, { action: 'password.set', entity: 'user', entityId: user.id });
         }
         await r.sessions.markStaffVerified(visitor.sessionId!, clock().toISOString());
-        await audit(trx, clock, actor, { action: 'session.enter', entity: 'user', entityId: user.id });
+        await audit(r, clock, actor, { action: 'session.enter', entity: 'user', entityId: user.id });
       });
       return { ...staff, hasPassword: true, verified: true };
     },
@@ -133,14 +130,13 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
       const user = await users.byMobile(mobile);
       if (!user) throw new AppError('USER_NOT_FOUND', 'mobile');
       if (user.role === role) return { id: user.id, mobile: user.mobile, fullName: user.full_name ?? '', role };
-      await kysely.transaction().execute(async (trx) => {
-        const r = repos(trx);
+      await repos.transaction(async (r) => {
         await r.users.setRole(user.id, role);
         // Only an admin changes roles, so only an admin stepping down can leave none: refused (the change rolls back).
         if (user.role === 'admin' && (await r.users.adminCount()) === 0) throw new AppError('ADMIN_SELF_DEMOTE', 'role');
         // A role taken away ends the back office for that user's open sessions at once.
         if (role === 'customer') await r.sessions.clearStaffVerified(user.id);
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: RANK[role] < RANK[user.role as Role] ? 'role.revoke' : 'role.grant',
           entity: 'user',
           entityId: user.id,

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { auditRepo } from '../../db/repos/audit.repo.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** Who makes a change in the back office: the audit log's "who" and "from where". */
@@ -9,12 +7,12 @@ export interface Actor {
   ip: string;
 }
 
-/** One audit row, in the transaction (`db`) of the change it records, so a change and its record commit together. */
+/** One audit row, in the transaction (`r`) of the change it records, so a change and its record commit together. */
 export function audit(
-  db: Kysely<Database>,
+  r: Pick<Repos, 'audit'>,
   clock: Clock,
   actor: Actor,
   entry: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown; reason?: string | null },
 ) {
-  return auditRepo(db).write({ ...entry, userId: actor.userId, ip: actor.ip, now: clock().toISOString() });
+  return r.audit.write({ ...entry, userId: actor.userId, ip: actor.ip, now: clock().toISOString() });
 }

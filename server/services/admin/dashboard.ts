@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
-import { textsRepo } from '../../db/repos/texts.repo.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { FAILED_TEXTS_DAYS, HOLDS_SHOWN, type Dashboard, type StockHold } from '../../../shared/contracts/admin/dashboard.ts';
 import { EXPIRING_STATUSES } from '../../../shared/order-status.ts';
@@ -25,17 +22,17 @@ function tehranStarts(now: Date) {
 /** Today's and this (Jalali) month's orders and revenue, what waits (issue #11), what holds stock (issue 18),
  * and the texts that failed lately (issue 21). */
 export function adminDashboard({
-  kysely,
+  repos,
   clock,
   lowStock,
   newRequests,
 }: {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   lowStock: () => Promise<number>;
   newRequests: () => Promise<number>;
 }) {
-  const dashboard = repos(kysely).dashboard;
+  const dashboard = repos.dashboard;
   const since = async (from: string) => {
     const row = await dashboard.placedSince(from, EARNING);
     return { count: row.count, toman: rialToToman(row.rial) };
@@ -71,7 +68,7 @@ export function adminDashboard({
         newRequests(),
         lowStock(),
         holds(),
-        textsRepo(kysely).failedSince(failedSince),
+        repos.texts.failedSince(failedSince),
       ]);
       return {
         ordersToday: today.count,

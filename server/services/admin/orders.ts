@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +23,7 @@ const toman = (rial: number | string | null) => rialToToman(Number(rial ?? 0));
 const parse = <T>(json: string | null) => (json ? (JSON.parse(json) as T) : null);
 
 interface OrdersDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   log: Logger;
   /** The checkout's orders service: the state machine's moves (and the SMS of paid and shipped) live there, once. */
@@ -36,8 +33,8 @@ interface OrdersDeps {
 }
 
 /** Orders as the operator works them (issue #11): lists on the server, actions only through the state machine. */
-export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: OrdersDeps) {
-  const r = repos(kysely);
+export function adminOrders({ repos, clock, log, orders, textQueue, texts }: OrdersDeps) {
+  const r = repos;
   /** The screen's filter in the times the database keeps: its days are Tehran's, the last one whole. */
   const query = (f: OrderFilter) => ({
     status: f.status,
@@ -138,8 +135,8 @@ export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: Or
           : null;
       const note = writeNote(machine, input.note);
       if (!(await orders.move(input.id, TARGET[input.action], note, trackingCode))) throw new AppError('ORDER_TRANSITION', 'action', { status: before.status });
-      await withTransaction(kysely, (trx) =>
-        audit(trx, clock, actor, {
+      await repos.transaction((r) =>
+        audit(r, clock, actor, {
           action: `order.${input.action}`,
           entity: 'order',
           entityId: input.id,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Repos } from '../../db/repos/index.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, ProductPictureTable } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import type { Selectable } from 'kysely';
+import type { ProductPictureTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminPicture } from '../../../shared/contracts/admin/catalog.ts';
@@ -22,7 +21,7 @@ export const adminPicture = (p: Pick<Selectable<ProductPictureTable>, 'id' | 'pa
 });
 
 interface PicturesDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   mediaDir: string;
   /** Where an upload's file is (the uploads service's `find`). */
@@ -34,10 +33,10 @@ interface PicturesDeps {
  * Product pictures (issue #11): an uploaded picture (already checked and re-encoded by the upload route) is written
  * with sharp in the widths the site serves, as WebP and AVIF (server/lib/avif.ts).
  */
-export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
+export function adminPictures({ repos, clock, mediaDir, findUpload, reindex }: PicturesDeps) {
   /** The file of an uploaded picture (the upload route checked and re-encoded it), or UPLOAD_NOT_FOUND on `field`. */
   async function uploaded(uploadId: number, field: string) {
-    const upload = await repos(kysely).uploads.file(uploadId);
+    const upload = await repos.uploads.file(uploadId);
     const found = upload?.kind === 'picture' ? await findUpload(`${upload.guid_name}.${upload.extension}`) : null;
     if (!found) throw new AppError('UPLOAD_NOT_FOUND', field);
     return found;
@@ -61,7 +60,7 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
     },
 
     async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {
-      if (!(await repos(kysely).adminProducts.exists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
+      if (!(await repos.adminProducts.exists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
       const found = await uploaded(input.uploadId, 'uploadId');
       const { default: sharp } = await import('sharp');
       const name = `products/${randomBytes(12).toString('hex')}`;
@@ -78,8 +77,8 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
           .toFile(join(mediaDir, `${name}-${width}.avif`));
         size = { width: info.width, height: info.height };
       }
-      const id = await withTransaction(kysely, async (trx) => {
-        const pictures = repos(trx).productPictures;
+      const id = await repos.transaction(async (r) => {
+        const pictures = r.productPictures;
         const sort = await pictures.nextSort(input.productId);
         const inserted = await pictures.insert({
           product_id: input.productId,
@@ -90,7 +89,7 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
           alt_en: input.altEn,
           sort,
         });
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: 'picture.add',
           entity: 'product',
           entityId: input.productId,
@@ -109,8 +108,7 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
      * search document goes stale: the product page and cards show the new main picture at once.
      */
     async move(actor: Actor, id: number, direction: 'earlier' | 'later'): Promise<AdminPicture[]> {
-      const rows = await withTransaction(kysely, async (trx) => {
-        const r = repos(trx);
+      const rows = await repos.transaction(async (r) => {
         const me = await r.productPictures.byId(id);
         if (!me) throw new AppError('PICTURE_NOT_FOUND', 'id');
         // Two operators' moves of one product's pictures run one after the other, each on the order the other left.
@@ -123,7 +121,7 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
         const order = pictures.map((p) => p.id);
         [order[at], order[to]] = [order[to], order[at]];
         for (const [sort, pid] of order.entries()) await r.productPictures.setSort(pid, sort);
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: 'picture.move',
           entity: 'product',
           entityId: me.product_id,
@@ -136,11 +134,11 @@ export function adminPictures({ kysely, clock, mediaDir, findUpload, reindex }: 
     },
 
     async remove(actor: Actor, id: number) {
-      const row = await repos(kysely).productPictures.byId(id);
+      const row = await repos.productPictures.byId(id);
       if (!row) throw new AppError('PICTURE_NOT_FOUND');
-      await withTransaction(kysely, async (trx) => {
-        await repos(trx).productPictures.remove(id);
-        await audit(trx, clock, actor, { action: 'picture.remove', entity: 'product', entityId: row.product_id, before: row });
+      await repos.transaction(async (r) => {
+        await r.productPictures.remove(id);
+        await audit(r, clock, actor, { action: 'picture.remove', entity: 'product', entityId: row.product_id, before: row });
       });
       if (row.path.startsWith('products/'))
         for (const w of PICTURE_WIDTHS) for (const format of ['webp', 'avif']) await rm(join(mediaDir, `${row.path}-${w}.${format}`), { force: true });

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
@@ -15,15 +12,15 @@ const toRial = (toman: number | null) => (toman === null ? null : tomanToRial(to
 const toToman = (rial: number | string | null) => (rial === null ? null : rialToToman(Number(rial)));
 
 export interface ProductsDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   /** The search index, the sitemap and the price lists read the products table; the index needs telling. */
   reindex: (productIds: number[]) => Promise<unknown>;
 }
 
 /** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
-export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
-  const repo = repos(kysely).adminProducts;
+export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
+  const repo = repos.adminProducts;
 
   async function load(id: number): Promise<AdminProduct> {
     const row = await repo.byId(id);
@@ -120,8 +117,8 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         featured: input.featured ? 1 : 0,
         updated_at: now,
       };
-      const id = await withTransaction(kysely, async (trx) => {
-        const products = repos(trx).adminProducts;
+      const id = await repos.transaction(async (r) => {
+        const products = r.adminProducts;
         let productId = input.id;
         if (productId) await products.update(productId, values);
         else productId = await products.insert({ ...values, price_rial: null, stock: 0, created_at: now });
@@ -148,7 +145,7 @@ export function adminProducts({ kysely, clock, reindex }: ProductsDeps) {
         }
         await products.syncSummary(productId);
         const { pictures: _p, ...after } = { ...input, id: productId };
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: before ? 'product.update' : 'product.create',
           entity: 'product',
           entityId: productId,

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos, type Repos } from '../../db/repos/index.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { RecordTable } from '../../db/repos/records.repo.ts';
-import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
@@ -31,7 +28,7 @@ export interface RecordSpec<Rec extends { id?: number }> {
 }
 
 export interface RecordsDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
 }
 
@@ -39,7 +36,7 @@ export interface RecordsDeps {
  * The back office's plain records (issue #11): a page of the list, one record, a save (create without id) and the
  * active switch, each change one audit row (before and after) in the change's own transaction.
  */
-export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>, { kysely, clock }: RecordsDeps) {
+export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>, { repos, clock }: RecordsDeps) {
   async function find(r: Repos, id: number): Promise<Saved<Rec>> {
     const row = await r.records.byId(spec.table, id);
     if (!row) throw new AppError('NOT_FOUND', 'id');
@@ -48,17 +45,16 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
 
   return {
     find,
-    get: (id: number) => find(repos(kysely), id),
+    get: (id: number) => find(repos, id),
 
     async page(page: number): Promise<Paged<Saved<Rec>>> {
-      const { rows, total } = await repos(kysely).records.page(spec.table, spec.order, pageWindow(page));
+      const { rows, total } = await repos.records.page(spec.table, spec.order, pageWindow(page));
       return paged(rows.map(spec.toRecord), total, page);
     },
 
     async save(actor: Actor, input: Rec): Promise<{ id: number }> {
       const prepared = (await spec.prepare?.(input)) ?? {};
-      const id = await withTransaction(kysely, async (trx) => {
-        const r = repos(trx);
+      const id = await repos.transaction(async (r) => {
         const before = input.id ? await find(r, input.id) : null;
         await spec.check?.(r, input);
         const values = { ...spec.toRow(input), ...prepared };
@@ -66,7 +62,7 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
         if (id) await r.records.update(spec.table, id, values);
         else id = await r.records.insert(spec.table, { ...values, ...(await spec.created?.(clock().toISOString(), r, input)) });
         const after = await find(r, id);
-        await audit(trx, clock, actor, { action: `${spec.entity}.${before ? 'update' : 'create'}`, entity: spec.entity, entityId: id, before, after });
+        await audit(r, clock, actor, { action: `${spec.entity}.${before ? 'update' : 'create'}`, entity: spec.entity, entityId: id, before, after });
         return id;
       });
       await spec.changed?.(id);
@@ -75,11 +71,10 @@ export function adminRecords<Rec extends { id?: number }>(spec: RecordSpec<Rec>,
 
     /** Switches a record off (kept, never deleted: carts and orders name it) or on again. */
     async setActive(actor: Actor, id: number, active: boolean): Promise<null> {
-      await withTransaction(kysely, async (trx) => {
-        const r = repos(trx);
+      await repos.transaction(async (r) => {
         const before = await find(r, id);
         await r.records.update(spec.table, id, { active: active ? 1 : 0 });
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: `${spec.entity}.${active ? 'activate' : 'deactivate'}`,
           entity: spec.entity,
           entityId: id,

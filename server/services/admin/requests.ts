@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_REQUEST_FILE_PATH, type AdminRequest, type AdminRequestRow, type RequestStatus } from '../../../shared/contracts/admin/requests.ts';
@@ -9,8 +6,8 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import { audit, type Actor } from './actor.ts';
 
 /** Consultation requests (the contact form's rows, 0001 + 0009-forms) as the operator works through them. */
-export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
-  const requests = repos(kysely).contactRequests;
+export function adminRequests({ repos, clock }: { repos: Repos; clock: Clock }) {
+  const requests = repos.contactRequests;
   const rowOf = (r: {
     id: number;
     full_name: string;
@@ -57,10 +54,10 @@ export function adminRequests({ kysely, clock }: { kysely: Kysely<Database>; clo
 
     async mark(actor: Actor, input: { id: number; status: RequestStatus; note?: string }) {
       const before = await get(input.id);
-      await withTransaction(kysely, async (trx) => {
+      await repos.transaction(async (r) => {
         const note = input.note === undefined ? before.note : input.note || null;
-        await repos(trx).contactRequests.mark(input.id, input.status, note);
-        await audit(trx, clock, actor, {
+        await r.contactRequests.mark(input.id, input.status, note);
+        await audit(r, clock, actor, {
           action: 'request.mark',
           entity: 'contact_request',
           entityId: input.id,

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { repos } from '../../db/repos/index.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import type { StockQuery } from '../../db/repos/admin-stock.repo.ts';
-import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StockRow } from '../../../shared/contracts/admin/catalog.ts';
@@ -13,8 +10,8 @@ import { audit, type Actor } from './actor.ts';
  * Stock (issue #11): every item with its level (issue #19: any item may be adjusted, the low ones listed first), the
  * count of low ones (each item's own threshold), and adjustments with a reason, audited.
  */
-export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock: Clock }) {
-  const stock = repos(kysely).adminStock;
+export function adminStock({ repos, clock }: { repos: Repos; clock: Clock }) {
+  const stock = repos.adminStock;
   return {
     lowCount: () => stock.count({ low: true }),
 
@@ -41,14 +38,13 @@ export function adminStock({ kysely, clock }: { kysely: Kysely<Database>; clock:
 
     /** Adds `delta` (negative takes away) in one statement, so two adjustments at once both count and none goes below zero. */
     async adjust(actor: Actor, input: { itemId: number; delta: number; reason: string }) {
-      return withTransaction(kysely, async (trx) => {
-        const r = repos(trx);
+      return repos.transaction(async (r) => {
         const item = await r.adminStock.item(input.itemId);
         if (!item) throw new AppError('ITEM_NOT_FOUND', 'itemId');
         const changed = await r.stock.adjust(input.itemId, input.delta);
         if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
         await r.adminProducts.syncSummary(item.product_id);
-        await audit(trx, clock, actor, {
+        await audit(r, clock, actor, {
           action: 'stock.adjust',
           entity: 'product_item',
           entityId: item.id,

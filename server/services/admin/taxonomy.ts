@@ -1,5 +1,4 @@
-import { repos, type Repos } from '../../db/repos/index.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminBrand, AdminCategory, AdminPostCategory, AdminService } from '../../../shared/contracts/admin/taxonomy.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
@@ -27,8 +26,8 @@ async function labelFree(r: Repos, table: 'categories' | 'brands' | 'services' |
  * products are reindexed at once (the search documents carry the names of the category and its parents).
  */
 export function adminCategories(deps: TaxonomyDeps) {
-  const { kysely, clock, reindex } = deps;
-  const taxonomy = repos(kysely).adminTaxonomy;
+  const { repos, clock, reindex } = deps;
+  const taxonomy = repos.adminTaxonomy;
   const productsUnder = async (id: number) => taxonomy.productIdsInCategories(categoryTree(await taxonomy.categoryPlaces()).descendants(id));
   const records = adminRecords<AdminCategory>(
     {
@@ -105,8 +104,8 @@ export function adminCategories(deps: TaxonomyDeps) {
 
     /** Swaps a category's place with the sibling before (up) or after (down) it; at either end nothing moves. */
     async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<null> {
-      await withTransaction(kysely, async (trx) => {
-        const places = repos(trx).adminTaxonomy;
+      await repos.transaction(async (r) => {
+        const places = r.adminTaxonomy;
         const me = await places.categoryPlace(id);
         if (!me) throw new AppError('CATEGORY_NOT_FOUND', 'id');
         const siblings = await places.siblings(me.parent_id);
@@ -117,7 +116,7 @@ export function adminCategories(deps: TaxonomyDeps) {
         const order = siblings.map((s) => s.id);
         [order[at], order[siblings.indexOf(other)]] = [other.id, id];
         for (const [sort, sid] of order.entries()) await places.setCategorySort(sid, sort);
-        await audit(trx, clock, actor, { action: 'category.move', entity: 'category', entityId: id, before: { sort: at }, after: { sort: order.indexOf(id) } });
+        await audit(r, clock, actor, { action: 'category.move', entity: 'category', entityId: id, before: { sort: at }, after: { sort: order.indexOf(id) } });
       });
       return null;
     },
@@ -126,7 +125,7 @@ export function adminCategories(deps: TaxonomyDeps) {
 
 /** Brands with their logos (stored from an upload by `storeLogo`); a renamed brand's products are reindexed at once. */
 export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number, field: string) => Promise<string> }) {
-  const { kysely, reindex, storeLogo } = deps;
+  const { repos, reindex, storeLogo } = deps;
   return adminRecords<AdminBrand>(
     {
       table: 'brands',
@@ -159,9 +158,9 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
       }),
       // The label is checked before the logo is written, so a refused save leaves no file behind.
       prepare: async (b) =>
-        b.logoUploadId ? (await labelFree(repos(kysely), 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {},
+        b.logoUploadId ? (await labelFree(repos, 'brands', b.label, b.id), { logo: await storeLogo(b.logoUploadId, 'logoUploadId') }) : {},
       check: (r, b) => labelFree(r, 'brands', b.label, b.id),
-      changed: async (id) => reindex(await repos(kysely).adminTaxonomy.productIdsOfBrand(id)),
+      changed: async (id) => reindex(await repos.adminTaxonomy.productIdsOfBrand(id)),
     },
     deps,
   );

@@ -38,7 +38,7 @@ export async function cartTotals(
   return { itemsRial, discountRial, deliveryRial: delivery, payableRial: itemsRial - discountRial + delivery, discount: verdict };
 }
 
-/** A line of a cart re-read for placing (checkout-carts.repo.ts): it can be bought when on sale, priced and in stock. */
+/** A line of a cart re-read for placing (carts.repo.ts): it can be bought when on sale, priced and in stock. */
 export const placementTotalLine = (l: { price_rial: number | null; count: number; stock: number; item_active: number; product_active: number }): TotalLine => ({
   lineRial: Number(l.price_rial ?? 0) * l.count,
   available: l.item_active === 1 && l.product_active === 1 && l.price_rial !== null && l.count <= l.stock,

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { CartTable, DeliveryMethodTable } from '../../db/schema.ts';
 import type { Repos } from '../../db/repos/index.ts';
-import type { OfferedDelivery, PlacementLine } from '../../db/repos/checkout-carts.repo.ts';
+import type { PlacementLine } from '../../db/repos/carts.repo.ts';
+import type { OfferedDelivery } from '../../db/repos/delivery-methods.repo.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Locale } from '../../../shared/locale.ts';
@@ -43,7 +44,7 @@ export async function firstOrderOf(r: Repos, cartId: number) {
 
 /** The cart's lines, re-read inside the transaction: an empty cart places nothing. */
 export async function readCartLines(r: Repos, cartId: number): Promise<PlacementLine[]> {
-  const lines = await r.checkoutCarts.placementLines(cartId);
+  const lines = await r.carts.placementLines(cartId);
   if (!lines.length) throw new AppError('CART_EMPTY');
   return lines;
 }
@@ -63,7 +64,7 @@ export function checkLinesAndStock(lines: PlacementLine[], locale: Locale) {
 
 /** The delivery method the cart chose, if it is still offered. */
 export async function chosenDelivery(r: Repos, cart: CartRow): Promise<OfferedDelivery> {
-  const delivery = cart.delivery_id === null ? undefined : await r.checkoutCarts.delivery(cart.delivery_id);
+  const delivery = cart.delivery_id === null ? undefined : await r.deliveryMethods.offeredWhole(cart.delivery_id);
   if (!delivery) throw new AppError('DELIVERY_REQUIRED', 'deliveryId');
   return delivery;
 }

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { textsRepo } from '../../db/repos/texts.repo.ts';
 import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import { backoffMs, type JobContext, type JobQueue, type ShopTasks, type TextJob } from '../../integrations/jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -21,7 +19,7 @@ export interface TextSender {
 interface TextQueueDeps {
   queue: JobQueue<ShopTasks>;
   sms: SmsSender;
-  kysely: Kysely<Database>;
+  repos: Repos;
   clock: Clock;
   log: Logger;
   /** How long the job is held back for this process's own first try: longer than a provider's slowest answer. */
@@ -37,8 +35,8 @@ interface TextQueueDeps {
  * a text goes out at least once, never zero times. A code's text is dropped once its code has expired; a text out of
  * tries is recorded (number masked, no body) for the back office.
  */
-export function textQueue({ queue, sms, kysely, clock, log, holdMs, maxAttempts }: TextQueueDeps) {
-  const repo = textsRepo(kysely);
+export function textQueue({ queue, sms, repos, clock, log, holdMs, maxAttempts }: TextQueueDeps) {
+  const repo = repos.texts;
   const listeners = new Set<(kind: string, outcome: TextOutcome) => void>();
   const tell = (kind: string, outcome: TextOutcome) => listeners.forEach((listener) => listener(kind, outcome));
   const attempt = (text: TextJob) => (text.code === null ? sms.send(text.to, text.text) : sms.sendCode(text.to, text.code, text.text));
