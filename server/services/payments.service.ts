@@ -11,6 +11,7 @@ import type { SendOrderSms } from './orders/order-sms.ts';
 import type { OperatorAlert } from './operator-alert.ts';
 import { paymentReconciler } from './payments/reconcile.ts';
 import { writeNote } from '../../shared/order-notes.ts';
+import { isPaidStatus } from '../../shared/order-status.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -103,7 +104,10 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
     return open ? { paymentId: open.authority, paymentUrl: gateway.startUrl(open.authority) } : null;
   }
 
-  /** Marks the attempt paid and the order with it, in one transaction; a cancelled order's payment becomes `late`. */
+  /**
+   * Marks the attempt paid and the order with it, in one transaction. An order that cannot take it keeps the money as
+   * `late`, owed back: paid already (a second attempt paid too), or cancelled meanwhile. Each is told as it is.
+   */
   async function fulfil(payment: PaymentRow, receipt: { refId?: string; cardPan?: string }) {
     const at = now();
     const outcome = await withTransaction(kysely, async (trx) => {
@@ -115,18 +119,26 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
         verified_at: at,
       });
       const order = (await orders.byId(payment.order_id))!;
-      if (!moved) await orders.addEvent(order.id, order.status, at, writeNote({ key: 'paidLate', authority: payment.authority, status: order.status }));
-      return { moved, order };
+      const twice = !moved && isPaidStatus(order.status);
+      if (!moved) {
+        const note = twice
+          ? writeNote({ key: 'paidTwice', authority: payment.authority })
+          : writeNote({ key: 'paidLate', authority: payment.authority, status: order.status });
+        await orders.addEvent(order.id, order.status, at, note);
+      }
+      return { moved, twice, order };
     });
     paymentsVerified.inc({ outcome: outcome.moved ? 'paid' : 'late' });
     if (outcome.moved) return notify('orderPaid', outcome.order);
-    // The money is in, the order is not: the operator returns it, and the customer hears so rather than "cancelled".
-    await alert(
-      'operatorPaymentLate',
-      { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') },
-      { orderId: payment.order_id, authority: payment.authority, refId: receipt.refId },
-      'payment for an order no longer payable: refund due',
-    );
+    // The money is in and the order cannot take it: the operator returns it, and the customer hears what happened
+    // (never "cancelled" for an order that is paid).
+    const params = { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') };
+    const context = { orderId: payment.order_id, authority: payment.authority, refId: receipt.refId };
+    if (outcome.twice) {
+      await alert('operatorPaidTwice', params, context, 'a second payment for an order already paid: refund the second');
+      return notify('orderPaidTwice', outcome.order);
+    }
+    await alert('operatorPaymentLate', params, context, 'payment for an order no longer payable: refund due');
     await notify('orderPaidLate', outcome.order);
   }
 

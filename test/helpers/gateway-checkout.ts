@@ -179,6 +179,34 @@ export function describeGatewayCheckout<F extends FakeServer & { mode: string }>
         expect(await server.services.orders.refundable({ id: productOrderId, status: 'cancelled' })).to.equal(true);
       });
 
+      it('an order paid twice (two attempts, both paid) stays paid; the second is owed back and nobody is told "cancelled"', async () => {
+        const { s, placed } = await placeOnline();
+        const first = placed.body.data.paymentId!;
+        advance(11 * 60_000); // the first attempt is no longer young: paying again opens a second one
+        const again = await s.get<{ paymentId: string }>(`/api/productOrder/reserve?id=${placed.body.data.productOrderId}`);
+        const second = again.body.data.paymentId;
+        expect(second).to.be.a('string').and.not.equal(first);
+        const backs = [driver.pay(fake, first), driver.pay(fake, second)].map(callbackPath);
+        for (const back of backs) expect((await s.raw(back)).headers.get('location')).to.contain('payment=paid');
+        const detail = await order(s, placed.body.data.productOrderId);
+        expect(detail).to.include({ status: 'paid', paymentState: 'paid' });
+        expect(readNote(detail.events.at(-1)!.note).machine).to.deep.equal({ key: 'paidTwice', authority: second });
+        expect(await paymentRow(second)).to.include({ status: 'late' });
+        const customer = await textsTo(s.mobile);
+        expect(
+          customer.filter((t) => /cancel/i.test(t)),
+          'the customer is never told "cancelled"',
+        ).to.deep.equal([]);
+        expect(customer.filter((t) => /already paid/.test(t))).to.have.length(1);
+        const operator = (await textsTo(OPERATOR)).filter((t) => t.includes(second));
+        expect(operator).to.have.length(1);
+        // The operator's texts are in Persian: "paid twice", never "cancelled" (لغو).
+        expect(operator[0])
+          .to.match(/دو بار پرداخت شد/)
+          .and.not.match(/لغو/);
+        expect(logs.lines().some((l) => l.level === 50 && l.alert === 'operatorPaidTwice' && l.authority === second)).to.equal(true);
+      });
+
       it('while the gateway cannot say, the order is held past its due time for the grace hour, then it lapses', async () => {
         const { s, placed } = await placeOnline();
         const { productOrderId } = placed.body.data;
