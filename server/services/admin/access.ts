@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { repos } from '../../db/repos/index.ts';
+import { onceFlagsRepo } from '../../db/repos/once-flags.repo.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Role, Visitor } from '../../lib/call-context.ts';
@@ -18,7 +20,7 @@ interface AccessDeps {
   clock: Clock;
   log: Logger;
   limits: RateLimiter;
-  /** ADMIN_MOBILE: the number that is made admin when it first reaches the back office. */
+  /** ADMIN_MOBILE: the number made admin once, when it first reaches the back office; afterwards the back office decides. */
   adminMobile?: string;
 }
 
@@ -35,6 +37,32 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
  */
 export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessDeps) {
   const { users, sessions } = repos(kysely);
+  /** ADMIN_MOBILE's grant is recorded as done (`once_flags`), named by the number: a new ADMIN_MOBILE is granted once too. */
+  const adminMobileFlag = `adminMobileGranted:${adminMobile}`;
+  /** This process saw the flag taken: nothing more to ask. */
+  let adminMobileSettled = false;
+
+  /**
+   * ADMIN_MOBILE is made admin once, at its first staff session (issue #30); the flag is taken in the grant's
+   * transaction, so racing processes grant once and an admin's later demotion stands. Answers the user's role now.
+   */
+  async function grantAdminMobileOnce(userId: number, role: Role, ip: string): Promise<Role> {
+    const granted = await withTransaction(kysely, async (trx) => {
+      if (!(await onceFlagsRepo(trx).take(adminMobileFlag, clock().toISOString())) || role === 'admin') return false;
+      await repos(trx).users.setRole(userId, 'admin');
+      await audit(
+        trx,
+        clock,
+        { userId, ip },
+        { action: 'role.grant', entity: 'user', entityId: userId, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
+      );
+      return true;
+    });
+    adminMobileSettled = true;
+    if (!granted) return ((await users.byId(userId))?.role as Role | undefined) ?? role;
+    log.info({ userId }, 'ADMIN_MOBILE made admin');
+    return 'admin';
+  }
 
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
@@ -44,19 +72,7 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
     const user = await users.byId(visitor.userId);
     if (!user) return null;
     let role = user.role as Role;
-    if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
-      await kysely.transaction().execute(async (trx) => {
-        await repos(trx).users.setRole(user.id, 'admin');
-        await audit(
-          trx,
-          clock,
-          { userId: user.id, ip: visitor.ip },
-          { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
-        );
-      });
-      log.info({ userId: user.id }, 'ADMIN_MOBILE made admin');
-      role = 'admin';
-    }
+    if (adminMobile && user.mobile === adminMobile && !adminMobileSettled) role = await grantAdminMobileOnce(user.id, role, visitor.ip);
     if (!isStaffRole(role)) return null;
     return {
       userId: user.id,
@@ -92,7 +108,8 @@ export function adminAccess({ kysely, clock, log, limits, adminMobile }: AccessD
     async staffWithoutCode(visitor: Visitor): Promise<boolean> {
       if (!visitor.userId) return false;
       const user = await users.byId(visitor.userId);
-      return !!user && (isStaffRole(user.role as Role) || (!!adminMobile && user.mobile === adminMobile));
+      if (!user) return false;
+      return isStaffRole(user.role as Role) || (!!adminMobile && user.mobile === adminMobile && !(await onceFlagsRepo(kysely).taken(adminMobileFlag)));
     },
 
     /** The second factor: checks the password (or sets it, on a number's first entry) and marks this session as proven. */
