@@ -60,6 +60,20 @@ export const RATE_LIMITS = {
   userDetailPerIp: { points: 30, windowMs: 10 * MINUTE_MS, error: 'RATE_LIMITED' },
   /** Consultation requests an address an hour: enough for a person, too few for a spam run. */
   consultationPerIp: { points: 5, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
+  /**
+   * The payment gateway (issue #30): a gateway that throttles the merchant refuses real customers' verifications, so
+   * nothing anyone can send becomes a gateway call each time. Callbacks an address a minute (a customer comes back
+   * once or twice; over the limit the callback only shows the order, and the payment job settles the attempt)…
+   */
+  paymentCallbackPerIp: { points: 20, windowMs: MINUTE_MS, error: 'RATE_LIMITED' },
+  /**
+   * …a new attempt of an order one at a time: the point is held while the gateway is asked and given back after, so
+   * of a burst of `reserve` one asks and the rest are refused (then the young attempt is reused); the window outlasts
+   * PAYMENT_TIMEOUT_MS's default of 15 s, for a process that stopped halfway…
+   */
+  paymentRequestPerOrder: { points: 1, windowMs: 30_000, error: 'RATE_LIMITED' },
+  /** …and five attempts an order in all (it has ORDER_PAYMENT_MINUTES to be paid). */
+  paymentAttemptsPerOrder: { points: 5, windowMs: 24 * HOUR_MS, error: 'PAYMENT_TOO_MANY_ATTEMPTS' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
 } as const satisfies Record<string, RateLimit>;
