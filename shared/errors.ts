@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   UNPAID_ORDERS_LIMIT: 429,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYMENT_UNAVAILABLE: 503,
+  PAYMENT_TOO_MANY_ATTEMPTS: 429,
   /** The gateway does not take this amount (its limits): pay by cheque instead. */
   PAYMENT_AMOUNT_NOT_ACCEPTED: 422,
   // Cart (issue #7, branch cart)

@@ -21,6 +21,8 @@ export type MachineNote =
   | { key: 'paymentCancelled' }
   /** A payment that arrived after the order had left `status` for good (cancelled): its money is owed back. */
   | { key: 'paidLate'; authority: string; status: string }
+  /** A second payment for an order already paid (two attempts both paid at the gateway): the second is owed back. */
+  | { key: 'paidTwice'; authority: string }
   | { key: 'shipped'; trackingCode: string }
   | { key: 'refunded'; amountToman: number };
 
@@ -35,6 +37,7 @@ const PARAMS: { [K in NoteKey]: Exclude<keyof Extract<MachineNote, { key: K }>, 
   paidOnline: ['refId'],
   paymentCancelled: [],
   paidLate: ['authority', 'status'],
+  paidTwice: ['authority'],
   shipped: ['trackingCode'],
   refunded: ['amountToman'],
 };

@@ -16,6 +16,7 @@ import * as orderHolds from './migrations/0015-order-holds.ts';
 import * as deliveryZones from './migrations/0016-delivery-zones.ts';
 import * as jobsTexts from './migrations/0017-jobs-texts.ts';
 import * as searchTitles from './migrations/0018-search-titles.ts';
+import * as onceFlags from './migrations/0019-once-flags.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-delivery-zones': deliveryZones,
   '0017-jobs-texts': jobsTexts,
   '0018-search-titles': searchTitles,
+  '0019-once-flags': onceFlags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -41,6 +41,7 @@ export interface Database {
   jobs: JobTable;
   failed_texts: FailedTextTable;
   operator_alerts: OperatorAlertTable;
+  once_flags: OnceFlagTable;
 }
 
 export interface BrandTable {
@@ -478,4 +479,10 @@ export interface FailedTextTable {
 export interface OperatorAlertTable {
   repeat_key: string;
   sent_at: string;
+}
+
+/** Something done once, by name (migration 0019): ADMIN_MOBILE's grant. */
+export interface OnceFlagTable {
+  key: string;
+  done_at: string;
 }

@@ -84,7 +84,7 @@ export function paymentRoutes({ payments }: Services): Router {
   });
 
   router.get('/payment/callback/:gateway', async (req, res, next) => {
-    const outcome = await payments.callback(req.params.gateway, req.query as Record<string, unknown>);
+    const outcome = await payments.callback(req.params.gateway, req.query as Record<string, unknown>, { ip: req.ctx.visitor.ip });
     if (!outcome) return next();
     res.set('Cache-Control', 'no-store').redirect(303, orderPagePath(outcome.orderId, outcome.locale, outcome.result));
   });

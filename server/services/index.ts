@@ -108,7 +108,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
   const alert = operatorAlert({ textQueue, repos: store, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
-  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN });
+  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN, limits });
   const orders = ordersService({
     repos: store,
     payments,

@@ -9,8 +9,10 @@ import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
 import type { OperatorAlert } from './operator-alert.ts';
-import { paymentReconciler } from './payments/reconcile.ts';
+import { paymentReconciler, UNANSWERED_NOTES } from './payments/reconcile.ts';
+import type { RateLimiter } from './rate-limits.ts';
 import { writeNote } from '../../shared/order-notes.ts';
+import { isPaidStatus, isPayable } from '../../shared/order-status.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { rialToToman } from '../../shared/money.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -34,7 +36,17 @@ interface PaymentsDeps {
   alert: OperatorAlert;
   /** The site's own origin for the gateway's callback (PUBLIC_ORIGIN), else the request's. */
   publicOrigin?: string;
+  limits: RateLimiter;
 }
+
+/**
+ * An open attempt's verification is asked of the gateway at most this often, however many callbacks come (issue #30:
+ * a callback anyone can send must not become a gateway call each time); the payment job asks every minute.
+ */
+export const VERIFY_INTERVAL_MS = 30_000;
+
+/** An open attempt this young is handed out again by `reserve` instead of asking the gateway for a new one. */
+export const ATTEMPT_REUSE_MS = 10 * 60_000;
 
 /** Far longer than any verification takes (PAYMENT_TIMEOUT_MS is 15 s): a claim this old was cut off. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -45,7 +57,7 @@ export const STALE_CLAIM_MS = 5 * 60_000;
  * database, and only then marks the order paid. One verification however many callbacks race (pending → verifying is
  * claimed by one); a payment for an order already cancelled is kept as `late` and flagged for the operator to refund.
  */
-export function paymentsService({ kysely, gateway, clock, log, notify, alert, publicOrigin }: PaymentsDeps) {
+export function paymentsService({ kysely, gateway, clock, log, notify, alert, publicOrigin, limits }: PaymentsDeps) {
   const payments = paymentsRepo(kysely);
   const now = () => clock().toISOString();
 
@@ -59,13 +71,24 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
   }
 
   /**
-   * Registers a new attempt for the order's payable; null when the gateway cannot be reached (the order page retries).
-   * An amount the gateway refuses is a PAYMENT_AMOUNT_NOT_ACCEPTED: asking again will not help.
+   * An attempt for the order's payable: a young open one again (ATTEMPT_REUSE_MS), else a new one, one at a time and
+   * five an order (RATE_LIMITS.paymentRequestPerOrder, paymentAttemptsPerOrder); null when the gateway cannot be reached
+   * (the order page retries). An amount the gateway refuses is a PAYMENT_AMOUNT_NOT_ACCEPTED: asking again will not help.
    */
   async function startAttempt(order: OrderRow, requestOrigin: string): Promise<{ paymentId: string; paymentUrl: string } | null> {
     const origin = publicOrigin ?? requestOrigin;
     const locale: Locale = order.locale === 'en' ? 'en' : 'fa';
     assertPayableOnline(Number(order.total_rial), locale);
+    const young = await youngAttempt(order);
+    if (young) return young;
+    const id = String(order.id);
+    // One request at a time an order (the point is held while it is under way), and five attempts in all.
+    const inFlight = await limits.take(['paymentRequestPerOrder', id]);
+    const counted = await limits.take(['paymentAttemptsPerOrder', id]).catch(async (err: unknown) => {
+      await limits.giveBack(inFlight);
+      throw err;
+    });
+    let opened = false;
     try {
       const { authority } = await gateway.request({
         amountRial: Number(order.total_rial),
@@ -75,6 +98,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
         orderId: String(order.id),
       });
       await payments.insert({ order_id: order.id, gateway: gateway.name, authority, amount_rial: Number(order.total_rial), created_at: now() });
+      opened = true;
       return { paymentId: authority, paymentUrl: gateway.startUrl(authority) };
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
@@ -85,7 +109,21 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (err.code === 'GATEWAY_MISCONFIGURED') await gatewayRefusesUs(err, order.id);
       else log.warn({ err, orderId: order.id }, 'payment request failed');
       return null;
+    } finally {
+      await limits.giveBack(inFlight);
+      // No attempt was opened: it does not count against the order's five.
+      if (!opened) await limits.giveBack(counted);
     }
+  }
+
+  /** The order's open attempt made in the last ATTEMPT_REUSE_MS, still unanswered and for today's payable, or null. */
+  async function youngAttempt(order: OrderRow) {
+    const since = clock().getTime() - ATTEMPT_REUSE_MS;
+    const young = (await payments.forOrder(order.id))
+      .filter((p) => p.status === 'pending' && p.note === null && p.gateway === gateway.name && Number(p.amount_rial) === Number(order.total_rial))
+      .filter((p) => Date.parse(p.created_at) > since)
+      .pop();
+    return young ? { paymentId: young.authority, paymentUrl: gateway.startUrl(young.authority) } : null;
   }
 
   /** Wrong or inactive merchant, callback domain: no customer can pay until the operator fixes it. */
@@ -103,7 +141,10 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
     return open ? { paymentId: open.authority, paymentUrl: gateway.startUrl(open.authority) } : null;
   }
 
-  /** Marks the attempt paid and the order with it, in one transaction; a cancelled order's payment becomes `late`. */
+  /**
+   * Marks the attempt paid and the order with it, in one transaction. An order that cannot take it keeps the money as
+   * `late`, owed back: paid already (a second attempt paid too), or cancelled meanwhile. Each is told as it is.
+   */
   async function fulfil(payment: PaymentRow, receipt: { refId?: string; cardPan?: string }) {
     const at = now();
     const outcome = await withTransaction(kysely, async (trx) => {
@@ -115,25 +156,37 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
         verified_at: at,
       });
       const order = (await orders.byId(payment.order_id))!;
-      if (!moved) await orders.addEvent(order.id, order.status, at, writeNote({ key: 'paidLate', authority: payment.authority, status: order.status }));
-      return { moved, order };
+      const twice = !moved && isPaidStatus(order.status);
+      if (!moved) {
+        const note = twice
+          ? writeNote({ key: 'paidTwice', authority: payment.authority })
+          : writeNote({ key: 'paidLate', authority: payment.authority, status: order.status });
+        await orders.addEvent(order.id, order.status, at, note);
+      }
+      return { moved, twice, order };
     });
     paymentsVerified.inc({ outcome: outcome.moved ? 'paid' : 'late' });
     if (outcome.moved) return notify('orderPaid', outcome.order);
-    // The money is in, the order is not: the operator returns it, and the customer hears so rather than "cancelled".
-    await alert(
-      'operatorPaymentLate',
-      { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') },
-      { orderId: payment.order_id, authority: payment.authority, refId: receipt.refId },
-      'payment for an order no longer payable: refund due',
-    );
+    // The money is in and the order cannot take it: the operator returns it, and the customer hears what happened
+    // (never "cancelled" for an order that is paid).
+    const params = { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') };
+    const context = { orderId: payment.order_id, authority: payment.authority, refId: receipt.refId };
+    if (outcome.twice) {
+      await alert('operatorPaidTwice', params, context, 'a second payment for an order already paid: refund the second');
+      return notify('orderPaidTwice', outcome.order);
+    }
+    await alert('operatorPaymentLate', params, context, 'payment for an order no longer payable: refund due');
     await notify('orderPaidLate', outcome.order);
   }
 
-  /** Verifies one pending attempt, once: a racing caller that loses the claim answers `pending`. */
+  /**
+   * Verifies one pending attempt, once and at most every VERIFY_INTERVAL_MS: a caller that does not get the claim (a
+   * racing one, or one too soon after the last verification) answers from the attempt's state.
+   */
   async function settle(payment: PaymentRow): Promise<CallbackOutcome['result']> {
     if (payment.status === 'paid' || payment.status === 'late') return 'paid';
-    if (!(await payments.swap(payment.id, 'pending', 'verifying', { claimed_at: now() }))) {
+    const notAfter = new Date(clock().getTime() - VERIFY_INTERVAL_MS).toISOString();
+    if (!(await payments.claimVerification(payment.id, now(), notAfter))) {
       const now = await payments.byAuthority(payment.gateway, payment.authority);
       return now?.status === 'paid' || now?.status === 'late' ? 'paid' : 'pending';
     }
@@ -183,8 +236,13 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       return resumed;
     },
 
-    /** A gateway's return to `/payment/callback/{gateway}`; null for a callback that is not one of ours (a 404 page). */
-    async callback(gatewayName: string, query: Record<string, unknown>): Promise<CallbackOutcome | null> {
+    /**
+     * A gateway's return to `/payment/callback/{gateway}`; null for a callback that is not one of ours (a 404 page).
+     * Anyone can send one, so none is a gateway call by itself: an address over RATE_LIMITS.paymentCallbackPerIp, an
+     * attempt verified in the last VERIFY_INTERVAL_MS, or one of a closed order whose gateway already answered, only
+     * shows the order (the payment job, bounded, asks about those).
+     */
+    async callback(gatewayName: string, query: Record<string, unknown>, meta: { ip: string }): Promise<CallbackOutcome | null> {
       if (gatewayName !== gateway.name) return null;
       const parsed = gateway.parseCallback(query);
       if (!parsed) return null;
@@ -192,12 +250,21 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (!payment) return null;
       const order = await ordersRepo(kysely).byId(payment.order_id);
       if (!order) return null;
+      const shown = (result: CallbackOutcome['result']) => ({ orderId: order.id, locale: order.locale, result });
+      const answered = payment.note !== null && !(UNANSWERED_NOTES as readonly string[]).includes(payment.note);
+      if (payment.status === 'pending' && answered && !isPayable(order.status, order.payment_method)) return shown('failed');
+      const allowed = await limits.take(['paymentCallbackPerIp', meta.ip]).then(
+        () => true,
+        () => false,
+      );
+      // Over the address's limit: not even the attempt's state is read; the order page shows what is known.
+      if (!allowed) return shown('pending');
       // The gateway says the customer cancelled or failed: nothing to verify, nothing changes but the order's history.
       const result = parsed.ok || payment.status === 'paid' ? await settle(payment) : 'failed';
       if (result === 'failed' && !parsed.ok && (await payments.markCancelled(payment.id))) {
         await ordersRepo(kysely).addEvent(order.id, order.status, now(), writeNote({ key: 'paymentCancelled' }));
       }
-      return { orderId: order.id, locale: order.locale, result };
+      return shown(result);
     },
 
     /** The test gateway's page: its payment, or null (404) when the gateway is another or the authority unknown. */

@@ -25,12 +25,29 @@ interface RateLimit {
  * an address, a session) is named where the limit is taken.
  */
 export const RATE_LIMITS = {
-  /** A login code for a number: one a minute (the screen counts the 60 s down)… */
+  /*
+   * Login codes (issue #30). Anyone may ask a code for any number, and staff can only enter with a texted code, so a
+   * limit keyed on the number alone is the owner's lockout: five requests from a stranger used to spend it for the hour.
+   * A code is therefore counted for the requester (the number and the asking address together), and the number keeps
+   * only a ceiling of its own, four requesters' worth: one address (or three) cannot spend it for the owner, who still
+   * has their own five; texts still cost money, and a number gets at most 20 an hour, however many addresses ask.
+   * A code asked from one address never kills another's (one-time-codes.ts), and wrong guesses are counted per
+   * requester, so a stranger cannot kill the owner's code either.
+   */
+  /** A login code for a number from one address: one a minute (the screen counts the 60 s down)… */
   otpResend: { points: 1, windowMs: MINUTE_MS, error: 'OTP_TOO_SOON' },
-  /** …five an hour a number… */
+  /** …five an hour a number from one address… */
   otpPerMobile: { points: 5, windowMs: HOUR_MS, error: 'OTP_MOBILE_LIMIT' },
+  /** …twenty an hour a number from all addresses together (the ceiling above)… */
+  otpPerNumber: { points: 20, windowMs: HOUR_MS, error: 'OTP_MOBILE_LIMIT' },
   /** …and twenty an hour an address (ASVS V6.3.1, V6.6.3). */
   otpPerIp: { points: 20, windowMs: HOUR_MS, error: 'OTP_IP_LIMIT' },
+  /**
+   * Guesses at a number's live codes from one address, five for each code its newest live code is (a new code, five
+   * more): a requester who guessed wrong five times is refused, and the code lives on for its owner. Each code also
+   * dies after AUTH_LIMITS.otpMaxTries guesses from everyone, so many addresses together cannot brute-force it.
+   */
+  otpGuessPerRequester: { points: 5, windowMs: 12 * MINUTE_MS, error: 'OTP_TOO_MANY_TRIES', field: 'code' },
   /** Wrong passwords on the public login, a number and an address an hour (a right one gives its point back). */
   passwordPerMobile: { points: 5, windowMs: HOUR_MS, error: 'LOGIN_LOCKED' },
   passwordPerIp: { points: 20, windowMs: HOUR_MS, error: 'LOGIN_LOCKED' },
@@ -43,6 +60,20 @@ export const RATE_LIMITS = {
   userDetailPerIp: { points: 30, windowMs: 10 * MINUTE_MS, error: 'RATE_LIMITED' },
   /** Consultation requests an address an hour: enough for a person, too few for a spam run. */
   consultationPerIp: { points: 5, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
+  /**
+   * The payment gateway (issue #30): a gateway that throttles the merchant refuses real customers' verifications, so
+   * nothing anyone can send becomes a gateway call each time. Callbacks an address a minute (a customer comes back
+   * once or twice; over the limit the callback only shows the order, and the payment job settles the attempt)…
+   */
+  paymentCallbackPerIp: { points: 20, windowMs: MINUTE_MS, error: 'RATE_LIMITED' },
+  /**
+   * …a new attempt of an order one at a time: the point is held while the gateway is asked and given back after, so
+   * of a burst of `reserve` one asks and the rest are refused (then the young attempt is reused); the window outlasts
+   * PAYMENT_TIMEOUT_MS's default of 15 s, for a process that stopped halfway…
+   */
+  paymentRequestPerOrder: { points: 1, windowMs: 30_000, error: 'RATE_LIMITED' },
+  /** …and five attempts an order in all (it has ORDER_PAYMENT_MINUTES to be paid). */
+  paymentAttemptsPerOrder: { points: 5, windowMs: 24 * HOUR_MS, error: 'PAYMENT_TOO_MANY_ATTEMPTS' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
 } as const satisfies Record<string, RateLimit>;
@@ -54,7 +85,8 @@ export type Budget = readonly [LimitName, string];
 
 /** The points a request took, to give back when what they guarded did not happen (a text that was not sent). */
 export interface Taken {
-  points: { key: string; resetsAt: string }[];
+  /** Each budget's key, its window's end and the points spent in that window with this one. */
+  points: { key: string; resetsAt: string; spent: number }[];
 }
 
 /**
@@ -78,14 +110,14 @@ export function rateLimiter({ kysely, clock, log }: { kysely: Kysely<Database>; 
         for (const budget of budgets) {
           const limit: RateLimit = RATE_LIMITS[budget[0]];
           const key = keyOf(budget);
-          const resetsAt = await repo.take(key, limit.points, iso(now), iso(now + limit.windowMs));
-          if (!resetsAt) {
+          const point = await repo.take(key, limit.points, iso(now), iso(now + limit.windowMs));
+          if (!point) {
             const until = (await repo.resetsAt(key)) ?? iso(now + limit.windowMs);
             const seconds = Math.max(1, Math.ceil((Date.parse(until) - now) / 1000));
             log.info({ limit: budget[0], seconds }, 'rate limit reached');
             throw new AppError(limit.error, limit.field, { seconds });
           }
-          points.push({ key, resetsAt });
+          points.push({ key, ...point });
         }
         return { points };
       });

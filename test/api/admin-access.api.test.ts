@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { TEST_DATABASES } from '../helpers/server.ts';
-import { backOfficeSuite } from '../helpers/admin-client.ts';
+import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
+import { ApiVisitor } from '../helpers/auth-client.ts';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
-import type { ApiVisitor } from '../helpers/auth-client.ts';
 import { sessionIdOf } from '../../server/services/auth/tokens.ts';
 
 const HOUR = 3600_000;
@@ -166,6 +166,23 @@ for (const database of TEST_DATABASES) {
       expect((await customer.get('/api/admin/session')).status).to.equal(403);
     });
 
+    it('grants ADMIN_MOBILE once: demoted by another admin, it stays demoted at its next session', async () => {
+      nowMs += 61_000; // the next code for the number
+      const owner = await people.signIn(people.visitor(), ADMIN_MOBILE, 'Owner');
+      expect((await owner.get<{ role: string }>('/api/admin/session')).body.data.role).to.equal('admin');
+      const other = await people.staff('admin');
+      expect((await other.post('/api/admin/users/role', { mobile: ADMIN_MOBILE, role: 'customer' })).status).to.equal(200);
+      expect((await owner.get('/api/admin/session')).status, 'the same session').to.equal(403);
+      nowMs += 61_000;
+      const again = await people.signIn(people.visitor(), ADMIN_MOBILE, 'Owner');
+      expect((await again.get('/api/admin/session')).status, 'a new session').to.equal(403);
+      expect((await again.get('/api/admin/products')).status).to.equal(403);
+      const row = await suite.server.db.kysely.selectFrom('users').select('role').where('mobile', '=', ADMIN_MOBILE).executeTakeFirstOrThrow();
+      expect(row.role).to.equal('customer');
+      const grants = await suite.server.db.kysely.selectFrom('audit_log').select('id').where('reason', '=', 'ADMIN_MOBILE').execute();
+      expect(grants).to.have.length(1);
+    });
+
     it("ends a staff session after 8 idle hours, and not a customer's", async () => {
       const staff = await people.staff();
       const customer = await people.customer();
@@ -195,3 +212,27 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('ADMIN_MOBILE on two processes over one PostgreSQL database', function () {
+  this.timeout(60_000);
+  const processes = twoProcessBackOffice('0937', { ADMIN_MOBILE });
+  const { people } = processes;
+
+  it('is granted once by a burst on both processes, and an admin demoting it on one process is obeyed by both', async () => {
+    const onA = await people.signIn(people.visitor(), ADMIN_MOBILE, 'Owner');
+    // The same session on the other process (sessions are rows of the shared database).
+    const onB = new ApiVisitor(processes.b().url, onA.ip, 'en');
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const burst = await Promise.all([onA, onB, onA, onB, onA, onB].map((v) => v.get<{ role: string }>('/api/admin/session')));
+    expect(burst.map((r) => r.body.data.role)).to.deep.equal(Array(6).fill('admin'));
+    const grants = () => processes.a().db.kysely.selectFrom('audit_log').select('id').where('reason', '=', 'ADMIN_MOBILE').execute();
+    expect(await grants()).to.have.length(1);
+
+    const other = await people.staff('admin');
+    const onBOther = new ApiVisitor(processes.b().url, other.ip, 'en');
+    for (const [k, v] of other.cookies) onBOther.cookies.set(k, v);
+    expect((await onBOther.post('/api/admin/users/role', { mobile: ADMIN_MOBILE, role: 'customer' })).status).to.equal(200);
+    for (const v of [onA, onB]) expect((await v.get('/api/admin/session')).status).to.equal(403);
+    expect(await grants()).to.have.length(1);
+  });
+});

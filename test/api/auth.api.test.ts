@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
+import { TEST_DATABASES, startTestServer, twoProcessSuite, type TestServer } from '../helpers/server.ts';
 import { ApiVisitor, lastCodeFor } from '../helpers/auth-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
 
@@ -124,7 +124,7 @@ for (const database of TEST_DATABASES) {
       expect(replay.body.messages[0].code).to.equal('OTP_EXPIRED');
     });
 
-    it('kills a code after five wrong tries, even when the right one comes next', async () => {
+    it('refuses a requester after five wrong tries, even when the right one comes next', async () => {
       const v = visitor();
       const mobile = newMobile();
       await v.post('/api/auth/otp', { mobile });
@@ -224,6 +224,38 @@ for (const database of TEST_DATABASES) {
       // A request the address's limit refused spent nothing of its number's: from elsewhere, that number gets a code at once.
       const refusedMobile = mobiles[answers.findIndex((a) => a.status === 429)];
       expect((await visitor().post('/api/auth/otp', { mobile: refusedMobile })).status).to.equal(200);
+    });
+
+    it("lets a stranger neither spend a number's codes nor kill its owner's: the owner still gets one and logs in", async () => {
+      const { mobile } = await register(visitor());
+      const stranger = visitor();
+      for (let i = 0; i < 5; i++) {
+        expect((await stranger.post('/api/auth/otp', { mobile })).status, `the stranger's code ${i + 1}`).to.equal(200);
+        later(61_000);
+      }
+      const sixth = await stranger.post('/api/auth/otp', { mobile });
+      expect([sixth.status, sixth.body.messages[0].code]).to.deep.equal([429, 'OTP_MOBILE_LIMIT']);
+      const wrong = async (v: ApiVisitor) => (await v.post('/api/auth/checkOtp', { mobile, code: '000000' })).body.messages[0].code;
+      for (let i = 0; i < 6; i++) await wrong(stranger);
+
+      const owner = visitor();
+      const asked = await owner.post('/api/auth/otp', { mobile });
+      expect(asked.status, JSON.stringify(asked.body.messages)).to.equal(200);
+      const code = await lastCodeFor(outbox, mobile);
+      // The stranger asks again and guesses on: neither kills the code the owner asked for.
+      expect((await stranger.post('/api/auth/otp', { mobile })).status).to.equal(429);
+      const guesses = await Promise.all(Array.from({ length: 8 }, () => wrong(stranger)));
+      expect(guesses.filter((c) => c === 'OTP_WRONG').length, 'five guesses a requester').to.be.at.most(4);
+      expect(guesses.filter((c) => c === 'OTP_TOO_MANY_TRIES').length).to.be.at.least(4);
+      const login = await owner.post('/api/auth/login', { mobile, code });
+      expect(login.status, JSON.stringify(login.body.messages)).to.equal(200);
+    });
+
+    it('sends a number 20 codes an hour however many addresses ask: of 30 parallel requests from 30, exactly 20', async () => {
+      const mobile = newMobile();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => visitor().post('/api/auth/otp', { mobile })));
+      expect(tally(answers)).to.deep.equal({ '200': 20, '429 OTP_MOBILE_LIMIT': 10 });
+      expect((await readOutbox(outbox)).filter((l) => l.to === mobile)).to.have.length(20);
     });
 
     it('judges 5 of 40 parallel password guesses for one number, and 20 of 40 from one address', async () => {
@@ -436,3 +468,42 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('login codes on two processes over one PostgreSQL database', function () {
+  this.timeout(60_000);
+  const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-auth2-')), 'outbox.jsonl');
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  let seq = 0;
+  const visitor = (on: () => TestServer) => new ApiVisitor(on().url, `10.17.${Math.floor(++seq / 250)}.${seq % 250}`, 'en');
+  const mobile = (n: number) => `0938${String(n).padStart(7, '0')}`;
+  const statuses = (answers: { status: number; body: { messages: { code?: string }[] } }[]) =>
+    answers.map((a) => `${a.status} ${a.body.messages[0]?.code ?? ''}`.trim()).sort();
+
+  it('sends a number exactly 20 codes of 30 parallel requests from 30 addresses on both processes', async () => {
+    const number = mobile(1);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => visitor(i % 2 ? processes.a : processes.b).post('/api/auth/otp', { mobile: number })),
+    );
+    const got = statuses(answers);
+    expect(got.filter((s) => s === '200')).to.have.length(20);
+    expect(got.filter((s) => s === '429 OTP_MOBILE_LIMIT')).to.have.length(10);
+    expect((await readOutbox(outbox)).filter((l) => l.to === number)).to.have.length(20);
+  });
+
+  it("a stranger's burst of requests and guesses on one process leaves the owner's code working on the other", async () => {
+    const number = mobile(2);
+    const owner = visitor(processes.a);
+    expect((await owner.post('/api/auth/otp', { mobile: number })).status).to.equal(200);
+    const code = await lastCodeFor(outbox, number);
+    const stranger = visitor(processes.b);
+    const asked = statuses(await Promise.all(Array.from({ length: 10 }, () => stranger.post('/api/auth/otp', { mobile: number }))));
+    expect(asked.filter((s) => s === '200')).to.have.length(1);
+    const guessed = statuses(await Promise.all(Array.from({ length: 12 }, () => stranger.post('/api/auth/checkOtp', { mobile: number, code: '000000' }))));
+    expect(
+      guessed.filter((s) => s !== '400 OTP_TOO_MANY_TRIES'),
+      'five guesses judged at most',
+    ).to.have.length.at.most(5);
+    const checked = await owner.post('/api/auth/checkOtp', { mobile: number, code });
+    expect(checked.status, JSON.stringify(checked.body.messages)).to.equal(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startFakeZarinpal, type FakeZarinpal } from '../helpers/fake-zarinpal.ts';
 import { describeGatewayCheckout } from '../helpers/gateway-checkout.ts';
+import { withQuery } from '../helpers/fake-http.ts';
 import { PICKUP, Shopper } from '../helpers/shopper.ts';
 
 /** Checkout against a local Zarinpal that answers as the documented one, and times out or loses answers when told to. */
@@ -13,6 +14,8 @@ describeGatewayCheckout<FakeZarinpal>(
     pay: (fake, id) => fake.pay(id),
     amount: (fake, id) => fake.payments.get(id)!.amount,
     verifications: (fake, id) => fake.payments.get(id)!.verifications,
+    cancel: (fake, id) => fake.cancel(id),
+    forgedOk: (fake, id) => withQuery(fake.payments.get(id)!.callbackUrl, { Authority: id, Status: 'OK' }),
   },
   ({ server, fake, outbox }) => {
     it("an order over Zarinpal's ceiling (100 million Toman) is refused before anything is held, plainly, with the cheque offered", async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startFakeZibal, type FakeZibal } from '../helpers/fake-zibal.ts';
 import { describeGatewayCheckout } from '../helpers/gateway-checkout.ts';
+import { withQuery } from '../helpers/fake-http.ts';
 
 /** The same checkout through a local Zibal: its "already verified" (201) comes without the amount, as clients report. */
 describeGatewayCheckout<FakeZibal>(
@@ -13,6 +14,8 @@ describeGatewayCheckout<FakeZibal>(
     pay: (fake, id) => fake.pay(id),
     amount: (fake, id) => fake.payments.get(Number(id))!.amount,
     verifications: (fake, id) => fake.payments.get(Number(id))!.verifications,
+    cancel: (fake, id) => fake.cancel(id),
+    forgedOk: (fake, id) => withQuery(fake.payments.get(Number(id))!.callbackUrl, { trackId: id, success: '1', status: '2' }),
   },
   ({ server, placeOnline }) => {
     it('an amount over the terminal\'s ceiling (113) is not "unreachable": paying says plainly it is not accepted', async () => {

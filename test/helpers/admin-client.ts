@@ -164,8 +164,8 @@ export async function placeOrderInDb(
  * Two processes over one PostgreSQL database for the enclosing describe (twoProcessSuite), sending their texts to one
  * outbox, and people who sign in on the first.
  */
-export function twoProcessBackOffice(mobilePrefix: string) {
+export function twoProcessBackOffice(mobilePrefix: string, env: Record<string, string> = {}) {
   const outbox = newOutbox();
-  const processes = twoProcessSuite({ SMS_OUTBOX: outbox });
+  const processes = twoProcessSuite({ SMS_OUTBOX: outbox, ...env });
   return { ...processes, people: new People(processes.a, outbox, mobilePrefix) };
 }

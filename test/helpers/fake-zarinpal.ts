@@ -33,6 +33,8 @@ export interface FakeZarinpal extends FakeServer {
   merchantId: string;
   mode: FakeZarinpalMode;
   payments: Map<string, FakeZarinpalPayment>;
+  /** Every call the shop made, answered or not: how hard it asks the gateway. */
+  calls: { request: number; verify: number; inquiry: number };
   /** What the customer does on the payment page; answers the callback URL the gateway sends the browser to. */
   pay(authority: string): string;
   cancel(authority: string): string;
@@ -132,6 +134,8 @@ export async function startFakeZarinpal(options: FakeZarinpalOptions = {}): Prom
       } as Record<string, (b: Record<string, unknown>) => { status: number; body: unknown }>
     )[req.path];
     if (!handler) return sendJson(res, 404, { message: 'Not Found' });
+    const called = /^\/pg\/v4\/payment\/(request|verify|inquiry)\.json$/.exec(req.path)?.[1] as keyof FakeZarinpal['calls'] | undefined;
+    if (called) fake.calls[called] += 1;
     const answer = handler(body);
     if (fake.mode === 'lose-verify' && req.path === '/pg/v4/payment/verify.json') return;
     sendJson(res, answer.status, answer.body);
@@ -149,6 +153,7 @@ export async function startFakeZarinpal(options: FakeZarinpalOptions = {}): Prom
     merchantId,
     mode: 'normal',
     payments,
+    calls: { request: 0, verify: 0, inquiry: 0 },
     pay: (authority) => decide(authority, 'paid'),
     cancel: (authority) => decide(authority, 'failed'),
   };

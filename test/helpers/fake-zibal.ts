@@ -38,6 +38,8 @@ export interface FakeZibal extends FakeServer {
   merchant: string;
   mode: FakeZibalMode;
   payments: Map<number, FakeZibalPayment>;
+  /** Every call the shop made, answered or not: how hard it asks the gateway. */
+  calls: { request: number; verify: number; inquiry: number };
   /** What the customer does on the payment page; answers the callback URL the gateway sends the browser to. */
   pay(trackId: number | string): string;
   cancel(trackId: number | string): string;
@@ -122,6 +124,8 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
     if (fake.mode === 'malformed') return sendMalformed(res);
     if (fake.mode === 'inactive') return sendJson(res, 200, result(103, 'merchant غیرفعال است.'));
     const body = typeof req.json === 'object' && req.json !== null ? (req.json as Record<string, unknown>) : {};
+    const called = /^\/v1\/(request|verify|inquiry)$/.exec(req.path)?.[1] as keyof FakeZibal['calls'] | undefined;
+    if (req.method === 'POST' && called) fake.calls[called] += 1;
     if (req.method === 'POST' && req.path === '/v1/request') return sendJson(res, 200, request(body));
     if (req.method === 'POST' && req.path === '/v1/verify') {
       const answer = verify(body);
@@ -150,6 +154,7 @@ export async function startFakeZibal(options: FakeZibalOptions = {}): Promise<Fa
     merchant,
     mode: 'normal',
     payments,
+    calls: { request: 0, verify: 0, inquiry: 0 },
     pay: (trackId) => decide(trackId, 2),
     cancel: (trackId) => decide(trackId, 3),
   };

@@ -13,6 +13,7 @@ import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
 import { discountsRepo } from './discounts.repo.ts';
 import { likesRepo } from './likes.repo.ts';
+import { onceFlagsRepo } from './once-flags.repo.ts';
 import { ordersRepo } from './orders.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
@@ -37,6 +38,7 @@ const FACTORIES = {
   deliveryMethods: deliveryMethodsRepo,
   discounts: discountsRepo,
   likes: likesRepo,
+  onceFlags: onceFlagsRepo,
   orders: ordersRepo,
   payments: paymentsRepo,
   productPictures: productPicturesRepo,

@@ -37,6 +37,21 @@ export function paymentsRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Claims an open attempt's verification (pending → verifying), at most once per interval: only when its last claim
+     * was at or before `notAfter` (one statement, so of callbacks racing on any number of processes one verifies).
+     */
+    async claimVerification(id: number, now: string, notAfter: string) {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'verifying', claimed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<=', notAfter)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** `from` → `to` for one payment; false when it was not in `from` (another callback got there first). */
     async swap(id: number, from: string, to: string, extra: Partial<Pick<PaymentRow, 'ref_id' | 'card_pan' | 'note' | 'verified_at' | 'claimed_at'>> = {}) {
       const result = await db

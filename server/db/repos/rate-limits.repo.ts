@@ -10,8 +10,8 @@ export function rateLimitsRepo(db: Kysely<Database>) {
   // A window that has ended, or whose points were all given back, starts afresh with this point.
   const fresh = (now: string) => sql<boolean>`(rate_limits.resets_at <= ${now} or rate_limits.points = 0)`;
   return {
-    /** Spends a point of `key` if fewer than `max` are spent in its window: the window's end, or null when none was left. */
-    async take(key: string, max: number, now: string, windowEnd: string): Promise<string | null> {
+    /** Spends a point of `key` if fewer than `max` are spent in its window: the window's end and the points spent, or null. */
+    async take(key: string, max: number, now: string, windowEnd: string): Promise<{ resetsAt: string; spent: number } | null> {
       const row = await db
         .insertInto('rate_limits')
         .values({ key, points: 1, resets_at: windowEnd })
@@ -24,9 +24,9 @@ export function rateLimitsRepo(db: Kysely<Database>) {
             })
             .where(sql<boolean>`${fresh(now)} or rate_limits.points < ${max}`),
         )
-        .returning('resets_at')
+        .returning(['resets_at', 'points'])
         .executeTakeFirst();
-      return row?.resets_at ?? null;
+      return row ? { resetsAt: row.resets_at, spent: Number(row.points) } : null;
     },
     /** When the window of a key that refused a point ends. */
     resetsAt: async (key: string) => (await db.selectFrom('rate_limits').select('resets_at').where('key', '=', key).executeTakeFirst())?.resets_at,

@@ -16,7 +16,7 @@ interface AccessDeps {
   clock: Clock;
   log: Logger;
   limits: RateLimiter;
-  /** ADMIN_MOBILE: the number that is made admin when it first reaches the back office. */
+  /** ADMIN_MOBILE: the number made admin once, when it first reaches the back office; afterwards the back office decides. */
   adminMobile?: string;
 }
 
@@ -33,6 +33,32 @@ export const isStaffRole = (role: Role | undefined): role is 'staff' | 'admin' =
  */
 export function adminAccess({ repos, clock, log, limits, adminMobile }: AccessDeps) {
   const { users, sessions } = repos;
+  /** ADMIN_MOBILE's grant is recorded as done (`once_flags`), named by the number: a new ADMIN_MOBILE is granted once too. */
+  const adminMobileFlag = `adminMobileGranted:${adminMobile}`;
+  /** This process saw the flag taken: nothing more to ask. */
+  let adminMobileSettled = false;
+
+  /**
+   * ADMIN_MOBILE is made admin once, at its first staff session (issue #30); the flag is taken in the grant's
+   * transaction, so racing processes grant once and an admin's later demotion stands. Answers the user's role now.
+   */
+  async function grantAdminMobileOnce(userId: number, role: Role, ip: string): Promise<Role> {
+    const granted = await repos.transaction(async (r) => {
+      if (!(await r.onceFlags.take(adminMobileFlag, clock().toISOString())) || role === 'admin') return false;
+      await r.users.setRole(userId, 'admin');
+      await audit(
+        r,
+        clock,
+        { userId, ip },
+        { action: 'role.grant', entity: 'user', entityId: userId, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
+      );
+      return true;
+    });
+    adminMobileSettled = true;
+    if (!granted) return ((await users.byId(userId))?.role as Role | undefined) ?? role;
+    log.info({ userId }, 'ADMIN_MOBILE made admin');
+    return 'admin';
+  }
 
   /** The signed-in staff member behind a visitor, or null for a visitor, a customer or a dead session. */
   async function session(visitor: Visitor): Promise<StaffSession | null> {
@@ -42,19 +68,7 @@ export function adminAccess({ repos, clock, log, limits, adminMobile }: AccessDe
     const user = await users.byId(visitor.userId);
     if (!user) return null;
     let role = user.role as Role;
-    if (role !== 'admin' && adminMobile && user.mobile === adminMobile) {
-      await repos.transaction(async (r) => {
-        await r.users.setRole(user.id, 'admin');
-        await audit(
-          r,
-          clock,
-          { userId: user.id, ip: visitor.ip },
-          { action: 'role.grant', entity: 'user', entityId: user.id, before: { role }, after: { role: 'admin' }, reason: 'ADMIN_MOBILE' },
-        );
-      });
-      log.info({ userId: user.id }, 'ADMIN_MOBILE made admin');
-      role = 'admin';
-    }
+    if (adminMobile && user.mobile === adminMobile && !adminMobileSettled) role = await grantAdminMobileOnce(user.id, role, visitor.ip);
     if (!isStaffRole(role)) return null;
     return {
       userId: user.id,
@@ -90,7 +104,8 @@ export function adminAccess({ repos, clock, log, limits, adminMobile }: AccessDe
     async staffWithoutCode(visitor: Visitor): Promise<boolean> {
       if (!visitor.userId) return false;
       const user = await users.byId(visitor.userId);
-      return !!user && (isStaffRole(user.role as Role) || (!!adminMobile && user.mobile === adminMobile));
+      if (!user) return false;
+      return isStaffRole(user.role as Role) || (!!adminMobile && user.mobile === adminMobile && !(await repos.onceFlags.taken(adminMobileFlag)));
     },
 
     /** The second factor: checks the password (or sets it, on a number's first entry) and marks this session as proven. */

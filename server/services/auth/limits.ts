@@ -7,8 +7,11 @@ export const AUTH_LIMITS = {
   otpTtlMs: 2 * 60_000,
   /** A code checked by checkOtp still opens the registration that follows, this long after the check. */
   otpVerifiedTtlMs: 10 * 60_000,
-  /** Wrong tries that kill a code. */
-  otpMaxTries: 5,
+  /**
+   * Guesses from everyone that kill a code: three requesters' worth (each has 5, RATE_LIMITS.otpGuessPerRequester), so
+   * one stranger cannot kill the owner's code, and a code's odds against guessing stay 15 in a million.
+   */
+  otpMaxTries: 15,
   /** Sessions: absolute and idle lifetimes (ASVS V7.3.1, V7.3.2). */
   sessionAbsoluteMs: 30 * 24 * 3600_000,
   sessionIdleMs: 7 * 24 * 3600_000,

@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskMobile } from '../../../shared/validation.ts';
 import { AUTH_LIMITS } from './limits.ts';
-import { RATE_LIMITS, type RateLimiter } from '../rate-limits.ts';
+import { RATE_LIMITS, type Budget, type RateLimiter } from '../rate-limits.ts';
 import { newOtpCode, otpHashOf, sameDigest } from './tokens.ts';
 
 interface OtpDeps {
@@ -22,9 +22,12 @@ interface OtpDeps {
 }
 
 /**
- * Sending and checking one-time codes: 6 CSPRNG digits stored as an HMAC, valid 2 minutes, single use, dead after 5
- * wrong tries; a new one only 60 s after the last, at most 5 a number and 20 an address an hour (RATE_LIMITS, taken
- * before the code is made). Every attempt is logged with the number masked; the code never is.
+ * Sending and checking one-time codes: 6 CSPRNG digits stored as an HMAC, valid 2 minutes, single use. Who may ask and
+ * guess how often is RATE_LIMITS (the reasoning is there): a new code from the same address only 60 s after its last
+ * (at once when that one is spent or dead), 5 an hour a number from one address, 20 an hour a number in all, 20 an hour
+ * an address, taken before the code is made; 5 wrong guesses a requester, and a code dies after
+ * AUTH_LIMITS.otpMaxTries from everyone. A code asked from one address never kills another's, so a check compares
+ * with each live code of the number. Every attempt is logged with the number masked; the code never is.
  * The text goes through the durable queue: a provider that is down does not refuse the visitor. The code stays valid
  * and the text is retried until the code expires (then dropped); the answer is the same "sent, wait 60 s" either way.
  */
@@ -37,7 +40,15 @@ export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: 
     async send(mobile: string, meta: { ip: string; text: (code: string) => string }) {
       const now = clock().getTime();
       const masked = maskMobile(mobile);
-      const taken = await limits.take(['otpResend', mobile], ['otpPerMobile', mobile], ['otpPerIp', meta.ip]).catch((err: AppError) => {
+      const requester = `${mobile}|${meta.ip}`;
+      // The requester's last code spent (a login) or dead (guessed at too often): no minute to wait for the next.
+      const spent = (await codes.latestFor(mobile, meta.ip))?.consumed_at != null;
+      const budgets: Budget[] = [
+        ['otpPerMobile', requester],
+        ['otpPerNumber', mobile],
+        ['otpPerIp', meta.ip],
+      ];
+      const taken = await limits.take(...(spent ? budgets : [['otpResend', requester] as Budget, ...budgets])).catch((err: AppError) => {
         log.info({ mobile: masked, ip: meta.ip, outcome: err.code }, 'otp refused');
         throw err;
       });
@@ -64,7 +75,8 @@ export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: 
     },
 
     /**
-     * Checks a code against the number's open code, spending one try first (parallel guesses cannot exceed the limit).
+     * Checks a code against the number's live codes, spending the requester's guess and a try of each first (parallel
+     * guesses cannot exceed either limit).
      * A right code is marked checked; login and register then `consume` it inside their own transaction. Tries are
      * spent outside any transaction, so a failed login never rolls a wrong try back.
      */
@@ -75,17 +87,25 @@ export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: 
         log.info({ mobile: masked, ip: meta.ip, outcome }, 'otp check failed');
         throw error;
       };
-      const row = await codes.latestOpen(mobile);
-      if (!row) return fail('none', new AppError('OTP_EXPIRED', 'code'));
-      const verifiedUntil = row.verified_at ? Date.parse(row.verified_at) + AUTH_LIMITS.otpVerifiedTtlMs : 0;
-      if (now >= Date.parse(row.expires_at) && now >= verifiedUntil) return fail('expired', new AppError('OTP_EXPIRED', 'code'));
-      const tries = await codes.takeTry(row.id, AUTH_LIMITS.otpMaxTries);
-      if (tries === null) return fail('tries-exhausted', new AppError('OTP_TOO_MANY_TRIES', 'code'));
-      if (!sameDigest(otpHashOf(secret, mobile, code), row.code_hash)) {
-        const left = AUTH_LIMITS.otpMaxTries - tries;
-        if (left <= 0) await codes.kill(row.id, iso(now));
-        return fail('wrong', left <= 0 ? new AppError('OTP_TOO_MANY_TRIES', 'code') : new AppError('OTP_WRONG', 'code', { left }));
+      const usable = (r: OtpCodeRow) => now < Date.parse(r.expires_at) || (!!r.verified_at && now < Date.parse(r.verified_at) + AUTH_LIMITS.otpVerifiedTtlMs);
+      const since = iso(now - AUTH_LIMITS.otpTtlMs - AUTH_LIMITS.otpVerifiedTtlMs);
+      const live = (await codes.open(mobile, since)).filter(usable);
+      if (!live.length) return fail('expired', new AppError('OTP_EXPIRED', 'code'));
+      // The requester's own guesses first (a stranger's spend only theirs), five for each newest code; then a try of
+      // every live code, in one statement, and the comparison only with those that had one left.
+      const guess = await limits.take(['otpGuessPerRequester', `${mobile}|${meta.ip}|${live[0].id}`]).catch((err: AppError) => fail('tries-exhausted', err));
+      const ids = live.map((r) => r.id);
+      const tried = new Set((await codes.takeTries(ids, AUTH_LIMITS.otpMaxTries)).map((t) => t.id));
+      const hash = otpHashOf(secret, mobile, code);
+      const row = live.find((r) => tried.has(r.id) && sameDigest(hash, r.code_hash));
+      if (!row) {
+        await codes.killTried(mobile, AUTH_LIMITS.otpMaxTries, iso(now));
+        const left = RATE_LIMITS.otpGuessPerRequester.points - guess.points[0].spent;
+        if (!tried.size || left <= 0) return fail(tried.size ? 'wrong' : 'tries-exhausted', new AppError('OTP_TOO_MANY_TRIES', 'code'));
+        return fail('wrong', new AppError('OTP_WRONG', 'code', { left }));
       }
+      // A right code is no wrong guess: the requester keeps the point.
+      await limits.giveBack(guess);
       await codes.markVerified(row.id, iso(now));
       log.info({ mobile: masked, ip: meta.ip, outcome: 'right' }, 'otp check passed');
       return row;

@@ -8,7 +8,7 @@ import { orderPath } from '../../../shared/routes.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 
-export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
+export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderPaidTwice' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
