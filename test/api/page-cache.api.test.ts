@@ -327,9 +327,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     await admin.connect();
     try {
       const listeners = async () =>
-        (await admin.query('select pid from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME])).rows.map((r) => r.pid as number);
+        (
+          await admin.query('select pid from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_APPLICATION_NAME])
+        ).rows.map((r) => r.pid as number);
       expect(await listeners()).to.have.length(2);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [
+        LISTENER_APPLICATION_NAME,
+      ]);
       await waitUntil('both processes to listen again', async () => ((await listeners()).length === 2 ? true : undefined), 15_000);
     } finally {
       await admin.end();
