@@ -187,6 +187,9 @@ export const hasPublicOrigin = (c: { PUBLIC_ORIGIN?: string }) => !!c.PUBLIC_ORI
 
 export type Config = z.infer<typeof schema>;
 
+/** The environment a program this process runs gets (pg_dump, pg_restore): this process's own, with `extra` over it. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...extra });
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

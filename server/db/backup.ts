@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
+import { childEnvironment } from '../config.ts';
 import { isPostgresUrl } from './db.ts';
 
 const run = promisify(execFile);
@@ -31,7 +32,7 @@ function postgresClient(databaseUrl: string): { url: string; env: NodeJS.Process
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  return { url: url.toString(), env: childEnvironment(password ? { PGPASSWORD: password } : {}) };
 }
 
 /** An archive holds the whole database and every upload: only the owner of the backup folder may read it. */
