@@ -146,6 +146,12 @@ export async function startServer(
   }
   if (config.PAYMENT_PROVIDER === 'test' && hasPublicOrigin(config)) {
     log.warn({ origin: config.PUBLIC_ORIGIN }, 'PAYMENT_PROVIDER=test on a public site: the pretend gateway is live and anyone can mark an order paid');
+  } else if (config.PAYMENT_PROVIDER === 'test' && config.NODE_ENV === 'production') {
+    // A fresh clone's `npm start` is this local demo, and must go on working; a server reached through a proxy that
+    // set no PUBLIC_ORIGIN is too, so the operator is told in the one place they read at start.
+    log.warn(
+      'PAYMENT_PROVIDER=test: the pretend gateway takes the payments and anyone can mark an order paid; a local demo only (zarinpal or zibal for a shop)',
+    );
   }
 
   // The timed work runs on the job engine's schedule, once per interval across every worker and machine; and once

@@ -1,5 +1,20 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isLocalHost, parseHost } from './lib/host.ts';
+
+/**
+ * A folder or file setting, made absolute once against the folder the process started in: `res.sendFile` refuses a
+ * relative path, and a later `chdir` must not move the data.
+ */
+const localPath = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((v) => resolve(v));
+
+/** SQLite's file is a path too; a postgres:// URL and `:memory:` stay as they are. */
+const databaseLocation = (v: string) => (/^postgres(ql)?:\/\//.test(v) || v === ':memory:' ? v : resolve(v));
 
 /** The only reader of process.env: every setting is validated once at start, with a message that names the bad value. */
 const schema = z
@@ -12,7 +27,8 @@ const schema = z
       .default('./data/negahban.sqlite')
       .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
         message: 'must be a SQLite file path or a postgres:// URL',
-      }),
+      })
+      .transform(databaseLocation),
     /**
      * Workers sharing the port (node:cluster; Heroku's name). 1 is today's single process. More need PostgreSQL:
      * SQLite has one writer.
@@ -28,11 +44,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     /** Where generated demo pictures and uploads live: outside the web root, served through their own routes. */
-    MEDIA_DIR: z.string().min(1).default('./data/media'),
+    MEDIA_DIR: localPath('./data/media'),
     /** Extra redirects (JSON list of { from, to, status? }); a missing file means none. */
-    REDIRECTS_FILE: z.string().min(1).default('./config/redirects.json'),
+    REDIRECTS_FILE: localPath('./config/redirects.json'),
     /** Where uploaded files are kept: outside the web root, served only through /uploads/ with safe headers. */
-    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    UPLOAD_DIR: localPath('./data/uploads'),
     /** The operator's mobile: told by SMS of every consultation request (unset: the request is only logged). */
     OPERATOR_MOBILE: z.optional(z.string().regex(/^09\d{9}$/, 'must be a mobile number like 09121234567')),
     /**
@@ -67,11 +83,11 @@ const schema = z
      * generated (256 random bits) on first start. Changing it voids codes in flight, nothing else.
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
+    AUTH_SECRET_FILE: localPath('./data/auth-secret'),
 
     /** SMS (server/integrations/sms): `outbox` writes each message to a file, `kavenegar` sends it. */
     SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
-    SMS_OUTBOX: z.string().min(1).default('./data/sms-outbox.jsonl'),
+    SMS_OUTBOX: localPath('./data/sms-outbox.jsonl'),
     /** A provider that has not answered within this is an error (the message may still go out). */
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Tries in all (the first at once) before a text is given up on and listed in the back office; ~4 h of backoff at 10. */
@@ -122,7 +138,7 @@ const schema = z
       .max(30 * 24)
       .default(24),
     /** `npm run backup` writes its archives here (database, media and uploads in one .tar.gz each). */
-    BACKUP_DIR: z.string().min(1).default('./data/backups'),
+    BACKUP_DIR: localPath('./data/backups'),
     /** The newest this many archives are kept; older ones are removed after each backup. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /**
@@ -170,6 +186,9 @@ const schema = z
 export const hasPublicOrigin = (c: { PUBLIC_ORIGIN?: string }) => !!c.PUBLIC_ORIGIN && !isLocalHost(new URL(c.PUBLIC_ORIGIN).host);
 
 export type Config = z.infer<typeof schema>;
+
+/** The environment a program this process runs gets (pg_dump, pg_restore): this process's own, with `extra` over it. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...extra });
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { Router } from 'express';
 import type { Logger } from '../lib/logger.ts';
@@ -25,6 +26,21 @@ export function mediaRouter(mediaDir: string, log: Logger): Router {
   }
 
   const router = Router();
+  // A link inside the folder (put there by hand, or by an archive) must not serve a file from outside it: the file a
+  // name resolves to has to be in the folder. One realpath per picture, against the folder's own, found once.
+  let realRoot: Promise<string> | undefined;
+  router.use('/media', async (req, res, next) => {
+    let real: string;
+    try {
+      real = await realpath(resolve(root, `.${decodeURIComponent(req.path)}`));
+    } catch {
+      return next(); // nothing there (yet): the AVIF route or the static files answer
+    }
+    realRoot ??= realpath(root);
+    const inside = await realRoot;
+    if (real !== inside && !real.startsWith(inside + sep)) return void res.status(404).end();
+    next();
+  });
   router.get('/media/{*path}', async (req, res, next) => {
     const match = AVIF_NAME.exec(req.path.slice('/media/'.length));
     if (!match) return next();

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { Db } from '../db/db.ts';
 import { pendingMigrationCount } from '../db/migrate.ts';
 import { metricsContentType, readMetrics } from '../lib/cluster-metrics.ts';
+import { sameSecret } from '../lib/same-secret.ts';
 
 export interface OperationsDeps {
   db: Db;
@@ -12,13 +12,8 @@ export interface OperationsDeps {
   metricsToken?: string;
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-const bearerToken = (req: Request) => /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
+/** The token of `Authorization: Bearer <token>`; the scheme's name is case-insensitive (RFC 7235 §2.1). */
+const bearerToken = (req: Request) => /^bearer +(.+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
 
 /**
  * What a load balancer and a monitor ask: /healthz (alive: the database answers), /readyz (send me visitors: the

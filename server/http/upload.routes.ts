@@ -44,7 +44,8 @@ export function uploadRoutes({ uploads }: Services, storage: FileStorage): Route
 
 /**
  * Streams the one file of a multipart request into a temporary file. A second file, a file in another field, one past
- * the size limit, or a request that breaks off: the temporary file is removed and a clear error thrown.
+ * the size limit, a body the parser cannot read, or a request that breaks off: the temporary file is removed and a
+ * clear error thrown.
  */
 function receiveOne(req: Request, storage: FileStorage, field: string): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
@@ -81,8 +82,10 @@ function receiveOne(req: Request, storage: FileStorage, field: string): Promise<
       })();
     });
     parser.on('filesLimit', () => fail(new AppError('UPLOAD_ONE_FILE', 'file')));
-    parser.on('error', () => fail(new AppError('UPLOAD_MISSING', 'file')));
-    parser.on('close', async () => {
+    let settled = false;
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
       try {
         await writing;
       } catch {
@@ -93,7 +96,16 @@ function receiveOne(req: Request, storage: FileStorage, field: string): Promise<
         return reject(failed ?? new AppError('UPLOAD_MISSING', 'file'));
       }
       resolve(received);
+    };
+    // A parser that fails (a part's headers past 16 KB, a broken body) emits no 'close': without settling here the
+    // request hung until the server's timeout. The rest of the body is read and dropped, so the answer can go.
+    parser.on('error', () => {
+      fail(new AppError('UPLOAD_MISSING', 'file'));
+      req.unpipe(parser);
+      req.resume();
+      void settle();
     });
+    parser.on('close', () => void settle());
     // The visitor went away mid-upload: nothing of it stays.
     req.on('aborted', () => {
       fail(new AppError('UPLOAD_MISSING', 'file'));

@@ -21,13 +21,18 @@ export const UPLOAD_LIMITS = {
   /** Pictures are stored at most this many pixels a side. */
   maxSide: 4000,
   /**
-   * A picture of more pixels than this is refused from its header, before any decoding: about 1.5× the most we store
-   * (4000 × 4000), room for a 24 MP camera's photo. A 6 KB PNG can claim 49 MP and cost 7 s of a core to re-encode.
+   * A picture of more pixels than this is refused from its header, before any decoding: just above the most we store
+   * (4000 × 4000), room for a 16 MP camera's photo (4608 × 3456). Decoding costs by the pixel: a 6 KB PNG can claim
+   * 49 MP and cost 7 s of a core, and 25 MP pictures held the one re-encoder for seconds each.
    */
-  maxInputPixels: 25_000_000,
-  /** Re-encodes at once (each holds a core for up to a few seconds), and how many may wait for one before a 503. */
+  maxInputPixels: 16_800_000,
+  /**
+   * Re-encodes at once (each holds a core for up to a few seconds), how many may wait for one before a 503, and how
+   * many of those one address may hold: the line takes each address in turn (lib/concurrency.ts).
+   */
   reencodesAtOnce: 1,
   reencodesWaiting: 8,
+  reencodesWaitingPerClient: 2,
   /** An upload no request refers to after this long was abandoned: its file and row go. */
   abandonedAfterMs: 24 * 3600 * 1000,
 };
@@ -112,9 +117,11 @@ export function uploadsService({ kysely, storage, clock, log, limits }: UploadsD
     if (width * height > UPLOAD_LIMITS.maxInputPixels) throw new AppError('UPLOAD_IMAGE_TOO_LARGE', 'file');
   }
 
-  async function reencode(from: string, format: 'jpeg' | 'png' | 'webp', to: string) {
-    if (reencodes.waiting >= UPLOAD_LIMITS.reencodesWaiting) throw new AppError('UPLOAD_BUSY', 'file');
-    await reencodes.run(() => encode(from, format, to));
+  async function reencode(from: string, format: 'jpeg' | 'png' | 'webp', to: string, ip: string) {
+    if (reencodes.waiting >= UPLOAD_LIMITS.reencodesWaiting || reencodes.waitingFor(ip) >= UPLOAD_LIMITS.reencodesWaitingPerClient) {
+      throw new AppError('UPLOAD_BUSY', 'file');
+    }
+    await reencodes.run(() => encode(from, format, to), ip);
   }
 
   async function encode(from: string, format: 'jpeg' | 'png' | 'webp', to: string) {
@@ -156,7 +163,7 @@ export function uploadsService({ kysely, storage, clock, log, limits }: UploadsD
           const encoded = await storage.tempPath();
           cleanup.push(encoded.discard);
           await checkDimensions(file.tempPath);
-          await reencode(file.tempPath, type.image, encoded.path);
+          await reencode(file.tempPath, type.image, encoded.path, ip);
           stored = encoded.path;
           extension = IMAGE_EXTENSION[type.image];
           mime = `image/${type.image}`;

@@ -27,9 +27,12 @@ export function mayUsePageCache(req: Request): boolean {
 /** Whether the visitor chose a colour mode: the one thing of the render besides the address and language that differs. */
 export const colorModeChosen = (req: Request) => req.cookies?.[COLOR_MODE_KEY] !== undefined;
 
-/** One copy per address (with its query), language, client build and colour-mode choice. */
+/**
+ * One copy per origin the page names (canonical, og:url, JSON-LD: each host of ALLOWED_HOSTS has its own), address
+ * (with its query), language, client build and colour-mode choice.
+ */
 export function pageCacheKey(req: Request, buildId: string): string {
-  return `${buildId}\n${req.ctx.locale}\n${colorModeChosen(req) ? 'chosen' : 'system'}\n${pathAndQuery(req.originalUrl)}`;
+  return `${buildId}\n${req.ctx.origin}\n${req.ctx.locale}\n${colorModeChosen(req) ? 'chosen' : 'system'}\n${pathAndQuery(req.originalUrl)}`;
 }
 
 /** The page headers of every answer, cached or not. */

@@ -62,6 +62,10 @@ export function pageCacheLane(opts: {
       const signature = signatureOf(req);
       const nonce = res.locals.nonce as string;
       if (signature === undefined || res.statusCode !== 200 || res.hasHeader('Set-Cookie')) return;
+      // The lane writes a kept page plain or gzipped; an answer the compression middleware made brotli or deflate
+      // (a browser that takes no gzip) would be repeated with that Content-Encoding over a body it is not.
+      const encoding = res.getHeader('Content-Encoding');
+      if (encoding !== undefined && encoding !== 'gzip') return;
       const headers: HeaderTemplate[] = [];
       for (const name of res.getHeaderNames()) {
         const value = res.getHeader(name);

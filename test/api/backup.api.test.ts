@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import * as tar from 'tar';
 import { loadConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/boot.ts';
 import { TEST_DATABASES } from '../helpers/server.ts';
@@ -85,6 +86,35 @@ for (const database of TEST_DATABASES) {
       expect(archives).to.have.length(2);
     });
 
+    it('keeps its folder and archives to their owner: the whole database and every upload are in them', async () => {
+      mkdirSync(env.BACKUP_DIR, { recursive: true, mode: 0o755 });
+      chmodSync(env.BACKUP_DIR, 0o755);
+      const archive = /backup written: (.+)$/m.exec((await npm('backup', env)).stdout)![1];
+      expect((statSync(env.BACKUP_DIR).mode & 0o777).toString(8)).to.equal('700');
+      expect((statSync(archive).mode & 0o777).toString(8)).to.equal('600');
+    });
+
+    it('refuses an archive holding a link, and unpacks nothing of it', async () => {
+      // An archive as a backup writes it, but for one entry: media/leak, a link to a file outside the site.
+      const forged = mkdtempSync(join(tmpdir(), 'negahban-forged-'));
+      writeFileSync(join(dir, 'not-the-sites.txt'), 'private');
+      writeFileSync(join(forged, 'manifest.json'), JSON.stringify({ format: 1, engine: database.name, createdAt: new Date().toISOString() }));
+      mkdirSync(join(forged, 'media'));
+      symlinkSync(join(dir, 'not-the-sites.txt'), join(forged, 'media', 'leak'));
+      const archive = join(dir, 'negahban-forged.tar.gz');
+      await tar.create({ gzip: true, file: archive, cwd: forged }, ['manifest.json', 'media']);
+      rmSync(forged, { recursive: true, force: true });
+
+      const failed = await npm('restore', env, archive).then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failed?.code).to.equal(1);
+      expect(failed?.stderr).to.match(/restore failed: .*holds links \(media\/leak\)/);
+      expect(existsSync(join(env.MEDIA_DIR, 'leak')) || lstatSync(env.MEDIA_DIR).isSymbolicLink()).to.equal(false);
+      expect(readdirSync(env.MEDIA_DIR).length).to.be.greaterThan(0);
+    });
+
     it('refuses a file that is not a backup, and changes nothing', async () => {
       const bogus = join(dir, 'not-a-backup.tar.gz');
       writeFileSync(bogus, 'hello');
@@ -96,5 +126,24 @@ for (const database of TEST_DATABASES) {
       expect(failed?.stderr).to.match(/restore failed/);
       expect(await productName(await start())).to.equal(original);
     });
+
+    if (database.name === 'postgres') {
+      it("gives pg_dump the database's password in its environment, never on its command line", async () => {
+        // A pg_dump ahead of the real one on PATH notes what it was given, then runs the real one.
+        const shim = mkdtempSync(join(tmpdir(), 'negahban-pg-dump-'));
+        writeFileSync(
+          join(shim, 'pg_dump'),
+          `#!/bin/sh\nprintf '%s\\n' "$@" > "${shim}/argv"\nprintf '%s' "$PGPASSWORD" > "${shim}/password"\nPATH="${process.env.PATH}" exec pg_dump "$@"\n`,
+          { mode: 0o755 },
+        );
+        const url = new URL(env.DATABASE_URL);
+        url.password = 'pass-word-of-the-shop';
+        await npm('backup', { ...env, DATABASE_URL: url.toString(), PATH: `${shim}${delimiter}${process.env.PATH}` });
+        const argv = readFileSync(join(shim, 'argv'), 'utf8');
+        expect(argv).to.include(`${url.host}`).and.not.include('pass-word-of-the-shop');
+        expect(readFileSync(join(shim, 'password'), 'utf8')).to.equal('pass-word-of-the-shop');
+        rmSync(shim, { recursive: true, force: true });
+      });
+    }
   });
 }

@@ -272,6 +272,18 @@ describe('configured host names (PUBLIC_ORIGIN and ALLOWED_HOSTS)', function () 
     });
   });
 
+  it("keeps a page once per host it names: one host's canonical is never served on another", async () => {
+    const page = async (host: string) => {
+      const res = await rawRequest(server.url, http11('/en/about/', { Host: host, Connection: 'close' }));
+      return { cache: res.headers['x-page-cache'], canonical: /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1] };
+    };
+    expect(await page('www.negahban.example')).to.deep.equal({ cache: 'miss', canonical: 'https://www.negahban.example/en/about/' });
+    expect(await page('negahban.example')).to.deep.equal({ cache: 'miss', canonical: 'https://negahban.example/en/about/' });
+    // An unlisted Host is answered as PUBLIC_ORIGIN, from that origin's copy.
+    expect(await page('evil.example')).to.deep.equal({ cache: 'hit', canonical: 'https://negahban.example/en/about/' });
+    expect(await page('www.negahban.example')).to.deep.equal({ cache: 'hit', canonical: 'https://www.negahban.example/en/about/' });
+  });
+
   it('says at start, in production, when no origin is configured', async () => {
     const capture = captureLog('info');
     const bare = await startTestServer(undefined, { NODE_ENV: 'production' }, { log: capture.log });

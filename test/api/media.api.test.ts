@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARED_MEDIA_DIR as MEDIA_DIR, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -37,6 +38,24 @@ describe('stored pictures', function () {
       expect((await fetchBytes(`/media/${name}.avif`)).bytes).to.equal(first.bytes);
     } finally {
       for (const ext of ['webp', 'avif']) rmSync(join(MEDIA_DIR, `${name}.${ext}`), { force: true });
+    }
+  });
+
+  it('follows no link out of the media folder (an archive or a hand may have put one there)', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'negahban-outside-media-'));
+    writeFileSync(join(outside, 'secret.webp'), 'not a picture of the site');
+    const name = `products/link-out-${process.pid}`;
+    symlinkSync(join(outside, 'secret.webp'), join(MEDIA_DIR, `${name}.webp`));
+    symlinkSync(outside, join(MEDIA_DIR, name));
+    try {
+      expect((await fetchBytes(`/media/${name}.webp`)).status).to.equal(404);
+      expect((await fetchBytes(`/media/${name}/secret.webp`)).status).to.equal(404);
+      // A picture of the site still serves.
+      expect((await fetchBytes('/media/products/1-1-640.webp')).status).to.equal(200);
+    } finally {
+      rmSync(join(MEDIA_DIR, `${name}.webp`), { force: true });
+      rmSync(join(MEDIA_DIR, name), { force: true });
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 

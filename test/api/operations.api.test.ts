@@ -89,6 +89,14 @@ for (const database of TEST_DATABASES) {
       expect((await get(server.url, '/metrics')).status).to.equal(404);
       expect((await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN}x` })).status).to.equal(404);
       expect((await get(server.url, '/metrics', { Authorization: TOKEN })).status).to.equal(404);
+      expect((await get(server.url, '/metrics', { Authorization: `Bearer ${TOKEN.slice(0, -1)}` })).status).to.equal(404);
+      expect((await get(server.url, '/metrics', { Authorization: `Basic ${TOKEN}` })).status).to.equal(404);
+    });
+
+    it('takes the bearer scheme in any case, as RFC 7235 names schemes', async () => {
+      for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+        expect((await get(server.url, '/metrics', { Authorization: `${scheme} ${TOKEN}` })).status, scheme).to.equal(200);
+      }
     });
 
     it('has no /metrics at all when METRICS_TOKEN is not set', async () => {

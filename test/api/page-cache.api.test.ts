@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox, twoProcessBackOffice } from '../helpers/admin-client.ts';
@@ -117,6 +117,22 @@ for (const database of TEST_DATABASES) {
       // A session cookie, even a stale one, gets the app's own answer, never the kept page.
       const stale = await raw(server.url, '/en/brand/', { ...gzip, cookie: `${sessionCookieName(false)}=gone` });
       expect(stale.headers['x-page-cache']).to.equal('bypass');
+    });
+
+    it('gives a browser (or a CDN) that takes brotli or deflate but no gzip a page it can read, every time', async () => {
+      const decoders: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, deflate: inflateSync };
+      for (const [offered, path] of [
+        ['br', '/en/services/'],
+        ['deflate', '/en/st/catalog/'],
+      ]) {
+        for (let i = 0; i < 3; i++) {
+          const answer = await raw(server.url, path, { 'accept-encoding': offered });
+          const encoding = answer.headers['content-encoding'];
+          const decode = encoding === undefined ? (b: Buffer) => b : decoders[String(encoding)];
+          expect(decode, `${offered}, answer ${i + 1}: ${encoding}`).to.be.a('function');
+          expect(decode(answer.body).toString(), `${offered}, answer ${i + 1}`).to.include('</html>');
+        }
+      }
     });
 
     it('renders a page once and answers from memory after, each answer with its own nonce matching its CSP', async () => {
@@ -311,9 +327,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     await admin.connect();
     try {
       const listeners = async () =>
-        (await admin.query('select pid from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME])).rows.map((r) => r.pid as number);
+        (
+          await admin.query('select pid from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_APPLICATION_NAME])
+        ).rows.map((r) => r.pid as number);
       expect(await listeners()).to.have.length(2);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [LISTENER_APPLICATION_NAME]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [
+        LISTENER_APPLICATION_NAME,
+      ]);
       await waitUntil('both processes to listen again', async () => ((await listeners()).length === 2 ? true : undefined), 15_000);
     } finally {
       await admin.end();

@@ -93,6 +93,32 @@ describe('no pretend gateway in production by accident (PAYMENT_PROVIDER)', func
   });
 });
 
+describe('the pretend gateway named at start in production, wherever it runs', function () {
+  const warned = (lines: Record<string, unknown>[]) =>
+    lines.some((l) => l.level === 40 && /pretend gateway .*anyone can mark an order paid/.test(String(l.msg)));
+
+  it('warns a production start without PUBLIC_ORIGIN and PAYMENT_PROVIDER, and still serves the local demo', async () => {
+    const capture = captureLog('info');
+    const server = await startTestServer(undefined, { NODE_ENV: 'production' }, { log: capture.log });
+    try {
+      expect(warned(capture.lines())).to.equal(true);
+      expect((await fetch(`${server.url}/`)).status).to.equal(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says nothing of it to a developer, nor in production with a real gateway', async () => {
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'zibal', ZIBAL_MERCHANT: 'zibal' }];
+    for (const env of envs) {
+      const capture = captureLog('info');
+      const server = await startTestServer(undefined, env, { log: capture.log });
+      await server.close();
+      expect(warned(capture.lines()), JSON.stringify(env)).to.equal(false);
+    }
+  });
+});
+
 describe('small HTTP faults', function () {
   let server: TestServer;
   before(async () => {

@@ -55,4 +55,34 @@ describe('concurrencyLimit', () => {
     ).to.equal('broken picture');
     expect(await limit.run(async () => 'next')).to.equal('next');
   });
+
+  it("gives another client's task the next slot, ahead of the rest of one client's line", async () => {
+    const limit = concurrencyLimit(1);
+    const started: string[] = [];
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const submit = (client: string, name: string) => {
+      const g = gate();
+      gates.set(name, g);
+      return limit.run(async () => {
+        started.push(name);
+        await g.opened;
+      }, client);
+    };
+    // One client sends four big pictures; then two others one small picture each.
+    const tasks = [submit('a', 'a1'), submit('a', 'a2'), submit('a', 'a3'), submit('a', 'a4'), submit('b', 'b1'), submit('c', 'c1')];
+    expect([limit.waiting, limit.waitingFor('a'), limit.waitingFor('b')]).to.deep.equal([5, 3, 1]);
+    for (const name of ['a1', 'b1', 'c1', 'a2']) {
+      gates.get(name)!.open();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // A client arriving while a's line is served still goes next.
+    tasks.push(submit('d', 'd1'));
+    for (const name of ['a3', 'd1', 'a4']) {
+      gates.get(name)!.open();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(tasks);
+    expect(started).to.deep.equal(['a1', 'b1', 'c1', 'a2', 'a3', 'd1', 'a4']);
+    expect(limit.waiting).to.equal(0);
+  });
 });
