@@ -55,7 +55,7 @@ describe('the checkout address and payment steps', function () {
         );
       }
       await checkout.openBasket('delivery');
-      await checkout.click(`input[name="delivery"][value="${COURIER}"]`);
+      await checkout.chooseDelivery(COURIER);
       await checkout.reached('address');
 
       const options = await site.page.$$eval('.checkout-option', (labels) =>
@@ -103,7 +103,7 @@ describe('the checkout address and payment steps', function () {
     await checkout.addItem(27, 1);
     await checkout.logIn(newMobile());
     await checkout.openBasket('delivery');
-    await checkout.click('input[name="delivery"][value="2"]');
+    await checkout.chooseDelivery(2);
     await checkout.reached('address');
     await site.page.waitForSelector('#address-province option:nth-child(30)', { timeout: 20_000 });
     const names = await site.page.$$eval('#address-province option', (os) => os.slice(1).map((o) => o.textContent ?? ''));

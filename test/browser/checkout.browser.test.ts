@@ -119,7 +119,7 @@ describe('checkout in a real browser', function () {
     await util.click('.checkout__next:not([disabled])');
     await util.reached('delivery');
     expect(await focused()).to.equal('مرحله ۲ از ۵: ارسال');
-    await util.click('input[name="delivery"][value="4"]');
+    await util.chooseDelivery(4);
     await site.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === 'discount');
     await site.page.waitForSelector('#discount-code');
     await site.page.goBack();
