@@ -15,9 +15,12 @@ export interface BidiPart {
 /*
  * A Latin token: starts with a letter or digit, keeps the punctuation that joins codes (- . / + _ : ×) and a trailing
  * "+"; tokens separated only by spaces stay one run. A run counts as Latin only when it has a letter: a bare number
- * belongs to the sentence it is in (and becomes Persian digits there).
+ * belongs to the sentence it is in (and becomes Persian digits there). Persian digits written onto a Latin letter
+ * ("۱۰۸۰p") are the token's own: left outside, the page would read «p۱۰۸۰». A Persian number standing apart ("PRO6ABC
+ * ۴ کیلوگرمی") stays the sentence's.
  */
-const LATIN_RUN = /[A-Za-z0-9](?:[A-Za-z0-9+_×]|[-./:](?=[A-Za-z0-9]))*\+*(?:\s+[A-Za-z0-9](?:[A-Za-z0-9+_×]|[-./:](?=[A-Za-z0-9]))*\+*)*/g;
+const TOKEN = String.raw`(?:[\u06F0-\u06F9]+(?=[A-Za-z0-9]))?[A-Za-z0-9](?:[A-Za-z0-9\u06F0-\u06F9+_×]|[-./:](?=[A-Za-z0-9\u06F0-\u06F9]))*\+*`;
+const LATIN_RUN = new RegExp(`${TOKEN}(?:\\s+${TOKEN})*`, 'g');
 const HAS_LETTER = /[A-Za-z]/;
 
 export function splitBidi(text: string): BidiPart[] {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
-import { formatNumber } from '../../shared/format.ts';
+import { formatNumber, localDigits } from '../../shared/format.ts';
+import { localizeTypedDigits } from '../forms/local-digits-input.ts';
 import { useLocale, useLocalizedPath } from '../i18n/locale.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -100,10 +101,26 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
         <fieldset>
           <legend>{t('filters.price')}</legend>
           <label>
-            {t('filters.min')} <input type="text" name="min" inputMode="numeric" autoComplete="off" defaultValue={params.get('min') ?? ''} />
+            {t('filters.min')}{' '}
+            <input
+              type="text"
+              name="min"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={localDigits(params.get('min') ?? '', locale)}
+              onInput={localizeTypedDigits(locale)}
+            />
           </label>
           <label>
-            {t('filters.max')} <input type="text" name="max" inputMode="numeric" autoComplete="off" defaultValue={params.get('max') ?? ''} />
+            {t('filters.max')}{' '}
+            <input
+              type="text"
+              name="max"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={localDigits(params.get('max') ?? '', locale)}
+              onInput={localizeTypedDigits(locale)}
+            />
           </label>
         </fieldset>
         <label className="filters__check">

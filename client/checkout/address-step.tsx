@@ -103,7 +103,11 @@ function AddressForm({ zone, onSave, error }: { zone: DeliveryZone; onSave(addre
   const locale = useLocale();
   const { user } = useSession();
   // The account's own name and mobile to start from: most orders go to the one who places them.
-  const [value, setValue] = useState<AddressInput>(() => ({ ...EMPTY, receiverName: user?.fullName ?? '', receiverMobile: user?.mobile ?? '' }));
+  const [value, setValue] = useState<AddressInput>(() => ({
+    ...EMPTY,
+    receiverName: user?.fullName ?? '',
+    receiverMobile: localDigits(user?.mobile ?? '', locale),
+  }));
   const [provinces, setProvinces] = useState<Province[]>([]);
   useEffect(() => {
     void checkoutApi

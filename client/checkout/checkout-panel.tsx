@@ -36,6 +36,7 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
   const totals = useSelector(checkout, (s) => s.context.cart);
   const lines = useSelector(cart, (s) => s.context.cart);
   const offline = useSelector(cart, (s) => s.context.offline);
+  const placed = useSelector(checkout, (s) => s.matches('placed'));
 
   // The URL follows the machine (a new history entry per step), and only Back/Forward move the machine: a URL the
   // machine wrote itself may arrive after the customer already went on, and must not pull them back a step.
@@ -67,8 +68,10 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
     };
   }, [cart, checkout, navigate, localized, t]);
 
-  // Without a network only the saved copy of the lines is shown: the checkout's steps need the server.
-  if (!lines?.cartItems.length || offline) return <BasketView actor={cart} />;
+  // Without a network only the saved copy of the lines is shown: the checkout's steps need the server. A placed order
+  // emptied the cart, but the payment step stays, saying "placing…", until the order's page (or the gateway) is there:
+  // "your cart is empty" in between would be false, and move the page.
+  if ((!lines?.cartItems.length && !placed) || offline) return <BasketView actor={cart} />;
   // A line that cannot be bought stops the checkout here (the machine agrees), not at the last step's refusal.
   const blocked = hasUnavailableLine(lines);
   const index = CHECKOUT_STEPS.indexOf(step);

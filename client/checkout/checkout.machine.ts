@@ -174,8 +174,8 @@ export const checkoutMachine = setup({
           target: 'ready',
           actions: [
             { type: 'keepCart', params: ({ event }) => event.output },
+            // The step stays: an arrow key changes the option, and only Next moves on (WCAG 3.2.2).
             { type: 'announceCart', params: ({ event }) => event.output },
-            { type: 'goTo', params: ({ context }) => stepFrom(context, 'delivery', 1) },
           ],
         },
         onError: { target: 'ready', actions: ['fail', 'announceFailure'] },

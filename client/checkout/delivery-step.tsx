@@ -5,8 +5,8 @@ import { Price } from '../ui/price.tsx';
 import { StepForward } from './step-forward.tsx';
 
 /**
- * Type 15 lists the delivery methods; choosing one is type 6 (and moves on). A method chosen before (the cart keeps it,
- * or the customer came Back) is no dead end: tapping it again, or Next, goes on with it.
+ * Type 15 lists the delivery methods; choosing one is type 6. Only Next moves on, as on the payment step: a keyboard
+ * user's arrow keys change the option, and must let them look through the methods (WCAG 3.2.2, on input).
  */
 export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('checkout');
@@ -23,8 +23,6 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             value={d.id}
             checked={chosen === d.id}
             onChange={() => actor.send({ type: 'checkout.chooseDelivery', deliveryId: d.id })}
-            // A checked radio sends no change event: a tap on the chosen method means "this one, go on".
-            onClick={() => chosen === d.id && actor.send({ type: 'checkout.next' })}
           />
           <span className="checkout-option__text">
             {/* One line: the text is a column of lines, and the dash must not stand on one of its own. */}

@@ -12,46 +12,50 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   return (
     <section className="order-lines" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('order.lines')}</h2>
-      <table className="order-lines__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('order.product')}</th>
-            <th scope="col">{t('order.count')}</th>
-            <th scope="col">{t('order.unitPrice')}</th>
-            <th scope="col">{t('order.lineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l, i) => (
-            <tr key={i}>
-              {/* Each name isolated: a model that starts with a digit would otherwise join the code before it (PRO6ABC – ۴ کیلوگرمی). */}
-              <td>
-                <bdi>
-                  <MixedText text={l.name} />
-                </bdi>
-                {l.itemName ? (
-                  <span className="order-lines__item">
-                    {' '}
-                    –{' '}
-                    <bdi>
-                      <MixedText text={l.itemName} />
-                    </bdi>
-                  </span>
-                ) : null}
-              </td>
-              <td>
-                <bdi>{formatNumber(l.count, locale)}</bdi>
-              </td>
-              <td>
-                <Price rial={l.unitPriceRial} productId={l.productId} />
-              </td>
-              <td>
-                <Price rial={l.lineRial} productId={l.productId} />
-              </td>
+      {/* On a narrow screen the table scrolls sideways: a region in the tab order, so a keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <div className="order-lines__scroll" role="region" tabIndex={0} aria-label={t('order.linesTable')}>
+        <table className="order-lines__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('order.product')}</th>
+              <th scope="col">{t('order.count')}</th>
+              <th scope="col">{t('order.unitPrice')}</th>
+              <th scope="col">{t('order.lineTotal')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((l, i) => (
+              <tr key={i}>
+                {/* Each name isolated: a model that starts with a digit would otherwise join the code before it (PRO6ABC – ۴ کیلوگرمی). */}
+                <td>
+                  <bdi>
+                    <MixedText text={l.name} />
+                  </bdi>
+                  {l.itemName ? (
+                    <span className="order-lines__item">
+                      {' '}
+                      –{' '}
+                      <bdi>
+                        <MixedText text={l.itemName} />
+                      </bdi>
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  <bdi>{formatNumber(l.count, locale)}</bdi>
+                </td>
+                <td>
+                  <Price rial={l.unitPriceRial} productId={l.productId} />
+                </td>
+                <td>
+                  <Price rial={l.lineRial} productId={l.productId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="order-totals">
         <dt>{t('order.items')}</dt>
         <dd>

@@ -106,33 +106,61 @@ export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNo
 }
 
 /**
- * A product and its offers, one per item (variant). Prices are whole Rials, so offers are in IRR. An
- * item on price inquiry is offered too, without a price (a made-up 0 would claim it free, and a product with no offer
- * at all reads as not for sale): who sells it, new, in stock or not, where to ask.
+ * A product and its offer; a product of several models (items) is a `ProductGroup` whose `hasVariant` are the models,
+ * each a `Product` with its own SKU and offer. Prices are whole Rials, so offers are in IRR. An item on price inquiry
+ * has no offer: Google's product rules require an offer's price, and a made-up 0 would claim it free. A model on
+ * inquiry is left out of the variants for the same reason (a variant without an offer is an error too).
  */
 export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode {
   const url = pageUrl(ctx, productPath(product.id, product.label));
-  const offers = product.items.map((item) => ({
-    '@type': 'Offer',
-    ...(product.items.length > 1 ? { sku: item.sku, name: item.name } : {}),
-    ...(item.priceRial !== null ? { price: item.priceRial, priceCurrency: 'IRR' } : {}),
-    availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
-    itemCondition: `${SCHEMA}/NewCondition`,
+  const offer = (item: ProductInfo['items'][number]) =>
+    item.priceRial === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: item.priceRial,
+            priceCurrency: 'IRR',
+            availability: `${SCHEMA}/${item.inStock ? 'InStock' : 'OutOfStock'}`,
+            itemCondition: `${SCHEMA}/NewCondition`,
+            url,
+            seller: organizationRef(ctx),
+          },
+        };
+  const shared = {
+    description: product.summary,
     url,
-    seller: organizationRef(ctx),
-  }));
+    ...images(ctx, product.pictures),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+  };
+  if (product.items.length > 1) {
+    return {
+      '@type': 'ProductGroup',
+      name: product.name,
+      // The code is the manufacturer's model number: the group's id, each model's SKU is its own.
+      productGroupID: product.code,
+      ...shared,
+      hasVariant: product.items
+        .filter((item) => item.priceRial !== null)
+        // Lean: what they share is the group's, and the page's document stays small.
+        .map((item) => ({
+          '@type': 'Product',
+          name: `${product.name} – ${item.name}`,
+          sku: item.sku,
+          ...images(ctx, product.pictures.slice(0, 1)),
+          ...offer(item),
+        })),
+    };
+  }
   return {
     '@type': 'Product',
     name: product.name,
     // The code is the manufacturer's model number: the shop's SKU and the MPN at once.
     sku: product.code,
     mpn: product.code,
-    description: product.summary,
-    url,
-    ...images(ctx, product.pictures),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    ...(product.category ? { category: product.category.name } : {}),
-    ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
+    ...shared,
+    ...(product.items[0] ? offer(product.items[0]) : {}),
   };
 }
 
@@ -144,6 +172,8 @@ export function blogPostingJsonLd(ctx: SeoContext, post: PostItem): JsonLdNode {
     headline: post.name,
     description: post.summary,
     datePublished: post.publishedAt,
+    // Posts keep no time of their last edit: the publishing time is the last change Google can be told of.
+    dateModified: post.publishedAt,
     inLanguage: LOCALE_TAG[ctx.locale],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

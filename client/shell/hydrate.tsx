@@ -15,6 +15,7 @@ import { animatePageChanges } from './page-transition.ts';
 import { RenderedForContext, startSession } from '../auth/session.ts';
 import { loadAccountMenu } from '../auth/header-account.tsx';
 import { loadStructuredData } from '../seo/json-ld.tsx';
+import { redrawRestoredPages } from '../auth/restored-page.ts';
 
 /**
  * Lets the browser handle input and paint between the steps below: each is a few milliseconds on a fast machine, but
@@ -28,6 +29,7 @@ const boot = pageBootstrap();
 const i18n = createClientI18n(boot.i18n.locale, {});
 const renderedFor = boot.user ?? null;
 startSession(renderedFor);
+redrawRestoredPages();
 
 // The matched screens are lazy chunks, and the page's messages are files (the page carries only their names, which
 // keeps it small): both are loaded before hydrating, so the first render matches the server's HTML. So is the account

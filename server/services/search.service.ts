@@ -17,7 +17,7 @@ import { boundChunks, planQuery, regroup, type QueryPlan } from './search/query-
  * The rules the index was built with. Change it whenever normalize.ts or document.ts changes what gets indexed: the
  * next start sees the difference and rebuilds the index.
  */
-export const SEARCH_INDEX_VERSION = '2';
+export const SEARCH_INDEX_VERSION = '3';
 
 export interface SearchDeps {
   index: SearchRepo;

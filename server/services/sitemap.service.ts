@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../shared/locale.ts';
 import { SCREENS, brandPath, categoryPath, postPath, productPath, servicePath, type ScreenId } from '../../shared/routes.ts';
 import type { SitemapRepo } from '../db/repos/sitemap.repo.ts';
-import { LEGACY_POSTS } from '../../shared/legacy-posts.ts';
 
 /** One page of the site: its locale-less path in each language (products and posts have a name per language). */
 export interface SitemapPage {
@@ -41,10 +40,8 @@ export function sitemapService({ sitemap }: { sitemap: SitemapRepo }) {
           path: { fa: productPath(p.id, p.label_fa), en: productPath(p.id, p.label_en) },
           lastmod: lastmod(p.updated_at),
         })),
-        // A post redirected to a service page is not an address of its own.
-        ...posts
-          .filter((p) => !LEGACY_POSTS.has(p.id))
-          .map((p) => ({ path: { fa: postPath(p.id, p.name_fa), en: postPath(p.id, p.name_en) }, lastmod: lastmod(p.published_at) })),
+        // A post redirected to a service page is not an address of its own: the repository lists none.
+        ...posts.map((p) => ({ path: { fa: postPath(p.id, p.name_fa), en: postPath(p.id, p.name_en) }, lastmod: lastmod(p.published_at) })),
       ];
     },
   };

@@ -41,6 +41,12 @@ const CODE_JOINERS = /[-\u2010._/]+/;
 const CHUNK_SEPARATORS = /[^\p{L}\p{N}\-\u2010._/]+/u;
 const ASCII_WORD = /^[a-z0-9]+$/;
 
+/**
+ * Where a digit meets a letter that is not Latin: «دوربین۴مگاپیکسل» is three words typed without spaces, while a Latin
+ * code's letters and digits ("2cd1043") stay one word.
+ */
+const DIGIT_BESIDE_SCRIPT = /(?<=[^\P{L}a-z])(?=\d)|(?<=\d)(?=[^\P{L}a-z])/gu;
+
 /** Unifies letters, digits and case but keeps punctuation, so model codes can still be found in the result. */
 function unify(s: string): string {
   const unified = s
@@ -49,7 +55,7 @@ function unify(s: string): string {
     .replace(INVISIBLE, '')
     .replace(MARKS, '')
     .replace(LETTER_RE, (c) => LETTERS[c]);
-  return asciiDigits(unified);
+  return asciiDigits(unified).replace(DIGIT_BESIDE_SCRIPT, ' ');
 }
 
 /** The canonical form of a text: unified letters and digits, lowercase, words separated by single spaces. */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { TEST_DATABASES, startTestServer, type TestServer } from '../helpers/server.ts';
 import { get } from '../helpers/http.ts';
 import { PRODUCT_PICTURE } from '../../server/db/seed/products.data.ts';
+import { LEGACY_POSTS } from '../../shared/legacy-posts.ts';
 
 for (const database of TEST_DATABASES) {
   describe(`catalog and content API (${database.name})`, function () {
@@ -72,6 +73,22 @@ for (const database of TEST_DATABASES) {
       expect((await get(server.url, '/api/post/postItem?id=4242')).status).to.equal(404);
     });
 
+    it("lists no retired post: not in the blog, its categories' counts, nor related posts (issue #30)", async () => {
+      const retired = [...LEGACY_POSTS.keys()];
+      expect(retired).to.include.members([45, 149]);
+      const listed = (await get(server.url, '/api/post/list?pageSize=48')).json().data.items.map((p: { id: number }) => p.id);
+      expect(listed).to.have.length.greaterThan(5);
+      for (const id of retired) expect(listed, `post ${id}`).to.not.include(id);
+      const categories = (await get(server.url, '/api/post/categories')).json().data as { postCount: number }[];
+      expect(categories.reduce((n, c) => n + c.postCount, 0)).to.equal(listed.length);
+      // 93 shares its category with 149; 7 with 12; 23 with 45.
+      for (const id of [93, 7, 23]) {
+        const related = (await get(server.url, `/api/post/related?id=${id}&limit=12`)).json().data.map((p: { id: number }) => p.id);
+        expect(related, `related to ${id}`).to.have.length.greaterThan(2);
+        for (const r of retired) expect(related, `related to ${id}`).to.not.include(r);
+      }
+    });
+
     it('lists the store categories under root 42', async () => {
       const res = await get(server.url, '/api/category/category?ParentId=42&Active=true&SortBy=0');
       expect(res.status).to.equal(200);
@@ -84,7 +101,9 @@ for (const database of TEST_DATABASES) {
       const products = (await get(server.url, '/api/products/list?pageSize=60')).json().data;
       expect(products.total).to.be.at.least(40);
       expect((await get(server.url, '/api/brand/list')).json().data).to.have.length(6);
-      expect((await get(server.url, '/api/post/list?pageSize=48')).json().data.total).to.equal(12);
+      // Twelve in the database; the three retired ones (redirected to service pages) are listed nowhere.
+      expect(await server.db.kysely.selectFrom('posts').select('id').execute()).to.have.length(12);
+      expect((await get(server.url, '/api/post/list?pageSize=48')).json().data.total).to.equal(12 - LEGACY_POSTS.size);
       const services = (await get(server.url, '/api/service/list')).json().data.map((s: { label: string }) => s.label);
       expect(services).to.include.members(['fire-alarm-system', 'security-camera', 'fire-extinguishing-system']);
     });

@@ -156,6 +156,28 @@ for (const database of TEST_DATABASES) {
         });
       }
 
+      // Issue #30: codes typed in pieces of any size, or from their middle.
+      for (const [q, id] of [
+        ['DS 2CD 1043', 1],
+        ['DS-2CD 1043', 1],
+        ['PRO 6 ABC', 27],
+        ['pro 6abc', 27],
+        ['1043G2', 1],
+        ['6ABC', 27],
+      ] as const) {
+        it(`finds ${q} first`, async () => {
+          expect((await search({ q })).ids[0]).to.equal(id);
+        });
+      }
+
+      it("finds a label's own words: «کپسول ۶ کیلویی» (the name says «کیلوگرمی»)", async () => {
+        expect((await search({ q: 'کپسول ۶ کیلویی' })).ids).to.include(27);
+      });
+
+      it('reads digits between Persian words as words of their own: «دوربین۴مگاپیکسل»', async () => {
+        expect((await search({ q: 'دوربین۴مگاپیکسل' })).ids).to.have.members([1, 2, 3, 4]);
+      });
+
       it('finds every code starting with a fragment: "ds-2cd"', async () => {
         expect((await search({ q: 'ds-2cd' })).ids).to.have.members([1, 2]);
       });

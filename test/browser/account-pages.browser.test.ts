@@ -8,6 +8,7 @@ import { LoginPage } from '../helpers/login-page.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { lastCodeFor } from '../helpers/auth-client.ts';
 import { Shopper, PICKUP } from '../helpers/shopper.ts';
+import { axeViolations } from '../helpers/storefront-page.ts';
 
 /*
  * Issue #19, points 6 and 8 (the cart count): the order link of an order's text, opened logged out, asks for the
@@ -148,6 +149,15 @@ describe('own pages: the order link asks for login, logging out leaves private p
         lang === 'fa',
       );
       expect(order).to.deep.equal({ item: lang === 'fa' ? '۴ کیلوگرمی' : order.item, after: true });
+
+      // Issue #30: the lines scroll sideways on a narrow phone when names are long: a keyboard reaches them, a named region.
+      const table = await site.page.$eval('.order-lines__table', (t) => {
+        const box = t.parentElement!;
+        return { role: box.getAttribute('role'), tabIndex: box.tabIndex, name: box.getAttribute('aria-label') };
+      });
+      expect(table).to.deep.include({ role: 'region', tabIndex: 0 });
+      expect(table.name).to.match(lang === 'fa' ? /[\u0600-\u06FF]/ : /table/i);
+      expect(await axeViolations(site.page, ['scrollable-region-focusable', 'landmark-unique', 'aria-allowed-attr'])).to.deep.equal([]);
 
       const note = await site.text('.order-timeline [data-note="paymentCancelled"] .order-timeline__note');
       expect(note).to.match(lang === 'fa' ? /لغو شد/ : /cancelled at the gateway/);

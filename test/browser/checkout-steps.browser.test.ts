@@ -58,7 +58,7 @@ describe('the checkout leads on from every step', function () {
   const stepOf = (site: SitePage) => site.page.evaluate(() => new URL(location.href).searchParams.get('step'));
 
   for (const [n, [lang, prefix, viewport, device]] of CASES.entries()) {
-    it(`goes on from a delivery the cart remembers, by Next or by tapping it again (${lang}, ${device})`, async () => {
+    it(`goes on from a delivery the cart remembers by Next, and arrow keys only change it (${lang}, ${device})`, async () => {
       const site = await SitePage.open(browser, server.url, viewport);
       const util = new CheckoutUtil(site, outbox, prefix);
       await site.visit(`${prefix}/`);
@@ -76,10 +76,22 @@ describe('the checkout leads on from every step', function () {
       await util.click('.checkout-step .checkout__forward');
       await util.reached('discount');
 
-      // Back to the delivery: the chosen method is still checked, and tapping it goes on too.
+      // Back to the delivery: the chosen method is still checked. The arrow keys look through the methods (each
+      // is chosen as it is reached, as radios are) without leaving the step (issue #30, WCAG 3.2.2); Next goes on.
       await util.click('.checkout__back');
       await util.reached('delivery');
-      await util.click(`input[name="delivery"][value="${PICKUP}"]`);
+      await site.page.focus(`input[name="delivery"][value="${PICKUP}"]`);
+      const checked = () => site.page.$eval('input[name="delivery"]:checked', (i) => (i as HTMLInputElement).value);
+      await site.page.keyboard.press('ArrowUp');
+      await site.page.waitForFunction((p) => document.querySelector<HTMLInputElement>('input[name="delivery"]:checked')?.value !== p, {}, String(PICKUP));
+      const other = await checked();
+      await site.page.waitForNetworkIdle({ idleTime: 300 });
+      expect(new URL(site.page.url()).searchParams.get('step')).to.equal('delivery');
+      await site.page.keyboard.press('ArrowDown');
+      await site.page.waitForFunction((p) => document.querySelector<HTMLInputElement>('input[name="delivery"]:checked')?.value === p, {}, String(PICKUP));
+      await site.page.waitForNetworkIdle({ idleTime: 300 });
+      expect(new URL(site.page.url()).searchParams.get('step'), `still looking, after ${other}`).to.equal('delivery');
+      await util.click('.checkout-step .checkout__forward');
       await util.reached('discount');
       expect(site.problems).to.deep.equal([]);
       await site.page.close();

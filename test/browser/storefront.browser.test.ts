@@ -278,6 +278,16 @@ describe('the storefront on a phone and a desktop', function () {
       await desktop.page.keyboard.press('Enter');
       expect(await isOpen()).to.equal(true);
       expect(await desktop.page.$eval('.filters', (f) => f.checkVisibility())).to.equal(true);
+      // The price range from the address, and what is typed, in the page's digits (issue #30); English keeps Latin ones.
+      const prices = (sf: StorefrontPage) =>
+        sf.page.$$eval('.filters input[name="min"], .filters input[name="max"]', (is) => is.map((i) => (i as HTMLInputElement).value));
+      await desktop.visit('/search/?min=1000&max=250000');
+      expect(await prices(desktop)).to.deep.equal(['۱۰۰۰', '۲۵۰۰۰۰']);
+      await desktop.page.click('.filters input[name="max"]', { clickCount: 3 });
+      await desktop.page.type('.filters input[name="max"]', '90');
+      expect(await prices(desktop)).to.deep.equal(['۱۰۰۰', '۹۰']);
+      await desktop.visit('/en/search/?min=1000&max=250000');
+      expect(await prices(desktop)).to.deep.equal(['1000', '250000']);
       expect(phone.site.problems.concat(desktop.site.problems)).to.deep.equal([]);
     });
 

@@ -44,11 +44,18 @@ export class CheckoutUtil {
     await this.site.page.click(selector);
   }
 
+  /** On the delivery step: picks a method, waits until the cart has it, and goes on with Next. */
+  async chooseDelivery(deliveryId: number) {
+    await this.click(`input[name="delivery"][value="${deliveryId}"]`);
+    await this.site.page.waitForSelector(`input[name="delivery"][value="${deliveryId}"]:checked`, { timeout: 20_000 });
+    await this.click('.checkout-step .checkout__forward');
+  }
+
   /** Lines → delivery (pickup) → discount (none) → payment → place. */
   async checkOut(method: 'online' | 'cheque') {
     await this.click('.checkout__next:not([disabled])');
     await this.reached('delivery');
-    await this.click('input[name="delivery"][value="4"]');
+    await this.chooseDelivery(4);
     await this.reached('discount');
     await this.click('.checkout-step > .button--primary');
     await this.reached('payment');

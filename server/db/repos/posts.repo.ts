@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { col } from './localized.ts';
+import { RETIRED_POST_IDS } from '../../../shared/legacy-posts.ts';
 
 export function postsRepo(db: Kysely<Database>) {
   const summaryQuery = (locale: Locale) =>
@@ -26,8 +27,9 @@ export function postsRepo(db: Kysely<Database>) {
         .where('p.id', '=', id)
         .executeTakeFirst();
     },
+    /** Posts of the blog, newest first: a retired post (redirected to a service page) is in no list. */
     async list(filter: { categoryId?: number; excludeId?: number; limit: number; offset: number }, locale: Locale) {
-      let q = summaryQuery(locale);
+      let q = summaryQuery(locale).where('p.id', 'not in', RETIRED_POST_IDS);
       if (filter.categoryId) q = q.where('p.category_id', '=', filter.categoryId);
       if (filter.excludeId) q = q.where('p.id', '!=', filter.excludeId);
       const [rows, count] = await Promise.all([
@@ -50,7 +52,7 @@ export function postsRepo(db: Kysely<Database>) {
     async categories(locale: Locale) {
       return db
         .selectFrom('post_categories as c')
-        .leftJoin('posts as p', 'p.category_id', 'c.id')
+        .leftJoin('posts as p', (j) => j.onRef('p.category_id', '=', 'c.id').on('p.id', 'not in', RETIRED_POST_IDS))
         .select((eb) => ['c.id', 'c.label', eb.ref(`c.${col('name', locale)}`).as('name'), eb.fn.count<number>('p.id').as('post_count')])
         .groupBy(['c.id', 'c.label', `c.${col('name', locale)}`, 'c.sort'])
         .orderBy('c.sort')

@@ -10,6 +10,8 @@ export interface IndexSource {
   code: string;
   name_fa: string;
   name_en: string;
+  label_fa: string;
+  label_en: string;
   summary_fa: string;
   summary_en: string;
   category_id: number;
@@ -34,7 +36,7 @@ export function searchWrites(k: Kysely<IndexTables>, engine: SearchEngine) {
     trx
       .selectFrom('products as p')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .select(['p.id', 'p.code', 'p.name_fa', 'p.name_en', 'p.summary_fa', 'p.summary_en', 'p.category_id', 'p.active'])
+      .select(['p.id', 'p.code', 'p.name_fa', 'p.name_en', 'p.label_fa', 'p.label_en', 'p.summary_fa', 'p.summary_en', 'p.category_id', 'p.active'])
       .select(['b.name_fa as brand_fa', 'b.name_en as brand_en']);
 
   const setMeta = (trx: IndexTrx, key: string, value: string) =>

@@ -10,16 +10,43 @@ export type CategoryNames = (categoryId: number) => string[];
  */
 export function searchDocument(p: IndexSource, categoryNames: CategoryNames): SearchDocument | null {
   if (!p.active) return null;
+  const nameFa = normalizeText(p.name_fa);
+  const nameEn = normalizeText(p.name_en);
+  const compact = compactText(p.code);
   return {
     product_id: p.id,
-    name_fa: normalizeText(p.name_fa),
-    name_en: normalizeText(p.name_en),
-    // The compact form always, so "TS1000Pro" finds "TS1000 Pro" too.
-    code: [...new Set([...tokenize(p.code), compactText(p.code)])].join(' '),
-    code_compact: compactText(p.code),
+    name_fa: nameFa,
+    name_en: nameEn,
+    // The compact form always, so "TS1000Pro" finds "TS1000 Pro" too; and its ends, so "1043G2" finds it.
+    code: [...new Set([...tokenize(p.code), compact, ...codeEnds(compact)])].join(' '),
+    code_compact: compact,
     brand: normalizeText(`${p.brand_fa ?? ''} ${p.brand_en ?? ''}`),
     category: normalizeText(categoryNames(p.category_id).join(' ')),
-    summary_fa: normalizeText(p.summary_fa),
-    summary_en: normalizeText(p.summary_en),
+    // The label is the product's short name ("کپسول پودری ۶ کیلویی"): its words the name lacks are found too. They go
+    // with the summary, so a query equal to the name still ranks as the exact name.
+    summary_fa: withWordsOf(normalizeText(p.summary_fa), labelWords(p.label_fa, nameFa)),
+    summary_en: withWordsOf(normalizeText(p.summary_en), labelWords(p.label_en, nameEn)),
   };
 }
+
+/** Where letters turn into digits or digits into letters in a compact code: "ds2cd1043g2i" at 2, 3, 5, 9, 10, 11. */
+const RUN_START = /(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/g;
+/** An end shorter than this would be a word of its own ("i"), or match too many codes to help. */
+const MIN_END = 2;
+
+/**
+ * Every end of a Latin code that starts a run of letters or digits ("2cd1043g2i", "cd1043g2i", "1043g2i", "g2i", "2i"),
+ * so a code typed from its middle matches as a prefix: the index answers it like any word, with no scan per query.
+ */
+export function codeEnds(compact: string): string[] {
+  if (!/^[a-z0-9]+$/.test(compact)) return [];
+  return [...compact.matchAll(RUN_START)].map((m) => compact.slice(m.index)).filter((end) => end.length >= MIN_END);
+}
+
+/** The label's words (the label is the URL's text, hyphens for spaces) that the name does not have. */
+function labelWords(label: string, name: string): string[] {
+  const own = new Set(name.split(' '));
+  return [...new Set(normalizeText(label).split(' '))].filter((w) => w && !own.has(w));
+}
+
+const withWordsOf = (text: string, words: string[]) => [text, ...words].filter(Boolean).join(' ');

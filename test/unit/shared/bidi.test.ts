@@ -30,6 +30,20 @@ describe('shared/bidi', () => {
     expect(localizeText('Order 12', 'en')).to.equal('Order 12');
   });
 
+  it('keeps Persian digits written onto a Latin letter in its run: «۱۰۸۰p», not «p۱۰۸۰»', () => {
+    expect(splitBidi('وضوح ۱۰۸۰p با H.265+')).to.deep.equal([
+      { text: 'وضوح ', ltr: false },
+      { text: '۱۰۸۰p', ltr: true },
+      { text: ' با ', ltr: false },
+      { text: 'H.265+', ltr: true },
+    ]);
+    expect(splitBidi('کیدی PRO6ABC ۴ کیلوگرمی')).to.deep.equal([
+      { text: 'کیدی ', ltr: false },
+      { text: 'PRO6ABC', ltr: true },
+      { text: ' ۴ کیلوگرمی', ltr: false },
+    ]);
+  });
+
   it('tells codes from words', () => {
     expect(isCodeToken('2CD1043G2-I')).to.equal(true);
     expect(isCodeToken('H.265+')).to.equal(true);

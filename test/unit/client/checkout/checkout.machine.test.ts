@@ -55,6 +55,9 @@ describe('the checkout machine (fake actors)', () => {
     expect(actor.getSnapshot().context.step).to.equal('delivery');
     actor.send({ type: 'checkout.chooseDelivery', deliveryId: 1 });
     await ready(actor);
+    // Choosing is not going on (an arrow key chooses too): Next is.
+    expect(actor.getSnapshot().context.step).to.equal('delivery');
+    actor.send({ type: 'checkout.next' });
     expect(actor.getSnapshot().context.step).to.equal('address');
     actor.send({ type: 'checkout.chooseAddress', addressId: 9 });
     await ready(actor);
@@ -79,6 +82,7 @@ describe('the checkout machine (fake actors)', () => {
     actor.send({ type: 'checkout.goto', step: 'delivery' });
     actor.send({ type: 'checkout.chooseDelivery', deliveryId: 4 });
     await ready(actor);
+    actor.send({ type: 'checkout.next' });
     expect(actor.getSnapshot().context.step).to.equal('discount');
     actor.send({ type: 'checkout.back' });
     expect(actor.getSnapshot().context.step).to.equal('delivery');
@@ -96,6 +100,7 @@ describe('the checkout machine (fake actors)', () => {
     await ready(actor);
     actor.send({ type: 'checkout.chooseDelivery', deliveryId: 4 });
     await ready(actor);
+    actor.send({ type: 'checkout.goto', step: 'discount' });
     actor.send({ type: 'checkout.applyDiscount', code: 'OLD' });
     await ready(actor);
     expect(actor.getSnapshot().context.step).to.equal('discount');

@@ -150,26 +150,26 @@ describe('client/components/seo/structured-data', () => {
       expect(read(productJsonLd(fa, product({ inStock: false }))).offers.availability).to.equal('https://schema.org/OutOfStock');
     });
 
-    it('offers each variant with its own SKU and availability, a price where it has one', () => {
+    it('is a ProductGroup of its models, each a variant with its own SKU, availability and price (issue #30)', () => {
       const items = [
         { id: 1, name: '4 kg', sku: 'X-4KG', priceRial: 26_000_000, inStock: true, stock: 3 },
         { id: 2, name: '12 kg', sku: 'X-12KG', priceRial: 54_000_000, inStock: false, stock: 0 },
         { id: 3, name: '50 kg', sku: 'X-50KG', priceRial: null, inStock: true, stock: 1 },
       ];
-      const { offers } = read(productJsonLd(en, product({ items })));
-      expect(offers).to.have.length(3);
-      expect(offers[0]).to.deep.include({ sku: 'X-4KG', name: '4 kg', price: 26_000_000, availability: 'https://schema.org/InStock' });
-      expect(offers[1]).to.deep.include({ sku: 'X-12KG', price: 54_000_000, availability: 'https://schema.org/OutOfStock' });
-      expect(offers[2]).to.deep.include({ sku: 'X-50KG', availability: 'https://schema.org/InStock' });
-      expect(offers[2]).to.not.have.any.keys('price', 'priceCurrency');
+      const node = read(productJsonLd(en, product({ items })));
+      expect(node).to.deep.include({ '@type': 'ProductGroup', name: 'Dome camera 4MP', productGroupID: 'DS-2CD1043G2-I' });
+      expect(node).to.not.have.property('offers');
+      // The model on price inquiry has no offer, and a variant without one would be an error: it is left out.
+      expect(node.hasVariant.map((v: { sku: string }) => v.sku)).to.deep.equal(['X-4KG', 'X-12KG']);
+      expect(node.hasVariant[0]).to.deep.include({ '@type': 'Product', name: 'Dome camera 4MP – 4 kg' });
+      expect(node.hasVariant[0].offers).to.deep.include({ price: 26_000_000, priceCurrency: 'IRR', availability: 'https://schema.org/InStock' });
+      expect(node.hasVariant[1].offers).to.deep.include({ price: 54_000_000, availability: 'https://schema.org/OutOfStock' });
     });
 
-    it('offers a product on price inquiry without a price (never a made-up 0), and leaves out what it does not know', () => {
+    it('has no offer for a product on price inquiry (an offer needs a price, never a made-up 0), and leaves out what it does not know', () => {
       const node = read(productJsonLd(fa, product({ priceRial: null, brand: null, pictures: [] })));
-      expect(node).to.not.have.any.keys('brand', 'image');
-      expect(node.offers).to.include({ '@type': 'Offer', availability: 'https://schema.org/InStock' });
-      expect(node.offers).to.not.have.any.keys('price', 'priceCurrency');
-      expect(node.sku).to.equal('DS-2CD1043G2-I');
+      expect(node).to.not.have.any.keys('brand', 'image', 'offers');
+      expect(node).to.include({ '@type': 'Product', sku: 'DS-2CD1043G2-I' });
     });
   });
 
@@ -181,6 +181,7 @@ describe('client/components/seo/structured-data', () => {
         '@type': 'BlogPosting',
         headline: 'How a smoke detector works',
         datePublished: '2024-03-05T08:00:00.000Z',
+        dateModified: '2024-03-05T08:00:00.000Z',
         inLanguage: 'en-US',
         url,
         image: [`${ORIGIN}/media/posts/12-960.webp`],

@@ -113,6 +113,12 @@ describe('shared/search/normalize', () => {
       ]);
     });
 
+    it('reads digits typed against Persian letters as words of their own, but keeps a Latin code whole', () => {
+      expect(chunks('دوربین۴مگاپیکسل').map((c) => c.parts)).to.deep.equal([['دوربین'], ['4'], ['مگاپیکسل']]);
+      expect(chunks('DS-2CD1043G2').map((c) => c.parts)).to.deep.equal([['ds', '2cd1043g2']]);
+      expect(normalizeText('کپسول۶کیلویی')).to.equal('کپسول 6 کیلویی');
+    });
+
     it('has no chunks for blank input', () => {
       expect(chunks('  \t ')).to.deep.equal([]);
       expect(chunks('؟!')).to.deep.equal([]);
