@@ -1,5 +1,5 @@
 import type { Locale } from './locale.ts';
-import { localDigits } from './digits.ts';
+import { localDigits, PERSIAN_DIGIT_RANGE } from './digits.ts';
 
 /**
  * Mixed-direction text, one rule for every page: a run of Latin words (a model code "DS-2CD1043G2-I", "H.265+",
@@ -19,7 +19,8 @@ export interface BidiPart {
  * ("۱۰۸۰p") are the token's own: left outside, the page would read «p۱۰۸۰». A Persian number standing apart ("PRO6ABC
  * ۴ کیلوگرمی") stays the sentence's.
  */
-const TOKEN = String.raw`(?:[\u06F0-\u06F9]+(?=[A-Za-z0-9]))?[A-Za-z0-9](?:[A-Za-z0-9\u06F0-\u06F9+_×]|[-./:](?=[A-Za-z0-9\u06F0-\u06F9]))*\+*`;
+const FA = PERSIAN_DIGIT_RANGE;
+const TOKEN = String.raw`(?:[${FA}]+(?=[A-Za-z0-9]))?[A-Za-z0-9](?:[A-Za-z0-9${FA}+_×]|[-./:](?=[A-Za-z0-9${FA}]))*\+*`;
 const LATIN_RUN = new RegExp(`${TOKEN}(?:\\s+${TOKEN})*`, 'g');
 const HAS_LETTER = /[A-Za-z]/;
 

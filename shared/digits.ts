@@ -20,6 +20,9 @@ export function asciiDigits(text: string): string {
   return text.replace(NON_LATIN_DIGIT, (d) => String.fromCharCode(48 + (d.charCodeAt(0) & 0xf)));
 }
 
+/** The Persian digits as a range for a regular expression's character class (`[${PERSIAN_DIGIT_RANGE}]`). */
+export const PERSIAN_DIGIT_RANGE = String.raw`\u06F0-\u06F9`;
+
 /** One character that is a digit of any script a visitor types in (ASCII, Persian, Arabic-Indic). */
 export const isTypedDigit = (ch: string | undefined): boolean => !!ch && /^[0-9\u06F0-\u06F9\u0660-\u0669]$/.test(ch);
 
