@@ -37,40 +37,53 @@ export interface Screen {
   numericParams?: readonly string[];
   /** Message namespaces (locales/<lng>/<ns>.json) the screen reads besides the shell's; a page embeds only these. */
   i18n?: readonly string[];
+  /**
+   * The query parameters the screen reads (its loader, its components, in the browser too), besides `PAGE_QUERY`. The
+   * page cache keys and renders a page on these alone (server/ssr/page-target.ts): a parameter nobody reads must not
+   * cost a render or an entry.
+   */
+  query?: readonly string[];
 }
+
+/** What every page reads: the language asked for (i18next's detector). */
+export const PAGE_QUERY = ['lang'] as const;
+
+const LISTING = ['page', 'sort'] as const;
+const SEARCH = ['q', 'sort', 'category', 'brand', 'min', 'max', 'inStock', 'page'] as const;
 
 /** What every page reads: the shell (header, footer, shared UI) and error messages. */
 export const SHELL_NAMESPACES = ['common', 'errors', 'storefront'] as const;
 
 export const SCREENS: readonly Screen[] = [
   { id: 'home', path: '/', layout: 'default', i18n: ['content', 'cart'] },
-  { id: 'blog', path: '/st/blog', layout: 'default', i18n: ['content'] },
+  { id: 'blog', path: '/st/blog', layout: 'default', i18n: ['content'], query: ['category', 'page'] },
   { id: 'blogCategories', path: '/st/BlogCat', layout: 'default', i18n: ['content'] },
   { id: 'catalog', path: '/st/catalog', layout: 'default', i18n: ['content'] },
-  { id: 'contact', path: '/st/contactus', layout: 'gray', i18n: ['content', 'forms', 'datepicker'] },
+  { id: 'contact', path: '/st/contactus', layout: 'gray', i18n: ['content', 'forms', 'datepicker'], query: ['product', 'title'] },
   { id: 'categories', path: '/cat', layout: 'default' },
-  { id: 'category', path: '/cat/:label', layout: 'default', i18n: ['cart'] },
+  { id: 'category', path: '/cat/:label', layout: 'default', i18n: ['cart'], query: LISTING },
   { id: 'about', path: '/about', layout: 'default', i18n: ['content'] },
   { id: 'brands', path: '/brand', layout: 'default' },
-  { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'], i18n: ['cart'] },
-  { id: 'search', path: '/search', layout: 'default', i18n: ['cart'] },
-  { id: 'searchCategory', path: '/search/:catLabel', layout: 'default', i18n: ['cart'] },
+  { id: 'brand', path: '/brand/:id/:label', layout: 'default', numericParams: ['id'], i18n: ['cart'], query: LISTING },
+  { id: 'search', path: '/search', layout: 'default', i18n: ['cart'], query: SEARCH },
+  { id: 'searchCategory', path: '/search/:catLabel', layout: 'default', i18n: ['cart'], query: SEARCH },
   { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['content'] },
   { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['cart'] },
   { id: 'services', path: '/services', layout: 'default', i18n: ['content'] },
   { id: 'service', path: '/services/:label', layout: 'default', i18n: ['content'] },
   { id: 'customerExperience', path: '/customerExperience', layout: 'pink', i18n: ['content'] },
   { id: 'projects', path: '/projects', layout: 'pink' },
-  { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content', 'cart', 'checkout'] },
+  { id: 'basket', path: '/basket', layout: 'gray', i18n: ['content', 'cart', 'checkout'], query: ['step'] },
   {
     id: 'order',
     path: '/profile/accountorder/:productOrderId',
     layout: 'gray',
     numericParams: ['productOrderId'],
     i18n: ['content', 'checkout', 'datepicker'],
+    query: ['payment'],
   },
   { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
-  { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'] },
+  { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
 ];
 
 export interface ScreenMatch {
@@ -104,6 +117,19 @@ export function matchScreen(path: string): ScreenMatch | null {
     return { screen, params, valid };
   }
   return null;
+}
+
+/**
+ * A query string keeping only the parameters `screen` reads (and every page's), in their order: `?q=x&r=1` → `?q=x`
+ * on search. Empty when none is left.
+ */
+export function screenQuery(screen: Screen, search: string): string {
+  const read = new Set<string>([...PAGE_QUERY, ...(screen.query ?? [])]);
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && read.has(safeDecode(pair.split('=')[0]!.replace(/\+/g, ' '))));
+  return kept.length ? `?${kept.join('&')}` : '';
 }
 
 /** A percent-decoded URL segment, or the segment itself when it is not valid percent-encoding. */

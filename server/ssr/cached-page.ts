@@ -3,7 +3,7 @@ import { isPersonalPage } from '../../shared/cache-rules.ts';
 import { SIGNED_IN_COOKIE } from '../../shared/session-hint.ts';
 import { COLOR_MODE_KEY } from '../../shared/color-mode.ts';
 import { sessionCookieName } from '../http/cookies.ts';
-import { pathAndQuery } from '../http/request-target.ts';
+import { pageTarget } from './page-target.ts';
 import { gzipWithNonce, plainWithNonce, type NonceDocument } from './nonce-document.ts';
 import type { PageCacheOutcome } from './page-cache.ts';
 
@@ -29,10 +29,10 @@ export const colorModeChosen = (req: Request) => req.cookies?.[COLOR_MODE_KEY] !
 
 /**
  * One copy per origin the page names (canonical, og:url, JSON-LD: each host of ALLOWED_HOSTS has its own), address
- * (with its query), language, client build and colour-mode choice.
+ * (with the query parameters its screen reads: page-target.ts), language, client build and colour-mode choice.
  */
 export function pageCacheKey(req: Request, buildId: string): string {
-  return `${buildId}\n${req.ctx.origin}\n${req.ctx.locale}\n${colorModeChosen(req) ? 'chosen' : 'system'}\n${pathAndQuery(req.originalUrl)}`;
+  return `${buildId}\n${req.ctx.origin}\n${req.ctx.locale}\n${colorModeChosen(req) ? 'chosen' : 'system'}\n${pageTarget(req.originalUrl)}`;
 }
 
 /** The page headers of every answer, cached or not. */

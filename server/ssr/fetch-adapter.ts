@@ -6,9 +6,10 @@ import { pathAndQuery } from '../http/request-target.ts';
 /**
  * Express request → Fetch Request for react-router, in the shape of react-router's own Express adapter: method,
  * every header, the body streamed for writes (a form posted before the JavaScript loaded reaches the route's action),
- * aborted when the visitor goes away. `origin` is the site's own (server/http/site-origin.ts), never the raw Host header.
+ * aborted when the visitor goes away. `origin` is the site's own (server/http/site-origin.ts), never the raw Host header;
+ * `target` the path and query to render (a shared page's: page-target.ts).
  */
-export function toFetchRequest(req: Request, res: Response, origin: string): globalThis.Request {
+export function toFetchRequest(req: Request, res: Response, origin: string, target = pathAndQuery(req.originalUrl)): globalThis.Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
@@ -21,7 +22,7 @@ export function toFetchRequest(req: Request, res: Response, origin: string): glo
     init.body = Readable.toWeb(req) as ReadableStream;
     init.duplex = 'half';
   }
-  return new globalThis.Request(origin + pathAndQuery(req.originalUrl), init);
+  return new globalThis.Request(origin + target, init);
 }
 
 /**

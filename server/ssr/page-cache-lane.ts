@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger.ts';
 import { logWhenFinished, newNonce, requestIdOf } from '../http/middleware/request-context.ts';
 import { measureAnswer, routeOf } from '../http/middleware/request-metrics.ts';
 import { gzipWithNonce, plainWithNonce } from './nonce-document.ts';
+import { pageTarget } from './page-target.ts';
 import type { PageCache } from './page-cache.ts';
 
 /** Requests remembered at most; the oldest goes first. */
@@ -52,7 +53,8 @@ export function pageCacheLane(opts: {
     if (host === undefined || address === undefined) return undefined;
     const tls = (req.socket as TLSSocket).encrypted ? 'tls' : '';
     const forwarded = opts.trusted(address, 0) ? (proto ?? '') : '';
-    const signature = `${req.url}\n${host}\n${tls}\n${forwarded}\n${cookie ?? ''}\n${language ?? ''}\n${encoding ?? ''}`;
+    // The address as the cache keys it: a parameter no screen reads makes no request of its own here either.
+    const signature = `${pageTarget(req.url ?? '/')}\n${host}\n${tls}\n${forwarded}\n${cookie ?? ''}\n${language ?? ''}\n${encoding ?? ''}`;
     return signature.length <= MAX_SIGNATURE_LENGTH ? signature : undefined;
   };
 

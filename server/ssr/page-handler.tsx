@@ -12,6 +12,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { apiRoutes } from '../http/api.routes.ts';
 import { inProcessTransport, routeTable } from './in-process-transport.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts';
+import { pageTarget } from './page-target.ts';
 import { hydrationState } from './serialize.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { streamPage } from './stream-page.tsx';
@@ -70,7 +71,8 @@ export function pageHandler(deps: AppDeps, pageCache?: { cache: PageCache; lane:
     context.set(i18nContext, i18n);
 
     const { origin } = req.ctx;
-    const result = await query(toFetchRequest(req, res, origin), { requestContext: context });
+    // A page kept for everyone is rendered for the query its screen reads, as it is kept (page-target.ts).
+    const result = await query(toFetchRequest(req, res, origin, key ? pageTarget(req.originalUrl) : undefined), { requestContext: context });
     // The metrics count pages by the route that answered (a bounded set), not by the address asked.
     res.locals.route = `page ${result instanceof Response ? 'redirect' : (result.matches.at(-1)?.route.id ?? 'none')}`;
     if (result instanceof Response) return sendFetchResponse(res, result);

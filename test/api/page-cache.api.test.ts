@@ -166,6 +166,21 @@ for (const database of TEST_DATABASES) {
       expect((await page(server.url, '/en/projects/')).cache).to.equal('hit');
     });
 
+    it('keys a page on the query parameters its screen reads: a random one costs no render and no entry', async () => {
+      const plain = await page(server.url, '/en/brand/');
+      // 60 random parameters, the way a crawler or an attacker sends them: every one answered from the first copy.
+      const random = await Promise.all(Array.from({ length: 60 }, (_, i) => page(server.url, `/en/brand/?r=${i}-${Math.random()}`)));
+      expect(random.filter((p) => p.cache !== 'hit').map((p) => p.cache)).to.deep.equal([]);
+      expect(new Set(random.map((p) => p.html))).to.deep.equal(new Set([plain.html]));
+      // The page names no parameter it does not read (the language switch, the canonical link).
+      expect(random[0]!.html).to.not.include('r=0-');
+      // A parameter the screen reads is its own page; an unread one beside it shares that page's copy.
+      const searched = await page(server.url, '/en/search/?q=camera');
+      const tracked = await page(server.url, '/en/search/?q=camera&utm_source=newsletter');
+      expect([tracked.cache, tracked.html]).to.deep.equal(['hit', searched.html]);
+      expect((await page(server.url, '/en/search/?q=panel')).html).to.not.equal(searched.html);
+    });
+
     it('gives crawlers the same complete HTML as people', async () => {
       const person = await page(server.url, PRODUCT_PAGE);
       const crawler = await page(server.url, PRODUCT_PAGE, { 'user-agent': GOOGLEBOT });
