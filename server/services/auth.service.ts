@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Repos } from '../db/repos/index.ts';
 import type { TFunction } from 'i18next';
-import type { Database, LoginFactors } from '../db/schema.ts';
-import { usersRepo, type UserRow } from '../db/repos/users.repo.ts';
-import { likesRepo } from '../db/repos/likes.repo.ts';
-import { withTransaction } from '../db/transaction.ts';
+import type { LoginFactors } from '../db/schema.ts';
+import type { UserRow } from '../db/repos/users.repo.ts';
 import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -20,10 +18,10 @@ import type { RateLimiter } from './rate-limits.ts';
  * Moves an anonymous cart into the user's at login (the cart service's `mergeCartInto`, wired by the composition
  * root): inside the login's transaction, idempotent, a no-op for a cart that is not there.
  */
-export type MergeCart = (trx: Transaction<Database>, args: { fromCartId: string; userId: number }) => Promise<void>;
+export type MergeCart = (r: Repos, args: { fromCartId: string; userId: number }) => Promise<void>;
 
 interface AuthDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   textQueue: TextSender;
   clock: Clock;
   log: Logger;
@@ -54,11 +52,11 @@ export interface SignedIn {
 }
 
 /** Login by mobile (issue #7, spec §4 auth states): codes by SMS, optional passwords, server-side sessions. */
-export function authService({ kysely, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost }: AuthDeps) {
-  const users = usersRepo(kysely);
-  const likes = likesRepo(kysely);
-  const codes = oneTimeCodes({ kysely, textQueue, clock, log, secret, limits });
-  const sessions = sessionStore(kysely, clock);
+export function authService({ repos, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost }: AuthDeps) {
+  const users = repos.users;
+  const likes = repos.likes;
+  const codes = oneTimeCodes({ repos, textQueue, clock, log, secret, limits });
+  const sessions = sessionStore(repos, clock);
 
   const authStateOf = (user: UserRow | undefined) =>
     !user ? AUTH_STATE.register : user.password_hash && user.two_step ? AUTH_STATE.loginTwoStep : AUTH_STATE.login;
@@ -93,12 +91,12 @@ export function authService({ kysely, textQueue, clock, log, secret, limits, tex
 
   /** One transaction: the code is spent, the old session ends, a new one starts and the anonymous cart moves in. */
   async function signIn(userId: number, code: OtpCodeRow | null, factors: LoginFactors, meta: AuthMeta, cartCode: string | undefined) {
-    const session = await withTransaction(kysely, async (trx) => {
-      if (code) await codes.consume(trx, code);
-      if (meta.sessionId) await sessions.revoke(trx, meta.sessionId);
+    const session = await repos.transaction(async (r) => {
+      if (code) await codes.consume(r, code);
+      if (meta.sessionId) await sessions.revoke(r, meta.sessionId);
       const fromCartId = cartCode ?? meta.cartId;
-      if (fromCartId) await mergeCart(trx, { fromCartId, userId });
-      return sessions.open(trx, userId, factors);
+      if (fromCartId) await mergeCart(r, { fromCartId, userId });
+      return sessions.open(r, userId, factors);
     });
     const user = await users.byId(userId);
     return { user: await userData(user!), session };
@@ -171,7 +169,7 @@ export function authService({ kysely, textQueue, clock, log, secret, limits, tex
     },
 
     async logout(sessionId: string | undefined) {
-      if (sessionId) await sessions.revoke(kysely, sessionId);
+      if (sessionId) await sessions.revoke(repos, sessionId);
       return null;
     },
 

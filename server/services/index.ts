@@ -4,9 +4,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Config } from '../config.ts';
 import type { Integrations } from '../integrations/index.ts';
 import { CHANGE_TOPICS } from '../integrations/change-bus/index.ts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { repos } from '../db/repos/index.ts';
+import { repos, type Repos } from '../db/repos/index.ts';
 import { productsRepo } from '../db/repos/products.repo.ts';
 import { categoriesRepo } from '../db/repos/categories.repo.ts';
 import { brandsRepo } from '../db/repos/brands.repo.ts';
@@ -93,22 +91,22 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const search = searchService({ index: searchIndex, products, categories, brands, catalog });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely) });
   const storefront = storefrontService({ catalog, content });
-  const limits = rateLimiter({ kysely: db.kysely, clock, log });
-  const uploads = uploadsService({ kysely: db.kysely, storage: integrations.files, clock, log, limits });
+  const limits = rateLimiter({ repos: store, clock, log });
+  const uploads = uploadsService({ repos: store, storage: integrations.files, clock, log, limits });
   const contact = contactService({ repos: store, uploads, textQueue, clock, log, limits, operatorMobile: config.OPERATOR_MOBILE, texts });
   // Without a configured secret (scripts that send no codes) a per-process one does: no code outlives the process.
   const secret = authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   const publicHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : undefined;
   // An anonymous cart joins the user's at login, inside the login's transaction.
-  const mergeCart = (trx: Transaction<Database>, args: { fromCartId: string; userId: number }) => mergeCartInto(repos(trx), { ...args, at: clock() });
-  const auth = authService({ kysely: db.kysely, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost });
+  const mergeCart = (r: Repos, args: { fromCartId: string; userId: number }) => mergeCartInto(r, { ...args, at: clock() });
+  const auth = authService({ repos: store, textQueue, clock, log, secret, limits, texts, mergeCart, publicHost });
   const likes = likesService({ repos: store, clock });
   // Checkout (#8): the gateway PAYMENT_PROVIDER names (the test one keeps its payments in a table), unless a test passes one.
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
   const alert = operatorAlert({ textQueue, repos: store, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
-  const payments = paymentsService({ kysely: db.kysely, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN, limits });
+  const payments = paymentsService({ repos: store, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN, limits });
   const orders = ordersService({
     repos: store,
     payments,

@@ -1,4 +1,4 @@
-import { type OrderRow } from '../db/repos/orders.repo.ts';
+import type { OrderRow } from '../db/repos/orders.repo.ts';
 import type { Repos } from '../db/repos/index.ts';
 import type { ChangeBus } from '../integrations/change-bus/index.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { ordersRepo, type OrderRow } from '../db/repos/orders.repo.ts';
-import { paymentsRepo, type PaymentRow } from '../db/repos/payments.repo.ts';
+import type { OrderRow } from '../db/repos/orders.repo.ts';
+import type { Repos } from '../db/repos/index.ts';
+import type { PaymentRow } from '../db/repos/payments.repo.ts';
 import { PaymentGatewayError, isTestGateway, isWithinLimits, type PaymentGateway } from '../integrations/payment/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -27,7 +25,7 @@ export interface CallbackOutcome {
 }
 
 interface PaymentsDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   gateway: PaymentGateway;
   clock: Clock;
   log: Logger;
@@ -57,8 +55,8 @@ export const STALE_CLAIM_MS = 5 * 60_000;
  * database, and only then marks the order paid. One verification however many callbacks race (pending → verifying is
  * claimed by one); a payment for an order already cancelled is kept as `late` and flagged for the operator to refund.
  */
-export function paymentsService({ kysely, gateway, clock, log, notify, alert, publicOrigin, limits }: PaymentsDeps) {
-  const payments = paymentsRepo(kysely);
+export function paymentsService({ repos, gateway, clock, log, notify, alert, publicOrigin, limits }: PaymentsDeps) {
+  const payments = repos.payments;
   const now = () => clock().toISOString();
 
   /**
@@ -147,10 +145,10 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
    */
   async function fulfil(payment: PaymentRow, receipt: { refId?: string; cardPan?: string }) {
     const at = now();
-    const outcome = await withTransaction(kysely, async (trx) => {
-      const orders = ordersRepo(trx);
+    const outcome = await repos.transaction(async (r) => {
+      const orders = r.orders;
       const moved = await orders.move(payment.order_id, 'paid', at, receipt.refId ? writeNote({ key: 'paidOnline', refId: receipt.refId }) : null);
-      await paymentsRepo(trx).swap(payment.id, 'verifying', moved ? 'paid' : 'late', {
+      await r.payments.swap(payment.id, 'verifying', moved ? 'paid' : 'late', {
         ref_id: receipt.refId ?? null,
         card_pan: receipt.cardPan ?? null,
         verified_at: at,
@@ -210,7 +208,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
     return 'paid';
   }
 
-  const reconciler = paymentReconciler({ kysely, gateway, clock, log, settle });
+  const reconciler = paymentReconciler({ repos, gateway, clock, log, settle });
 
   return {
     gatewayName: gateway.name,
@@ -248,7 +246,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (!parsed) return null;
       const payment = await payments.byAuthority(gateway.name, parsed.authority);
       if (!payment) return null;
-      const order = await ordersRepo(kysely).byId(payment.order_id);
+      const order = await repos.orders.byId(payment.order_id);
       if (!order) return null;
       const shown = (result: CallbackOutcome['result']) => ({ orderId: order.id, locale: order.locale, result });
       const answered = payment.note !== null && !(UNANSWERED_NOTES as readonly string[]).includes(payment.note);
@@ -262,7 +260,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       // The gateway says the customer cancelled or failed: nothing to verify, nothing changes but the order's history.
       const result = parsed.ok || payment.status === 'paid' ? await settle(payment) : 'failed';
       if (result === 'failed' && !parsed.ok && (await payments.markCancelled(payment.id))) {
-        await ordersRepo(kysely).addEvent(order.id, order.status, now(), writeNote({ key: 'paymentCancelled' }));
+        await repos.orders.addEvent(order.id, order.status, now(), writeNote({ key: 'paymentCancelled' }));
       }
       return shown(result);
     },
@@ -272,7 +270,7 @@ export function paymentsService({ kysely, gateway, clock, log, notify, alert, pu
       if (!isTestGateway(gateway)) return null;
       const payment = await gateway.find(authority);
       if (!payment) return null;
-      const order = await ordersRepo(kysely).byId(Number(payment.orderId));
+      const order = await repos.orders.byId(Number(payment.orderId));
       return { ...payment, locale: order?.locale ?? 'fa' };
     },
 

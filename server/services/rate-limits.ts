@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { rateLimitsRepo } from '../db/repos/rate-limits.repo.ts';
-import { withTransaction } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Repos } from '../db/repos/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/errors.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
@@ -93,7 +90,7 @@ export interface Taken {
  * Rate limits kept in the database (`rate_limits`), so they hold across processes and restarts, on the server's clock.
  * Checking and counting are one step: a point is taken by one guarded upsert, never counted and then written.
  */
-export function rateLimiter({ kysely, clock, log }: { kysely: Kysely<Database>; clock: Clock; log: Logger }) {
+export function rateLimiter({ repos, clock, log }: { repos: Repos; clock: Clock; log: Logger }) {
   const iso = (ms: number) => new Date(ms).toISOString();
   const keyOf = ([name, subject]: Budget) => `${name}:${subject}`;
 
@@ -104,8 +101,8 @@ export function rateLimiter({ kysely, clock, log }: { kysely: Kysely<Database>; 
      */
     take(...budgets: Budget[]): Promise<Taken> {
       const now = clock().getTime();
-      return withTransaction(kysely, async (trx) => {
-        const repo = rateLimitsRepo(trx);
+      return repos.transaction(async (r) => {
+        const repo = r.rateLimits;
         const points: Taken['points'] = [];
         for (const budget of budgets) {
           const limit: RateLimit = RATE_LIMITS[budget[0]];
@@ -125,12 +122,12 @@ export function rateLimiter({ kysely, clock, log }: { kysely: Kysely<Database>; 
 
     /** Gives the points of `taken` back to the windows they came from. */
     async giveBack(taken: Taken) {
-      const repo = rateLimitsRepo(kysely);
+      const repo = repos.rateLimits;
       for (const { key, resetsAt } of taken.points) await repo.giveBack(key, resetsAt);
     },
 
     /** Drops budgets whose window has ended (the hourly sweep). */
-    sweep: () => rateLimitsRepo(kysely).sweep(iso(clock().getTime())),
+    sweep: () => repos.rateLimits.sweep(iso(clock().getTime())),
   };
 }
 

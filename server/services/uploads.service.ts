@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Repos } from '../db/repos/index.ts';
 import { stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { repos } from '../db/repos/index.ts';
 import type { FileStorage } from '../integrations/file-storage/local-file-storage.ts';
 import type { UploadedFile } from '../../shared/contracts/forms.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -62,7 +60,7 @@ const DOCUMENTS: Record<string, string> = {
 };
 
 interface UploadsDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   storage: FileStorage;
   clock: Clock;
   log: Logger;
@@ -89,9 +87,9 @@ export interface ReceivedFile {
  * 4000 px a side, pixel floods refused), stores it under a generated name and records it. Whatever fails, the
  * temporary file is gone afterwards.
  */
-export function uploadsService({ kysely, storage, clock, log, limits }: UploadsDeps) {
+export function uploadsService({ repos, storage, clock, log, limits }: UploadsDeps) {
   const reencodes = concurrencyLimit(UPLOAD_LIMITS.reencodesAtOnce);
-  const uploads = repos(kysely).uploads;
+  const uploads = repos.uploads;
 
   async function classify(file: ReceivedFile, kind: UploadKind) {
     const type = await fileTypeFromFile(file.tempPath);

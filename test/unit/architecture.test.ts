@@ -224,6 +224,23 @@ const RULES: Rule[] = [
     planted: { file: 'scripts/planted.ts', text: `export const out = '/${'tmp'}/bench.json';` },
   },
   {
+    name: 'services are given their repositories: no database handle, no transaction of their own, no repository built',
+    check: (s) =>
+      under(s, 'server/services')
+        .filter((m) => !['server/services/index.ts', 'server/services/standalone.ts'].includes(m.file))
+        .flatMap((m) =>
+          m.imports
+            .filter(
+              (i) =>
+                (i.spec === 'kysely' && (i.names.includes('Kysely') || i.names.includes('Transaction'))) ||
+                i.spec === 'server/db/transaction.ts' ||
+                (isUnder(i.spec, 'server/db/repos') && !i.typeOnly && i.names.some((n) => /^[a-z]\w*Repo$/.test(n) || n === 'repos')),
+            )
+            .map((i) => `${m.file} → ${i.spec}`),
+        ),
+    planted: { file: 'server/services/planted.service.ts', text: "import { ordersRepo } from '../db/repos/orders.repo.ts';" },
+  },
+  {
     name: 'no import circle among the sources (a lazy import() is no edge)',
     check: (s) => importCircles(s),
     // A second copy of a real file, the later one read: digits.ts taking a type from format.ts, which imports digits.ts.

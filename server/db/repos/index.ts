@@ -15,8 +15,10 @@ import { discountsRepo } from './discounts.repo.ts';
 import { likesRepo } from './likes.repo.ts';
 import { onceFlagsRepo } from './once-flags.repo.ts';
 import { ordersRepo } from './orders.repo.ts';
+import { otpCodesRepo } from './otp-codes.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
+import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
@@ -40,8 +42,10 @@ const FACTORIES = {
   likes: likesRepo,
   onceFlags: onceFlagsRepo,
   orders: ordersRepo,
+  otpCodes: otpCodesRepo,
   payments: paymentsRepo,
   productPictures: productPicturesRepo,
+  rateLimits: rateLimitsRepo,
   records: recordsRepo,
   sessions: sessionsRepo,
   stock: stockRepo,

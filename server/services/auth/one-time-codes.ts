@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { otpCodesRepo, type OtpCodeRow } from '../../db/repos/otp-codes.repo.ts';
+import type { Repos } from '../../db/repos/index.ts';
+import type { OtpCodeRow } from '../../db/repos/otp-codes.repo.ts';
 
 export type { OtpCodeRow };
 import type { TextSender } from '../texts/text-queue.ts';
@@ -13,7 +12,7 @@ import { RATE_LIMITS, type Budget, type RateLimiter } from '../rate-limits.ts';
 import { newOtpCode, otpHashOf, sameDigest } from './tokens.ts';
 
 interface OtpDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   textQueue: TextSender;
   clock: Clock;
   log: Logger;
@@ -31,8 +30,8 @@ interface OtpDeps {
  * The text goes through the durable queue: a provider that is down does not refuse the visitor. The code stays valid
  * and the text is retried until the code expires (then dropped); the answer is the same "sent, wait 60 s" either way.
  */
-export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: OtpDeps) {
-  const codes = otpCodesRepo(kysely);
+export function oneTimeCodes({ repos, textQueue, clock, log, secret, limits }: OtpDeps) {
+  const codes = repos.otpCodes;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   return {
@@ -112,8 +111,8 @@ export function oneTimeCodes({ kysely, textQueue, clock, log, secret, limits }: 
     },
 
     /** Spends a checked code on `db` (single use: of two racing logins with one code, one gets OTP_EXPIRED). */
-    async consume(db: Kysely<Database>, row: OtpCodeRow) {
-      if (!(await otpCodesRepo(db).consume(row.id, iso(clock().getTime())))) throw new AppError('OTP_EXPIRED', 'code');
+    async consume(r: Pick<Repos, 'otpCodes'>, row: OtpCodeRow) {
+      if (!(await r.otpCodes.consume(row.id, iso(clock().getTime())))) throw new AppError('OTP_EXPIRED', 'code');
     },
   };
 }

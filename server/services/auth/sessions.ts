@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, LoginFactors } from '../../db/schema.ts';
-import { sessionsRepo } from '../../db/repos/sessions.repo.ts';
+import type { Repos } from '../../db/repos/index.ts';
+import type { LoginFactors } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Role } from '../../lib/call-context.ts';
 import { AUTH_LIMITS } from './limits.ts';
@@ -13,17 +12,17 @@ export const openedWithCode = (factors: LoginFactors) => factors === 'code' || f
  * Server-side sessions: the cookie carries 256 random bits, the table their SHA-256. A new token at every login (no
  * fixation), 30 days absolute and 7 days idle, deleted at logout.
  */
-export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
+export function sessionStore(repos: Repos, clock: Clock) {
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
     /**
-     * Opens a session for the user on `db` (a login's transaction), recording the factors the login proved; the token
+     * Opens a session for the user on `r` (a login's transaction), recording the factors the login proved; the token
      * goes to the cookie, never to the table.
      */
-    async open(db: Kysely<Database>, userId: number, factors: LoginFactors) {
+    async open(r: Pick<Repos, 'sessions'>, userId: number, factors: LoginFactors) {
       const now = clock().getTime();
       const token = newSessionToken();
-      await sessionsRepo(db).create({ id: sessionIdOf(token), userId, factors, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.sessionAbsoluteMs) });
+      await r.sessions.create({ id: sessionIdOf(token), userId, factors, now: iso(now), expiresAt: iso(now + AUTH_LIMITS.sessionAbsoluteMs) });
       return { token, maxAgeMs: AUTH_LIMITS.sessionAbsoluteMs };
     },
 
@@ -32,7 +31,7 @@ export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
       if (!/^[\w-]{43}$/.test(token)) return null;
       const now = clock().getTime();
       const id = sessionIdOf(token);
-      const repo = sessionsRepo(kysely);
+      const repo = repos.sessions;
       const row = await repo.live(id, iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
       if (!row) return null;
       // A login without the texted code never becomes a staff session (issue #18): it is a customer's, whatever the role.
@@ -46,11 +45,11 @@ export function sessionStore(kysely: Kysely<Database>, clock: Clock) {
       return { sessionId: id, userId: row.user_id, role };
     },
 
-    revoke: (db: Kysely<Database>, sessionId: string) => sessionsRepo(db).revoke(sessionId),
+    revoke: (r: Pick<Repos, 'sessions'>, sessionId: string) => r.sessions.revoke(sessionId),
 
     sweep() {
       const now = clock().getTime();
-      return sessionsRepo(kysely).sweep(iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
+      return repos.sessions.sweep(iso(now), iso(now - AUTH_LIMITS.sessionIdleMs));
     },
   };
 }

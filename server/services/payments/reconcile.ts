@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { ordersRepo } from '../../db/repos/orders.repo.ts';
-import { paymentsRepo, type PaymentRow } from '../../db/repos/payments.repo.ts';
+import type { PaymentRow } from '../../db/repos/payments.repo.ts';
+import type { Repos } from '../../db/repos/index.ts';
 import { PaymentGatewayError, type PaymentGateway, type PaymentInquiry } from '../../integrations/payment/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -26,7 +24,7 @@ export const RECONCILE_WINDOW_MS = 3 * 3600_000;
 export const UNANSWERED_EXPIRY_GRACE_MS = 60 * 60_000;
 
 interface ReconcileDeps {
-  kysely: Kysely<Database>;
+  repos: Repos;
   gateway: PaymentGateway;
   clock: Clock;
   log: Logger;
@@ -39,8 +37,8 @@ interface ReconcileDeps {
  * listened (the customer closed the browser), an order about to expire with an attempt open. Money found is verified:
  * the order is paid, or, when it was cancelled meanwhile, the payment is `late` and flagged for a refund (settle).
  */
-export function paymentReconciler({ kysely, gateway, clock, log, settle }: ReconcileDeps) {
-  const payments = paymentsRepo(kysely);
+export function paymentReconciler({ repos, gateway, clock, log, settle }: ReconcileDeps) {
+  const payments = repos.payments;
 
   async function ask(payment: PaymentRow): Promise<PaymentInquiry | null> {
     try {
@@ -90,7 +88,7 @@ export function paymentReconciler({ kysely, gateway, clock, log, settle }: Recon
      * UNANSWERED_EXPIRY_GRACE_MS past its due time. Any other order: yes.
      */
     async mayExpire(orderId: number): Promise<boolean> {
-      const order = await ordersRepo(kysely).byId(orderId);
+      const order = await repos.orders.byId(orderId);
       if (!order || order.payment_method !== 'online' || order.status !== 'awaiting-payment') return true;
       let unknown = false;
       for (const payment of await payments.forOrder(orderId)) {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { openDatabase, type Db } from '../../../../server/db/db.ts';
+import { repos } from '../../../../server/db/repos/index.ts';
 import { migrateToLatest } from '../../../../server/db/migrate.ts';
 import { createLogger } from '../../../../server/lib/logger.ts';
 import type { AppError } from '../../../../server/lib/errors.ts';
@@ -9,7 +10,7 @@ import { rateLimiter, type Budget } from '../../../../server/services/rate-limit
 describe('rate limits (server/services/rate-limits.ts)', () => {
   let db: Db;
   let now = Date.parse('2026-03-01T08:00:00Z');
-  const limits = () => rateLimiter({ kysely: db.kysely, clock: () => new Date(now), log: createLogger('silent') });
+  const limits = () => rateLimiter({ repos: repos(db.kysely), clock: () => new Date(now), log: createLogger('silent') });
   const refusal = (...budgets: Budget[]) =>
     limits()
       .take(...budgets)

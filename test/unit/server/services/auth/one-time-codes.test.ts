@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { openDatabase, type Db } from '../../../../../server/db/db.ts';
+import { repos } from '../../../../../server/db/repos/index.ts';
 import { migrateToLatest } from '../../../../../server/db/migrate.ts';
 import { createLogger } from '../../../../../server/lib/logger.ts';
 import { AppError } from '../../../../../server/lib/errors.ts';
@@ -17,12 +18,12 @@ describe('one-time codes (server/services/auth/one-time-codes.ts)', () => {
   const log = createLogger('silent');
   const codes = () =>
     oneTimeCodes({
-      kysely: db.kysely,
+      repos: repos(db.kysely),
       textQueue: directTexts(sms),
       clock,
       log,
       secret: 'test-secret-test-secret-test-secret',
-      limits: rateLimiter({ kysely: db.kysely, clock, log }),
+      limits: rateLimiter({ repos: repos(db.kysely), clock, log }),
     });
   const meta = { ip: '10.0.0.1', text: (code: string) => `code ${code}\n\n@shop.example #${code}` };
   const codeOf = async (fn: () => Promise<unknown>) => {
