@@ -35,7 +35,9 @@ describe('client/admin/screen-table', () => {
     const loaded = await Promise.all(loaders.map((load) => load()));
     expect(loaded.every((m) => typeof (m as { Component?: unknown }).Component === 'function')).to.equal(true);
     // What the table reaches, by the file names written in it (each import is its own chunk).
-    const table = ADMIN_SCREENS.flatMap((s) => [s.screen, s.form, s.item].filter((m) => m !== undefined).map((m) => /screens\/([\w-]+)\.tsx/.exec(String(m))![1]));
+    const table = ADMIN_SCREENS.flatMap((s) =>
+      [s.screen, s.form, s.item].filter((m) => m !== undefined).map((m) => /screens\/([\w-]+)\.tsx/.exec(String(m))![1]),
+    );
     const helpers = ['dashboard-holds', 'discount-parts', 'order-actions', 'not-found'];
     const files = readdirSync('client/admin/screens').map((f) => f.replace(/\.tsx$/, ''));
     expect(files.filter((f) => !table.includes(f) && !helpers.includes(f))).to.deep.equal([]);
