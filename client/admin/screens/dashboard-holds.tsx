@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/contracts/admin/dashboard.ts';
 import { useI18n, type T } from '../admin-i18n.tsx';
 import { Num, Toman, When } from '../components.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 const MINUTE = 60_000;
 
@@ -32,7 +33,7 @@ export function StockHolds({ d }: { d: Dashboard }) {
           {t('dashboard.holds.none')}
         </p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('dashboard.holds.title')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -69,7 +70,7 @@ export function StockHolds({ d }: { d: Dashboard }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {d.holdsTotal > d.holds.length && <p className="adm-muted">{t('dashboard.holds.more', { shown: d.holds.length, total: d.holdsTotal })}</p>}
     </section>

@@ -8,6 +8,7 @@ import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { listParams, Num, Pager, Toman, When } from '../components.tsx';
 import { DateField } from '../date/date-field.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 const FILTERS = ['status', 'method', 'from', 'to', 'mobile'] as const;
 
@@ -77,7 +78,7 @@ export function Component() {
           {t('orders.none')}
         </p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('nav.orders')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -115,7 +116,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager page={list} />
     </>

@@ -74,7 +74,8 @@ function Preview() {
       {(['fa', 'en'] as const).map((lang) => (
         <article key={lang} className="adm-preview" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} id={`preview-${lang}`}>
           <p className="adm-preview__label">{t(`posts.preview${lang === 'fa' ? 'Fa' : 'En'}`)}</p>
-          <h1>{String(value[lang === 'fa' ? 'nameFa' : 'nameEn'] ?? '')}</h1>
+          {/* No empty heading while the title is still to be typed. */}
+          {value[lang === 'fa' ? 'nameFa' : 'nameEn'] ? <h1>{String(value[lang === 'fa' ? 'nameFa' : 'nameEn'])}</h1> : null}
           <MarkdownBody blocks={parseMarkdown(String(value[lang === 'fa' ? 'bodyFa' : 'bodyEn'] ?? ''))} locale={lang} />
         </article>
       ))}
