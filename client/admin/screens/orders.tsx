@@ -10,7 +10,7 @@ import { listParams, Num, Pager, Toman, When } from '../components.tsx';
 import { DateField } from '../date/date-field.tsx';
 import { TableRegion } from '../table-region.tsx';
 
-const FILTERS = ['status', 'method', 'from', 'to', 'mobile'] as const;
+const FILTERS = ['number', 'status', 'method', 'from', 'to', 'mobile'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -41,6 +41,10 @@ export function Component() {
       </div>
       {/* Keyed by the address, so Back and the dashboard's links show the filters they carry. */}
       <Form className="adm-filters" role="search" key={JSON.stringify(filters)}>
+        <div className="adm-field">
+          <label htmlFor="o-number">{t('orders.numberFilter')}</label>
+          <input id="o-number" name="number" type="search" inputMode="numeric" dir="ltr" defaultValue={filters.number} />
+        </div>
         <div className="adm-field">
           <label htmlFor="o-status">{t('orders.status')}</label>
           <select id="o-status" name="status" defaultValue={filters.status}>

@@ -43,6 +43,7 @@ export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: Or
     method: f.method,
     createdFrom: f.from ? tehranDayStart(f.from) : undefined,
     createdBefore: f.to ? tehranNextDayStart(f.to) : undefined,
+    id: f.number,
     mobile: f.mobile,
   });
   type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };

@@ -37,6 +37,8 @@ export interface OrderFilter {
   /** YYYY-MM-DD (Gregorian; the screen picks it in Jalali), inclusive, Tehran days. */
   from?: string;
   to?: string;
+  /** The order's number (its id). */
+  number?: number;
   mobile?: string;
 }
 
