@@ -73,6 +73,7 @@ export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: Or
     if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
     const [lines, events, payments] = await Promise.all([r.orders.lines(id), r.orders.events(id), r.payments.forOrder(id)]);
     const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
+    const cameIn = payments.filter((p) => p.status === 'paid' || p.status === 'late').reduce((sum, p) => sum + Number(p.amount_rial), 0);
     return {
       ...rowOf(o),
       itemsToman: toman(o.items_rial),
@@ -90,6 +91,7 @@ export function adminOrders({ kysely, clock, log, orders, textQueue, texts }: Or
         unitToman: toman(l.unit_price_rial),
         count: l.count,
       })),
+      paidToman: toman(cameIn || o.cheque_amount_rial || o.total_rial),
       payments: payments.map((p) => ({
         gateway: p.gateway,
         status: p.status,
