@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
 import { formatNumber, localDigits } from '../../shared/format.ts';
-import { formatDate } from '../../shared/format-date.ts';
+import { formatDate, formatTime } from '../../shared/format-date.ts';
 import { useI18n } from './admin-i18n.tsx';
 
 /** A number in the language's digits. */
@@ -16,15 +16,12 @@ export function Toman({ value }: { value: number | null }) {
   return <bdi>{value === null ? t('price.inquiry') : t('price.toman', { amount: formatNumber(value, locale) })}</bdi>;
 }
 
-/** Jalali (fa) or Gregorian (en), with the time. */
+/** Jalali (fa) or Gregorian (en), with Tehran's time on the 24-hour clock, as the rest of the site writes it. */
 export function When({ iso }: { iso: string }) {
   const { locale } = useI18n();
-  const time = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' }).format(
-    new Date(iso),
-  );
   return (
     <time dateTime={iso}>
-      {formatDate(iso, locale)} {time}
+      {formatDate(iso, locale)} {formatTime(iso, locale)}
     </time>
   );
 }
