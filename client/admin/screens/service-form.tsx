@@ -5,6 +5,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { MarkdownPreview } from '../markdown-preview.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -13,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 const empty: AdminService = { label: '', titleFa: '', titleEn: '', summaryFa: '', summaryEn: '', bodyFa: '', bodyEn: '', sort: 10 };
 
-/** A service's page in both languages (paragraphs separated by blank lines, as the site shows them). */
+/** A service's page in both languages, written in Markdown as posts are, with a preview of each language. */
 export function Component() {
   const service = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
@@ -33,8 +34,9 @@ export function Component() {
       <Field name="sort" kind="number" />
       <Field name="summaryFa" kind="area" dir="rtl" />
       <Field name="summaryEn" kind="area" dir="ltr" />
-      <Field name="bodyFa" kind="area" dir="rtl" hint={t('services.bodyHint')} />
-      <Field name="bodyEn" kind="area" dir="ltr" hint={t('services.bodyHint')} />
+      <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />
+      <Field name="bodyEn" kind="area" dir="ltr" hint={t('posts.markdownHint')} />
+      <MarkdownPreview title="title" body="body" />
     </RecordFormView>
   );
 }
