@@ -61,7 +61,7 @@ export function adminService(deps: AdminDeps) {
     deliveries: adminDeliveries(deps),
     categories: adminCategories(deps),
     brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
-    services: adminServices(deps),
+    services: adminServices({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field) }),
     postCategories: adminPostCategories(deps),
     posts: adminPosts(deps),
     testimonials: adminTestimonials(deps),
