@@ -112,6 +112,8 @@ export const ERROR_CODES = {
   LABEL_FORMAT: 400,
   // shipping with a tracking code, picture order (#11, branch tracking)
   TRACKING_CODE_FORMAT: 400,
+  // finding an order by its number (#30)
+  ORDER_NUMBER_FORMAT: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,7 +16,7 @@ export function Toman({ value }: { value: number | null }) {
   return <bdi>{value === null ? t('price.inquiry') : t('price.toman', { amount: formatNumber(value, locale) })}</bdi>;
 }
 
-/** Jalali (fa) or Gregorian (en), with Tehran's time of day (24-hour). */
+/** Jalali (fa) or Gregorian (en), with Tehran's time on the 24-hour clock, as the rest of the site writes it. */
 export function When({ iso }: { iso: string }) {
   const { locale } = useI18n();
   return (

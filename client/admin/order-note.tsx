@@ -9,10 +9,14 @@ export interface NotePiece {
    * direction; both isolated from the sentence around them. Without it, the sentence in the page's language.
    */
   kind?: 'code' | 'typed';
+  /** A code of digits alone (a Sayad id): shown in the page's digits. */
+  digits?: boolean;
 }
 
 /** The parameters that are codes rather than words: shown as stored, never translated or given Persian digits. */
 const CODES = new Set(['sayadId', 'refId', 'authority', 'trackingCode']);
+/** Codes made of digits alone, written in the page's digits (still one left-to-right piece). */
+const DIGIT_CODES = new Set(['sayadId']);
 /** Marks where a code goes in the translated sentence, so it can become a piece of its own. */
 const MARK = '\u0000';
 
@@ -40,7 +44,7 @@ export function notePieces(stored: string, t: T): NotePiece[] {
     t(`orders.notes.${key}`, shown)
       .split(MARK)
       .forEach((part, i) => {
-        if (i % 2) pieces.push({ text: String(params[part]), kind: 'code' });
+        if (i % 2) pieces.push({ text: String(params[part]), kind: 'code', digits: DIGIT_CODES.has(part) });
         else if (part) pieces.push({ text: part });
       });
   }
@@ -56,7 +60,7 @@ export function OrderNote({ note }: { note: string }) {
       {notePieces(note, t).map((p, i) =>
         p.kind === 'code' ? (
           <bdi key={i} dir="ltr">
-            {p.text}
+            {p.digits ? localDigits(p.text, locale) : p.text}
           </bdi>
         ) : p.kind === 'typed' ? (
           <bdi key={i}>{localDigits(p.text, locale)}</bdi>

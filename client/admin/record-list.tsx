@@ -4,6 +4,7 @@ import type { Paged } from '../../shared/contracts/admin/paging.ts';
 import { fieldMessages } from './admin-api.ts';
 import { useI18n } from './admin-i18n.tsx';
 import { Pager } from './components.tsx';
+import { TableRegion } from './table-region.tsx';
 
 /**
  * A page of back-office records as a table, each row linked to its form, with a switch that takes a record off the
@@ -55,7 +56,7 @@ export function RecordList<R extends { id: number; active?: boolean }>({
       {page.items.length === 0 ? (
         <p>{t('records.none')}</p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={title}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -89,7 +90,7 @@ export function RecordList<R extends { id: number; active?: boolean }>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager page={page} />
     </>

@@ -8,6 +8,7 @@ import { ServiceJsonLd } from '../seo/json-ld.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { AppLink } from '../ui/app-link.tsx';
+import { MarkdownBody } from '../content/markdown-body.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return orNotFound(loaderApi(args).call(contentContracts.serviceItem, { label: args.params.label ?? '' }), args.request);
@@ -23,9 +24,7 @@ export function Component() {
       <PageTitle title={service.title} crumbs={[{ label: t('screens.services.title'), to: '/services/' }, { label: service.title }]} lead={service.summary} />
       <article className="prose">
         <Picture picture={service.picture} sizes="(min-width: 1024px) 760px, 100vw" priority />
-        {service.body.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <MarkdownBody blocks={service.body} />
       </article>
       <AppLink className="button button--primary" to="/st/contactus/">
         {t('home.consultation')}

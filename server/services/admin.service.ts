@@ -2,7 +2,8 @@ import type { Repos } from '../db/repos/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimiter } from './rate-limits.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { AuditRow } from '../../shared/contracts/admin/access.ts';
+import type { AuditPage } from '../../shared/contracts/admin/access.ts';
+import { tehranDayStart, tehranNextDayStart } from '../../shared/tehran-day.ts';
 import { paged, pageWindow, type Paged } from '../../shared/contracts/admin/paging.ts';
 import { adminAccess } from './admin/access.ts';
 import { adminProducts } from './admin/products.ts';
@@ -57,7 +58,7 @@ export function adminService(deps: AdminDeps) {
     deliveries: adminDeliveries(deps),
     categories: adminCategories(deps),
     brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
-    services: adminServices(deps),
+    services: adminServices({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field) }),
     postCategories: adminPostCategories(deps),
     posts: adminPosts(deps),
     testimonials: adminTestimonials(deps),
@@ -85,9 +86,24 @@ export function adminService(deps: AdminDeps) {
     },
 
     /** The audit log, newest first, a page at a time (admins only; the route checks). */
-    async auditLog(filter: { entity?: string; entityId?: string; page: number }): Promise<Paged<AuditRow>> {
-      const { rows, total } = await deps.repos.audit.page(filter, pageWindow(filter.page));
-      return paged(
+    async auditLog(filter: {
+      entity?: string;
+      entityId?: string;
+      action?: string;
+      userId?: number;
+      from?: string;
+      to?: string;
+      page: number;
+    }): Promise<AuditPage> {
+      const log = deps.repos.audit;
+      // The filter's days are Tehran's, the last one whole (as the orders' filter reads them).
+      const window = {
+        ...filter,
+        createdFrom: filter.from ? tehranDayStart(filter.from) : undefined,
+        createdBefore: filter.to ? tehranNextDayStart(filter.to) : undefined,
+      };
+      const [{ rows, total }, actions, actors] = await Promise.all([log.page(window, pageWindow(filter.page)), log.actions(), log.actors()]);
+      const page = paged(
         rows.map((r) => ({
           id: r.id,
           action: r.action,
@@ -103,6 +119,7 @@ export function adminService(deps: AdminDeps) {
         total,
         filter.page,
       );
+      return { ...page, actions, actors: actors.map((u) => ({ id: u.id, mobile: u.mobile, fullName: u.full_name ?? '' })) };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Repos } from '../db/repos/index.ts';
 import type { ContactFormInput } from '../../shared/contracts/forms.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { maskMobile } from '../../shared/validation.ts';
+import { formatNumber, localDigits } from '../../shared/format.ts';
 import { tehranDayOf } from '../../shared/tehran-day.ts';
 import type { TextSender } from './texts/text-queue.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -63,7 +64,13 @@ export function contactService({ repos, uploads, textQueue, clock, log, limits, 
   /** The request is already stored: a failed SMS is logged for the operator, never the visitor's problem. */
   async function notifyOperator(id: number, input: ContactFormInput) {
     if (!operatorMobile) return;
-    const text = texts('fa')('sms:operatorConsultation', { id, fullName: input.fullName, mobile: input.mobile, title: input.title ?? '' });
+    // Persian text, Persian digits: the number and the mobile as the operator reads the rest.
+    const text = texts('fa')('sms:operatorConsultation', {
+      id: formatNumber(id, 'fa'),
+      fullName: input.fullName,
+      mobile: localDigits(input.mobile, 'fa'),
+      title: input.title ?? '',
+    });
     try {
       await textQueue.send({ to: operatorMobile, kind: 'operatorConsultation', text, code: null, expiresAt: null });
     } catch (err) {

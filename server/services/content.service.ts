@@ -4,7 +4,7 @@ import type { PostsRepo } from '../db/repos/posts.repo.ts';
 import type { PagesRepo } from '../db/repos/pages.repo.ts';
 import { AppError } from '../lib/errors.ts';
 import { picture } from './pictures.ts';
-import { paragraphs, readingMinutes } from './text.ts';
+import { readingMinutes } from './text.ts';
 import { parseMarkdown } from '../../shared/markdown.ts';
 
 export interface ContentDeps {
@@ -32,7 +32,7 @@ export function contentService({ posts, pages }: ContentDeps) {
     summary: r.summary,
     picture: picture(r.picture, r.title),
   });
-  const toService = (r: ServiceRow & { body: string }): Service => ({ ...toServiceSummary(r), body: paragraphs(r.body) });
+  const toService = (r: ServiceRow & { body: string }): Service => ({ ...toServiceSummary(r), body: parseMarkdown(r.body) });
 
   return {
     async postItem(id: number, locale: Locale): Promise<PostItem> {

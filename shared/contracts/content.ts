@@ -36,7 +36,8 @@ export interface ServiceSummary {
 }
 
 export interface Service extends ServiceSummary {
-  body: string[];
+  /** Written in Markdown, as a post's body (shared/markdown.ts). */
+  body: Block[];
 }
 
 export interface Testimonial {

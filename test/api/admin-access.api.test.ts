@@ -5,6 +5,8 @@ import { ApiVisitor } from '../helpers/auth-client.ts';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import { sessionIdOf } from '../../server/services/auth/tokens.ts';
+import type { AuditPage } from '../../shared/contracts/admin/access.ts';
+import { addDays, tehranDayOf } from '../../shared/tehran-day.ts';
 
 const HOUR = 3600_000;
 const ADMIN_MOBILE = '09129990001';
@@ -141,6 +143,37 @@ for (const database of TEST_DATABASES) {
       nowMs += 61_000;
       const next = await people.signIn(people.visitor(), mobile);
       expect((await next.post('/api/admin/session', { password })).status).to.equal(200);
+    });
+
+    it('filters the audit log by kind of change, by who and by Tehran days, and offers the kinds and people it holds; a day that is no day is a 400 naming the field', async () => {
+      const admin = await people.staff('admin');
+      const staff = await people.staff('staff');
+      type Page = AuditPage;
+      const all = (await admin.get<Page>('/api/admin/audit')).body.data;
+      expect(all.actions).to.include.members(['password.set', 'session.enter']);
+      const adminId = all.actors.find((a) => a.mobile === admin.mobile)?.id;
+      expect(adminId, 'the admin is offered as who').to.be.a('number');
+      expect(all.actors.map((a) => a.mobile)).to.include(staff.mobile);
+
+      const entries = (await admin.get<Page>('/api/admin/audit?action=session.enter')).body.data.items;
+      expect(entries.length).to.be.at.least(2);
+      expect(new Set(entries.map((r) => r.action))).to.deep.equal(new Set(['session.enter']));
+      const theirs = (await admin.get<Page>(`/api/admin/audit?userId=${adminId}`)).body.data;
+      expect(theirs.items.map((r) => r.action)).to.include.members(['password.set', 'session.enter']);
+      expect(new Set(theirs.items.map((r) => r.user?.mobile))).to.deep.equal(new Set([admin.mobile]));
+
+      const today = tehranDayOf(new Date(nowMs));
+      const onTheDay = (await admin.get<Page>(`/api/admin/audit?userId=${adminId}&from=${today}&to=${today}`)).body.data;
+      expect(onTheDay.total).to.equal(theirs.total);
+      const later = (await admin.get<Page>(`/api/admin/audit?from=${addDays(today, 1)}`)).body.data;
+      expect([later.total, later.items]).to.deep.equal([0, []]);
+      const before = (await admin.get<Page>(`/api/admin/audit?to=${addDays(today, -1)}&userId=${adminId}`)).body.data;
+      expect(before.total).to.equal(0);
+
+      const bad = await admin.get('/api/admin/audit?from=yesterday');
+      expect([bad.status, bad.body.messages[0].code, bad.body.messages[0].item2]).to.deep.equal([400, 'DATE_FORMAT', 'from']);
+      // The tests after this one count on ADMIN_MOBILE being the only admin.
+      await suite.server.db.kysely.updateTable('users').set({ role: 'customer' }).where('mobile', '=', admin.mobile).execute();
     });
 
     it('makes ADMIN_MOBILE an admin, who grants and takes roles with an audit row each; staff may not', async () => {

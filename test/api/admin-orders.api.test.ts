@@ -233,6 +233,20 @@ for (const database of TEST_DATABASES) {
       expect(refused.status).to.equal(403);
     });
 
+    it("finds an order by its number, typed in Persian digits or with a #; anything else is refused in the operator's language, naming the field", async () => {
+      const staff = await people.staff('staff', 'fa');
+      const wanted = await order('paid', 'online');
+      await order('paid', 'online');
+      const persian = wanted.id.toString().replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+      for (const typed of [String(wanted.id), persian, `#${persian}`]) {
+        const list = await staff.get<{ items: { id: number }[]; total: number }>(`/api/admin/orders?number=${encodeURIComponent(typed)}`);
+        expect([list.status, list.body.data.items.map((o) => o.id), list.body.data.total], typed).to.deep.equal([200, [wanted.id], 1]);
+      }
+      const bad = await staff.get('/api/admin/orders?number=12a');
+      expect([bad.status, bad.body.messages[0].code, bad.body.messages[0].item2]).to.deep.equal([400, 'ORDER_NUMBER_FORMAT', 'number']);
+      expect(bad.body.messages[0].item1).to.contain('شمارهٔ سفارش');
+    });
+
     it('writes the CSV as the screen reads: Tehran time (Jalali in Persian) and the words for status and payment', async () => {
       const staff = await people.staff();
       const placed = await order('paid', 'cheque', { fullName: 'CSV Time' });

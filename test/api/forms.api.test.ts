@@ -35,9 +35,14 @@ for (const database of TEST_DATABASES) {
       expect(body.isSuccess).to.equal(true);
       const row = await stored(body.data!.id!);
       expect(row).to.include({ full_name: 'Sara Ahmadi', mobile: '09123456789', email: 'sara@example.com', group_id: 2, status: 'new', locale: 'en' });
-      const text = sms.sent.find((m) => m.to === '09120000000' && m.text.includes(String(row.id)));
+      // The operator reads Persian: the request's number and the mobile in Persian digits, no Latin digit left.
+      const persian = (n: string) => n.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+      const text = sms.sent.find((m) => m.to === '09120000000' && m.text.includes('مشاوره'));
       expect(text, 'operator SMS').to.not.equal(undefined);
-      expect(text!.text).to.include('09123456789');
+      expect(text!.text)
+        .to.include('۰۹۱۲۳۴۵۶۷۸۹')
+        .and.include(persian(String(row.id)));
+      expect(text!.text).not.to.match(/[0-9]/);
     });
 
     it('defaults the group to 1 and keeps the product a price inquiry was about', async () => {

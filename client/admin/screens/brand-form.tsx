@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminBrand } from '../../../shared/contracts/admin/taxonomy.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
-import { Field, RecordFormView, useRecordForm } from '../record-form.tsx';
-import { uploadPicture } from '../upload.ts';
+import { Field, RecordFormView } from '../record-form.tsx';
+import { PictureField } from '../picture-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -37,56 +36,15 @@ export function Component() {
       <Field name="countryEn" dir="ltr" />
       <Field name="descriptionFa" kind="area" dir="rtl" />
       <Field name="descriptionEn" kind="area" dir="ltr" />
-      <Logo />
-    </RecordFormView>
-  );
-}
-
-/** The logo: shown as the site shows it; a chosen picture is uploaded at once and becomes the logo on save. */
-function Logo() {
-  const { value, set, errors } = useRecordForm();
-  const { t, locale } = useI18n();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      set('logoUploadId', await uploadPicture(file, locale, t('form.fix')));
-      setPreview(URL.createObjectURL(file));
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  const shown = preview ?? (value.logoUrl as string | null);
-  const message = error ?? errors.logoUploadId;
-  return (
-    <div className="adm-field">
-      <label htmlFor="f-logo">{t('brands.fields.logo')}</label>
-      {shown && <img src={shown} alt="" width={240} height={120} className="adm-logo" />}
-      <input
+      <PictureField
         id="f-logo"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        disabled={busy}
-        aria-invalid={!!message}
-        aria-describedby={message ? 'f-logo-e' : 'f-logo-h'}
-        onChange={(e) => void choose(e.target.files?.[0])}
+        upload="logoUploadId"
+        shownAt="logoUrl"
+        label={t('brands.fields.logo')}
+        hint={t('brands.logoHint')}
+        ready={t('brands.logoReady')}
+        size={[240, 120]}
       />
-      {!message && (
-        <small id="f-logo-h" className="adm-muted">
-          {t(value.logoUploadId ? 'brands.logoReady' : 'brands.logoHint')}
-        </small>
-      )}
-      {message && (
-        <p id="f-logo-e" className="adm-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    </RecordFormView>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/contracts/admin/dashboard.ts';
 import { useI18n, type T } from '../admin-i18n.tsx';
 import { Num, Toman, When } from '../components.tsx';
+import { TableRegion } from '../table-region.tsx';
+import { localDigits } from '../../../shared/format.ts';
 
 const MINUTE = 60_000;
 
@@ -19,7 +21,7 @@ function waited(ms: number, t: T): string {
  * server's now), when it lapses, and a cheque whose review is overdue (the operator was texted). Nearest lapse first.
  */
 export function StockHolds({ d }: { d: Dashboard }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const now = Date.parse(d.asOf);
   return (
     <section className="adm-section adm-holds" aria-labelledby="holds-title">
@@ -32,7 +34,7 @@ export function StockHolds({ d }: { d: Dashboard }) {
           {t('dashboard.holds.none')}
         </p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('dashboard.holds.title')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -60,7 +62,7 @@ export function StockHolds({ d }: { d: Dashboard }) {
                   <td>{h.lapsesAt ? <When iso={h.lapsesAt} /> : '—'}</td>
                   <td>
                     {h.customerName && <>{h.customerName} </>}
-                    <bdi dir="ltr">{h.mobile}</bdi>
+                    <bdi dir="ltr">{localDigits(h.mobile, locale)}</bdi>
                   </td>
                   <td>
                     <Toman value={h.totalToman} />
@@ -69,7 +71,7 @@ export function StockHolds({ d }: { d: Dashboard }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {d.holdsTotal > d.holds.length && <p className="adm-muted">{t('dashboard.holds.more', { shown: d.holds.length, total: d.holdsTotal })}</p>}
     </section>

@@ -6,6 +6,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n, type T } from '../admin-i18n.tsx';
 import { listParams, Num, Pager, When } from '../components.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -57,7 +58,7 @@ export function Component() {
           {t('failedTexts.none')}
         </p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('nav.failedTexts')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager page={list} />
     </section>

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminOrder, OrderAction } from '../../../shared/contracts/admin/orders.ts';
-import { formatNumber } from '../../../shared/format.ts';
 import { api } from '../admin-locale.ts';
 import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
+import { MoneyInput } from '../money-input.tsx';
 
 /** The fields each action asks for (besides its button); the server decides which actions the order's state allows. */
 const FIELDS: Record<OrderAction, readonly ('trackingCode' | 'amountToman' | 'note')[]> = {
@@ -44,8 +44,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 }
 
 function ActionForm({ order, action, onDone }: { order: AdminOrder; action: OrderAction; onDone(status: string): void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { revalidate } = useRevalidator();
+  // A refund returns the money in hand unless the operator says less; typed in digit groups as the product form's prices.
+  const [amount, setAmount] = useState(String(order.paidToman));
   const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
   const [sending, setSending] = useState(false);
   const id = (field: string) => `act-${action}-${field}`;
@@ -60,7 +62,7 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
         action,
         trackingCode: text('trackingCode') || undefined,
         note: text('note') || undefined,
-        amountToman: text('amountToman') || undefined, // Persian digits too: the schema reads them
+        amountToman: action === 'refund' ? amount || undefined : undefined,
       });
       setErrors({ fields: {}, general: [] });
       onDone(after.status);
@@ -77,19 +79,21 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
       {FIELDS[action].map((field) => {
         const error = errors.fields[field];
         const label = field === 'amountToman' ? t('orders.refundAmount') : t(`orders.${field}`);
+        const common = {
+          id: id(field),
+          name: field,
+          required: field !== 'note',
+          'aria-invalid': !!error,
+          'aria-describedby': error ? id(`${field}-e`) : undefined,
+        };
         return (
           <div className="adm-field" key={field}>
             <label htmlFor={id(field)}>{label}</label>
-            <input
-              id={id(field)}
-              name={field}
-              dir={field === 'note' ? 'auto' : 'ltr'}
-              inputMode={field === 'amountToman' ? 'numeric' : undefined}
-              defaultValue={field === 'amountToman' ? formatNumber(order.totalToman, locale) : undefined}
-              required={field !== 'note'}
-              aria-invalid={!!error}
-              aria-describedby={error ? id(`${field}-e`) : undefined}
-            />
+            {field === 'amountToman' ? (
+              <MoneyInput {...common} value={amount} onChange={setAmount} />
+            ) : (
+              <input {...common} dir={field === 'note' ? 'auto' : 'ltr'} />
+            )}
             {error && (
               <p id={id(`${field}-e`)} className="adm-error" role="alert">
                 {error}
@@ -99,7 +103,8 @@ function ActionForm({ order, action, onDone }: { order: AdminOrder; action: Orde
         );
       })}
       <button className={`adm-button${danger ? ' adm-button--danger' : ''}`} type="submit" disabled={sending}>
-        {t(`orders.actions.${action}`)}
+        {/* Refunding a paid order cancels it too (its stock comes back): the button says both. */}
+        {t(action === 'refund' && order.status === 'paid' ? 'orders.actions.cancelRefund' : `orders.actions.${action}`)}
       </button>
       {[
         ...errors.general,

@@ -8,6 +8,7 @@ import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num, Toman, When } from '../components.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNote } from '../order-note.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -61,7 +62,7 @@ function Lines({ order: o }: { order: AdminOrder }) {
   return (
     <section className="adm-section" aria-labelledby="o-lines">
       <h2 id="o-lines">{t('orders.lines')}</h2>
-      <div className="adm-table-wrap">
+      <TableRegion label={t('orders.linesTable')}>
         <table className="adm-table adm-lines">
           <thead>
             <tr>
@@ -100,7 +101,7 @@ function Lines({ order: o }: { order: AdminOrder }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <dl className="adm-totals">
         <dt>{t('orders.items')}</dt>
         <dd>
@@ -160,7 +161,7 @@ function Money({ order: o }: { order: AdminOrder }) {
       {o.payments.length === 0 ? (
         !o.cheque && <p className="adm-muted">{t('orders.noPayments')}</p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('orders.payments')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -191,7 +192,7 @@ function Money({ order: o }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -8,8 +8,9 @@ import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { listParams, Num, Pager, Toman, When } from '../components.tsx';
 import { DateField } from '../date/date-field.tsx';
+import { TableRegion } from '../table-region.tsx';
 
-const FILTERS = ['status', 'method', 'from', 'to', 'mobile'] as const;
+const FILTERS = ['number', 'status', 'method', 'from', 'to', 'mobile'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -40,6 +41,10 @@ export function Component() {
       </div>
       {/* Keyed by the address, so Back and the dashboard's links show the filters they carry. */}
       <Form className="adm-filters" role="search" key={JSON.stringify(filters)}>
+        <div className="adm-field">
+          <label htmlFor="o-number">{t('orders.numberFilter')}</label>
+          <input id="o-number" name="number" type="search" inputMode="numeric" dir="ltr" defaultValue={filters.number} />
+        </div>
         <div className="adm-field">
           <label htmlFor="o-status">{t('orders.status')}</label>
           <select id="o-status" name="status" defaultValue={filters.status}>
@@ -77,7 +82,7 @@ export function Component() {
           {t('orders.none')}
         </p>
       ) : (
-        <div className="adm-table-wrap">
+        <TableRegion label={t('nav.orders')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -115,7 +120,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager page={list} />
     </>

@@ -1,14 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminPost } from '../../../shared/contracts/admin/writing.ts';
-import { parseMarkdown } from '../../../shared/markdown.ts';
 import { postPath } from '../../../shared/routes.ts';
 import { tehranDayOf } from '../../../shared/tehran-day.ts';
-import { MarkdownBody } from '../../content/markdown-body.tsx';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
-import { Field, RecordFormView, useRecordForm } from '../record-form.tsx';
+import { Field, RecordFormView } from '../record-form.tsx';
+import { MarkdownPreview } from '../markdown-preview.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -60,24 +59,7 @@ export function Component() {
       <Field name="summaryEn" kind="area" dir="ltr" />
       <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />
       <Field name="bodyEn" kind="area" dir="ltr" hint={t('posts.markdownHint')} />
-      <Preview />
+      <MarkdownPreview title="name" body="body" />
     </RecordFormView>
-  );
-}
-
-/** What the site will show, in both languages, from the text as it is now (the site's own parser and renderer). */
-function Preview() {
-  const { value } = useRecordForm();
-  const { t } = useI18n();
-  return (
-    <section className="adm-previews" aria-label={t('posts.preview')}>
-      {(['fa', 'en'] as const).map((lang) => (
-        <article key={lang} className="adm-preview" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} id={`preview-${lang}`}>
-          <p className="adm-preview__label">{t(`posts.preview${lang === 'fa' ? 'Fa' : 'En'}`)}</p>
-          <h1>{String(value[lang === 'fa' ? 'nameFa' : 'nameEn'] ?? '')}</h1>
-          <MarkdownBody blocks={parseMarkdown(String(value[lang === 'fa' ? 'bodyFa' : 'bodyEn'] ?? ''))} locale={lang} />
-        </article>
-      ))}
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { listParams, Num, Pager, Toman } from '../components.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -29,7 +30,7 @@ export function Component() {
           {t('filters.apply')}
         </button>
       </Form>
-      <div className="adm-table-wrap">
+      <TableRegion label={t('nav.products')}>
         <table className="adm-table">
           <thead>
             <tr>
@@ -60,7 +61,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <Pager page={list} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Form, useLoaderData, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { StaffUser } from '../../../shared/contracts/admin/access.ts';
@@ -6,9 +6,13 @@ import { api } from '../admin-locale.ts';
 import { entered, type layoutLoader } from '../layout.tsx';
 import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
+import { localDigits } from '../../../shared/format.ts';
 import { listParams, Pager } from '../components.tsx';
 
 const ROLES = ['customer', 'staff', 'admin'] as const;
+
+/** Where the changed number goes in the message "… is now …". */
+const MOBILE_MARK = '\u0000';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -50,17 +54,18 @@ export function Component() {
 }
 
 function RoleRow({ user }: { user: StaffUser }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const me = useRouteLoaderData<typeof layoutLoader>('admin')?.staff;
   const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; mobile?: string } | null>(null);
   const id = `role-${user.id}`;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const role = String(new FormData(event.currentTarget).get('role')) as StaffUser['role'];
     try {
       const after = await api().call(adminContracts.access.setRole, { mobile: user.mobile, role });
-      setMessage({ ok: true, text: t('roles.changed', { mobile: after.mobile, role: t(`roles.roles.${after.role}`) }) });
+      // The number goes in as a mark, so the screen can isolate it left to right in the page's digits.
+      setMessage({ ok: true, text: t('roles.changed', { mobile: MOBILE_MARK, role: t(`roles.roles.${after.role}`) }), mobile: after.mobile });
       await revalidate();
     } catch (err) {
       const m = fieldMessages(err);
@@ -72,7 +77,7 @@ function RoleRow({ user }: { user: StaffUser }) {
       <span>
         {user.fullName || '—'} {me?.userId === user.id && <span className="adm-muted">{t('roles.you')}</span>}
       </span>
-      <bdi dir="ltr">{user.mobile}</bdi>
+      <bdi dir="ltr">{localDigits(user.mobile, locale)}</bdi>
       <form className="adm-role-form" onSubmit={submit}>
         <label htmlFor={id}>{t('roles.role')}</label>
         <select id={id} name="role" defaultValue={user.role}>
@@ -88,7 +93,12 @@ function RoleRow({ user }: { user: StaffUser }) {
       </form>
       {message && (
         <p className={message.ok ? 'adm-notice' : 'adm-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+          {message.text.split(MOBILE_MARK).map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && <bdi dir="ltr">{localDigits(message.mobile ?? '', locale)}</bdi>}
+              {part}
+            </Fragment>
+          ))}
         </p>
       )}
     </li>

@@ -5,15 +5,17 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { MarkdownPreview } from '../markdown-preview.tsx';
+import { PictureField } from '../picture-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
   return params.id ? api().call(adminContracts.services.get, { id: Number(params.id) }) : null;
 }
 
-const empty: AdminService = { label: '', titleFa: '', titleEn: '', summaryFa: '', summaryEn: '', bodyFa: '', bodyEn: '', sort: 10 };
+const empty: AdminService = { label: '', titleFa: '', titleEn: '', summaryFa: '', summaryEn: '', bodyFa: '', bodyEn: '', sort: 10, pictureUrl: null };
 
-/** A service's page in both languages (paragraphs separated by blank lines, as the site shows them). */
+/** A service's page in both languages, written in Markdown as posts are, with a preview of each language. */
 export function Component() {
   const service = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
@@ -22,7 +24,7 @@ export function Component() {
       key={service?.id ?? 'new'}
       initial={service ?? empty}
       schema={() => import('../../../shared/contracts/admin/taxonomy.inputs.ts').then((m) => m.service)}
-      save={(s) => api().call(adminContracts.services.save, s)}
+      save={({ pictureUrl: _shown, ...s }) => api().call(adminContracts.services.save, s)}
       path="services"
       labels="services.fields"
       title={service ? (locale === 'fa' ? service.titleFa : service.titleEn) : t('services.new')}
@@ -33,8 +35,18 @@ export function Component() {
       <Field name="sort" kind="number" />
       <Field name="summaryFa" kind="area" dir="rtl" />
       <Field name="summaryEn" kind="area" dir="ltr" />
-      <Field name="bodyFa" kind="area" dir="rtl" hint={t('services.bodyHint')} />
-      <Field name="bodyEn" kind="area" dir="ltr" hint={t('services.bodyHint')} />
+      <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />
+      <Field name="bodyEn" kind="area" dir="ltr" hint={t('posts.markdownHint')} />
+      <MarkdownPreview title="title" body="body" />
+      <PictureField
+        id="f-picture"
+        upload="pictureUploadId"
+        shownAt="pictureUrl"
+        label={t('services.fields.picture')}
+        hint={t('services.pictureHint')}
+        ready={t('services.pictureReady')}
+        size={[320, 180]}
+      />
     </RecordFormView>
   );
 }

@@ -7,6 +7,8 @@ export interface AdminOrderQuery {
   method?: string;
   createdFrom?: string;
   createdBefore?: string;
+  /** The order's number. */
+  id?: number;
   /** Part of the customer's mobile number. */
   mobile?: string;
 }
@@ -19,6 +21,7 @@ export function adminOrdersRepo(db: Kysely<Database>) {
     if (f.method) q = q.where('o.payment_method', '=', f.method);
     if (f.createdFrom) q = q.where('o.created_at', '>=', f.createdFrom);
     if (f.createdBefore) q = q.where('o.created_at', '<', f.createdBefore);
+    if (f.id) q = q.where('o.id', '=', f.id);
     if (f.mobile) q = q.where('o.mobile', 'like', `%${f.mobile}%`);
     return q;
   }

@@ -13,6 +13,15 @@ export interface AuditEntry {
   now: string;
 }
 
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  userId?: number;
+  createdFrom?: string;
+  createdBefore?: string;
+}
+
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** The back office's audit log (0011-admin): written in the transaction of the change it records, read newest first. */
@@ -34,10 +43,15 @@ export function auditRepo(db: Kysely<Database>) {
         })
         .execute(),
 
-    async page(filter: { entity?: string; entityId?: string }, { limit, offset }: { limit: number; offset: number }) {
+    /** `createdFrom` inclusive, `createdBefore` not (UTC ISO strings). */
+    async page(filter: AuditFilter, { limit, offset }: { limit: number; offset: number }) {
       let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
       if (filter.entity) q = q.where('audit_log.entity', '=', filter.entity);
       if (filter.entityId) q = q.where('audit_log.entity_id', '=', filter.entityId);
+      if (filter.action) q = q.where('audit_log.action', '=', filter.action);
+      if (filter.userId) q = q.where('audit_log.user_id', '=', filter.userId);
+      if (filter.createdFrom) q = q.where('audit_log.created_at', '>=', filter.createdFrom);
+      if (filter.createdBefore) q = q.where('audit_log.created_at', '<', filter.createdBefore);
       const [rows, total] = await Promise.all([
         q
           .select([
@@ -62,5 +76,17 @@ export function auditRepo(db: Kysely<Database>) {
       ]);
       return { rows, total: Number(total.n) };
     },
+
+    /** The kinds of change the log holds, for its filter. */
+    actions: async () => (await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute()).map((r) => r.action),
+
+    /** The people who made changes, for its filter. */
+    actors: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'mobile', 'full_name'])
+        .where('id', 'in', db.selectFrom('audit_log').select('user_id').where('user_id', 'is not', null).distinct() as never)
+        .orderBy('id')
+        .execute(),
   };
 }

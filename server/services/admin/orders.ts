@@ -41,6 +41,7 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
     method: f.method,
     createdFrom: f.from ? tehranDayStart(f.from) : undefined,
     createdBefore: f.to ? tehranNextDayStart(f.to) : undefined,
+    id: f.number,
     mobile: f.mobile,
   });
   type Row = { id: number; status: string; payment_method: string; mobile: string; full_name: string | null; total_rial: number; created_at: string };
@@ -70,6 +71,7 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
     if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
     const [lines, events, payments] = await Promise.all([r.orders.lines(id), r.orders.events(id), r.payments.forOrder(id)]);
     const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
+    const cameIn = payments.filter((p) => p.status === 'paid' || p.status === 'late').reduce((sum, p) => sum + Number(p.amount_rial), 0);
     return {
       ...rowOf(o),
       itemsToman: toman(o.items_rial),
@@ -87,6 +89,7 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
         unitToman: toman(l.unit_price_rial),
         count: l.count,
       })),
+      paidToman: toman(cameIn || o.cheque_amount_rial || o.total_rial),
       payments: payments.map((p) => ({
         gateway: p.gateway,
         status: p.status,

@@ -42,6 +42,28 @@ export function adminPictures({ repos, clock, mediaDir, findUpload, reindex }: P
     return found;
   }
 
+  /**
+   * A picture in each of the site's widths, WebP and AVIF (made now, so the first visitor does not wait for it:
+   * media.routes.ts), under `folder`; cut to `ratio` (height / width) when given. Returns its path and last size.
+   */
+  async function inWidths(path: string, folder: string, ratio?: number) {
+    const { default: sharp } = await import('sharp');
+    const name = `${folder}/${randomBytes(12).toString('hex')}`;
+    await mkdir(join(mediaDir, folder), { recursive: true });
+    let size = { width: 0, height: 0 };
+    for (const width of PICTURE_WIDTHS) {
+      const resized = () => sharp(path).resize(ratio ? { width, height: Math.round(width * ratio), fit: 'cover' } : { width, withoutEnlargement: false });
+      const info = await resized()
+        .webp({ quality: 75, effort: 3 })
+        .toFile(join(mediaDir, `${name}-${width}.webp`));
+      await resized()
+        .avif(AVIF_ENCODING)
+        .toFile(join(mediaDir, `${name}-${width}.avif`));
+      size = { width: info.width, height: info.height };
+    }
+    return { name, size };
+  }
+
   return {
     /**
      * A brand's logo from an uploaded picture: one WebP file (`brands/<name>.webp`, as the site's logos are), twice the
@@ -59,24 +81,19 @@ export function adminPictures({ repos, clock, mediaDir, findUpload, reindex }: P
       return name;
     },
 
+    /**
+     * A service's picture from an uploaded one: cut to 16:9, as the site's service pictures are, in the site's widths
+     * (`services/<name>-<width>.webp` and .avif). Returns its media path.
+     */
+    async banner(uploadId: number, field: string): Promise<string> {
+      const found = await uploaded(uploadId, field);
+      return (await inWidths(found.path, 'services', 9 / 16)).name;
+    },
+
     async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {
       if (!(await repos.adminProducts.exists(input.productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
       const found = await uploaded(input.uploadId, 'uploadId');
-      const { default: sharp } = await import('sharp');
-      const name = `products/${randomBytes(12).toString('hex')}`;
-      await mkdir(join(mediaDir, 'products'), { recursive: true });
-      let size = { width: 0, height: 0 };
-      for (const width of PICTURE_WIDTHS) {
-        const resized = () => sharp(found.path).resize({ width, withoutEnlargement: false });
-        const info = await resized()
-          .webp({ quality: 75, effort: 3 })
-          .toFile(join(mediaDir, `${name}-${width}.webp`));
-        // Its AVIF copy now, so the product's first visitor does not wait for it to be made (media.routes.ts).
-        await resized()
-          .avif(AVIF_ENCODING)
-          .toFile(join(mediaDir, `${name}-${width}.avif`));
-        size = { width: info.width, height: info.height };
-      }
+      const { name, size } = await inWidths(found.path, 'products');
       const id = await repos.transaction(async (r) => {
         const pictures = r.productPictures;
         const sort = await pictures.nextSort(input.productId);

@@ -1,3 +1,4 @@
+import { PICTURE_WIDTHS } from '../pictures.ts';
 import type { Repos } from '../../db/repos/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminBrand, AdminCategory, AdminPostCategory, AdminService } from '../../../shared/contracts/admin/taxonomy.ts';
@@ -166,8 +167,8 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
   );
 }
 
-/** The company's services (their pages and the sitemap read the table as it is). */
-export function adminServices(deps: RecordsDeps) {
+/** The company's services with their pictures (their pages and the sitemap read the table as it is). */
+export function adminServices(deps: RecordsDeps & { storePicture: (uploadId: number, field: string) => Promise<string> }) {
   return adminRecords<AdminService>(
     {
       table: 'services',
@@ -186,7 +187,13 @@ export function adminServices(deps: RecordsDeps) {
         bodyFa: str(r.body_fa),
         bodyEn: str(r.body_en),
         sort: Number(r.sort),
+        pictureUrl: r.picture ? `/media/${str(r.picture)}-${PICTURE_WIDTHS[0]}.webp` : null,
       }),
+      // The label is checked before the picture is written, so a refused save leaves no file behind.
+      prepare: async (s) =>
+        s.pictureUploadId
+          ? (await labelFree(deps.repos, 'services', s.label, s.id), { picture: await deps.storePicture(s.pictureUploadId, 'pictureUploadId') })
+          : {},
       toRow: (s) => ({
         label: s.label,
         title_fa: s.titleFa,

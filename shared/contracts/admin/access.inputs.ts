@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { mobile } from '../../forms/contact.schema.ts';
 import { asciiDigits } from '../../digits.ts';
-import { countParam, optionalParam } from '../inputs.ts';
+import { countParam, idParam, optionalParam } from '../inputs.ts';
 
 export const none = z.object({});
 /** The back office's password: the same rule as a customer's (ASVS V6.2.1: 8 or more, up to 128). */
@@ -16,8 +16,16 @@ export const users = z.object({
   mobile: optionalParam(mobileSearch),
   page: countParam(10_000, 1),
 });
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT'));
 export const audit = z.object({
   entity: optionalParam(z.string().check(z.maxLength(40))),
   entityId: optionalParam(z.string().check(z.maxLength(40))),
+  /** One kind of change, as the log names it (`stock.adjust`). */
+  action: optionalParam(z.string().check(z.maxLength(60))),
+  /** Who made the changes. */
+  userId: optionalParam(idParam),
+  /** YYYY-MM-DD, inclusive, Tehran days. */
+  from: optionalParam(day),
+  to: optionalParam(day),
   page: countParam(10_000, 1),
 });

@@ -33,6 +33,12 @@ export interface AuditRow {
   user: { id: number; mobile: string; fullName: string } | null;
 }
 
+/** A page of the audit log, with what its filters offer: the kinds of change and the people the log holds. */
+export interface AuditPage extends Paged<AuditRow> {
+  actions: string[];
+  actors: { id: number; mobile: string; fullName: string }[];
+}
+
 const inputs = () => import('./access.inputs.ts');
 
 /** Entering the back office, roles and the audit log (issue #11). Every /api/admin call is refused to non-staff (403). */
@@ -42,5 +48,5 @@ export const adminAccessContracts = {
   /** Users with a role (staff and admins), or anyone whose mobile contains `mobile`; paged. */
   staff: endpoint<Paged<StaffUser>>()({ method: 'GET', path: '/api/admin/users', input: () => inputs().then((m) => m.users) }),
   setRole: endpoint<StaffUser>()({ method: 'POST', path: '/api/admin/users/role', input: () => inputs().then((m) => m.setRole) }),
-  audit: endpoint<Paged<AuditRow>>()({ method: 'GET', path: '/api/admin/audit', input: () => inputs().then((m) => m.audit) }),
+  audit: endpoint<AuditPage>()({ method: 'GET', path: '/api/admin/audit', input: () => inputs().then((m) => m.audit) }),
 };

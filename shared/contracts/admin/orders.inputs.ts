@@ -16,6 +16,17 @@ const toman = z.pipe(
   ]),
   z.number().check(z.int(), z.positive(), z.maximum(10_000_000_000)),
 );
+/**
+ * An order's number as the operator reads it off a text or a call: Persian or Latin digits, a leading # and spaces
+ * allowed.
+ */
+const orderNumber = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(20, 'TOO_LONG')),
+    z.transform((v) => asciiDigits(v).replace(/[\s#٬,]/g, '')),
+  ),
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'ORDER_NUMBER_FORMAT')), z.transform(Number)),
+);
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT'));
 
 export const filter = z.object({
@@ -23,6 +34,8 @@ export const filter = z.object({
   method: optionalParam(z.enum(['online', 'cheque'])),
   from: optionalParam(day),
   to: optionalParam(day),
+  /** The order's number, exactly. */
+  number: optionalParam(orderNumber),
   /** Part of the customer's mobile. */
   mobile: optionalParam(mobileSearch),
 });

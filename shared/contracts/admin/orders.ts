@@ -25,6 +25,11 @@ export interface AdminOrder extends AdminOrderRow {
   /** The carrier's, given when the order was marked shipped. */
   trackingCode: string | null;
   lines: { nameFa: string; nameEn: string; itemNameFa: string; itemNameEn: string; unitToman: number; count: number }[];
+  /**
+   * The money in hand, what a refund returns unless the operator says less: the payments that came (paid, or late),
+   * else the cheque's amount, else the order's total.
+   */
+  paidToman: number;
   payments: { gateway: string; status: string; amountToman: number; refId: string | null; card: string | null; createdAt: string }[];
   events: { status: string; note: string | null; at: string }[];
   /** The actions the order's state allows now. */
@@ -37,6 +42,8 @@ export interface OrderFilter {
   /** YYYY-MM-DD (Gregorian; the screen picks it in Jalali), inclusive, Tehran days. */
   from?: string;
   to?: string;
+  /** The order's number (its id). */
+  number?: number;
   mobile?: string;
 }
 

@@ -49,6 +49,8 @@ export const service = z.object({
   bodyFa: text(20_000),
   bodyEn: text(20_000),
   sort,
+  /** A picture just uploaded (/api/upload/image) to become the service's; absent: the picture stays as it is. */
+  pictureUploadId: z.optional(nullableId),
 });
 
 export const postCategory = z.object({

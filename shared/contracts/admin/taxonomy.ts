@@ -41,6 +41,9 @@ export interface AdminService {
   bodyFa: string;
   bodyEn: string;
   sort: number;
+  /** The picture as the site shows it (its smallest width); null: none. */
+  pictureUrl?: string | null;
+  pictureUploadId?: number | null;
 }
 
 export interface AdminPostCategory {

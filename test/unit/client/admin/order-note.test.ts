@@ -50,6 +50,19 @@ describe('client/admin/order-note: an order event’s note in the operator’s l
     expect(html).to.equal('<span class="adm-muted">کد رهگیری <bdi dir="ltr">POST-7788</bdi> — <bdi>fragile</bdi></span>');
   });
 
+  it('writes a Sayad id in the page’s digits, isolated left to right (issue #30)', () => {
+    const render = (locale: Locale) =>
+      renderToStaticMarkup(
+        createElement(
+          I18nContext.Provider,
+          { value: { locale, t: translator(boot(locale), locale), setLocale: () => {} } },
+          createElement(OrderNote, { note: writeNote({ key: 'chequeSubmitted', sayadId: '1234567890123456' }) }),
+        ),
+      );
+    expect(render('fa')).to.equal('<span class="adm-muted">شناسهٔ صیادی <bdi dir="ltr">۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶</bdi></span>');
+    expect(render('en')).to.contain('<bdi dir="ltr">1234567890123456</bdi>');
+  });
+
   it('shows the operator’s notes and older notes as they were written', () => {
     expect(shown('tracking: POST-7788 — بسته شکستنی', 'fa')).to.equal('tracking: POST-7788 — بسته شکستنی');
     expect(shown(writeNote(null, 'تماس گرفته شد')!, 'en')).to.equal('تماس گرفته شد');

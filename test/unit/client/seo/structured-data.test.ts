@@ -69,7 +69,7 @@ const service: Service = {
   label: 'fire-alarm-system',
   title: 'Fire alarm systems',
   summary: 'Design and installation.',
-  body: ['…'],
+  body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }],
   picture: null,
 };
 
