@@ -5,51 +5,20 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox, placeOrderInDb } from '../helpers/admin-client.ts';
 import { AdminPage } from '../helpers/admin-page.ts';
 import { axeViolations, type AxeViolation } from '../helpers/storefront-page.ts';
+import { screenRoutes } from '../../client/admin/screen-table.ts';
+
+/** The table a record screen's `:id` opens the first row of, where it is not named as the screen's path. */
+const TABLE_OF: Record<string, string> = { requests: 'contact_requests', deliveries: 'delivery_methods', 'post-categories': 'post_categories' };
 
 /**
- * The routes of `client/admin/admin-app.tsx`, written out here while that file is being rebuilt from a table (issue
- * #30): when the table lands, read it instead. `:table` names the table whose first row the screen opens.
+ * Every route of the back office's screen table (`:table` names the table whose first row a record screen opens), and
+ * an unknown path for its 404.
  */
 const SCREENS = [
-  '',
-  'products',
-  'products/new',
-  'products/:products',
-  'stock',
-  'requests',
-  'requests/:contact_requests',
-  'orders',
-  'orders/:orders',
-  'failed-texts',
-  'roles',
-  'audit',
-  'discounts',
-  'discounts/new',
-  'discounts/:discounts',
-  'deliveries',
-  'deliveries/new',
-  'deliveries/:delivery_methods',
-  'categories',
-  'categories/new',
-  'categories/:categories',
-  'brands',
-  'brands/new',
-  'brands/:brands',
-  'services',
-  'services/new',
-  'services/:services',
-  'post-categories',
-  'post-categories/new',
-  'post-categories/:post_categories',
-  'posts',
-  'posts/new',
-  'posts/:posts',
-  'testimonials',
-  'testimonials/new',
-  'testimonials/:testimonials',
-  'projects',
-  'projects/new',
-  'projects/:projects',
+  ...screenRoutes()
+    .map((route) => (route.index ? '' : route.path!))
+    .filter((path) => path !== '*')
+    .map((path) => (path.endsWith('/:id') ? `${path.slice(0, -3)}:${TABLE_OF[path.slice(0, -4)] ?? path.slice(0, -4).replace(/-/g, '_')}` : path)),
   'no-such-screen',
 ];
 
