@@ -82,6 +82,12 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
     const id = String(order.id);
     // One request at a time an order (the point is held while it is under way), and five attempts in all.
     const inFlight = await limits.take(['paymentRequestPerOrder', id]);
+    // Asked again now that no other request of this order is under way: one that just ended has left its attempt.
+    const meanwhile = await youngAttempt(order);
+    if (meanwhile) {
+      await limits.giveBack(inFlight);
+      return meanwhile;
+    }
     const counted = await limits.take(['paymentAttemptsPerOrder', id]).catch(async (err: unknown) => {
       await limits.giveBack(inFlight);
       throw err;
