@@ -69,8 +69,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             </dd>
           </>
         )}
+        {/* Not in parentheses: a method's own name may hold some, «ارسال (پیک نگهبان (تهران))». */}
         <dt>
-          {t('order.delivery')} ({order.delivery.name})
+          {t('order.delivery')}: <MixedText text={order.delivery.name} />
         </dt>
         <dd>
           <Price rial={order.deliveryRial} productId={0} />

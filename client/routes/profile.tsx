@@ -14,6 +14,8 @@ import { AppLink } from '../ui/app-link.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { productPath, orderPath } from '../../shared/routes.ts';
 import { Price } from '../ui/price.tsx';
+import { sessionStore } from '../auth/session.ts';
+import { useEffect } from 'react';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -88,6 +90,10 @@ function ProfileForm({ user }: { user: AuthUser }) {
 
 export function Component() {
   const { user, orders, addresses, likes } = useLoaderData<typeof loader>();
+  // The header reads the session: a saved name (the loader reads the user again after it) reaches it at once.
+  useEffect(() => {
+    if (user) sessionStore.set({ user, settled: true });
+  }, [user]);
   const { t } = useTranslation(['checkout', 'common']);
   const locale = useLocale();
   const title = t('checkout:profile.title');

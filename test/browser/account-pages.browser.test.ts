@@ -159,6 +159,9 @@ describe('own pages: the order link asks for login, logging out leaves private p
       expect(table.name).to.match(lang === 'fa' ? /[\u0600-\u06FF]/ : /table/i);
       expect(await axeViolations(site.page, ['scrollable-region-focusable', 'landmark-unique', 'aria-allowed-attr'])).to.deep.equal([]);
 
+      // The delivery's line names the method after a colon: its own name may hold parentheses (issue #30).
+      expect(await site.text('.order-totals dt:nth-of-type(2)')).to.equal(lang === 'fa' ? 'ارسال: تحویل حضوری در دفتر' : 'Delivery: Pickup at our office');
+
       const note = await site.text('.order-timeline [data-note="paymentCancelled"] .order-timeline__note');
       expect(note).to.match(lang === 'fa' ? /لغو شد/ : /cancelled at the gateway/);
       await site.screenshot(`own-order-page-${lang}`);

@@ -102,6 +102,8 @@ describe('checkout in a real browser', function () {
       await site.page.type('#profile-email', 'maryam@example.com');
       await site.page.click('.profile__form button[type="submit"]');
       await site.page.waitForSelector('.profile__form .notice--success');
+      // The header names the customer anew at once, not after the next page (issue #30).
+      await site.page.waitForFunction(() => document.querySelector('.account-menu__name')?.textContent === 'Maryam Rahimi', { timeout: 5_000 });
       await site.visit(`${prefix}/profile/`);
       expect(await site.page.$eval('#profile-fullName', (el) => (el as HTMLInputElement).value)).to.equal('Maryam Rahimi');
       expect(await site.page.$eval('#profile-email', (el) => (el as HTMLInputElement).value)).to.equal('maryam@example.com');

@@ -127,7 +127,7 @@ describe('the storefront on a phone and a desktop', function () {
         await sf.openEverything();
         small.push(
           ...(await sf.page.$$eval(
-            '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a, .product-card button, .title-block__more, .catalog-group a, .copy-button, .item-picker__option',
+            '.site-header a:not(.skip-link), .site-header button, .breadcrumbs a, .site-footer a, .filters__check, .chips a, .paging a, .toolbar a, .product-card button, .title-block__more, .catalog-group a, .copy-button, .item-picker__option, .price--inquiry',
             (els) =>
               els
                 .filter((el) => (el as HTMLElement).offsetParent !== null)

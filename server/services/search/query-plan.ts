@@ -44,8 +44,8 @@ export interface QueryPlan {
 export async function planQuery(typed: Chunk[], vocab: Vocabulary): Promise<QueryPlan> {
   const chunks = boundChunks(typed);
   const words = [...new Set(chunks.flatMap((c) => (c.compact ? [...c.parts, c.compact] : c.parts)))];
-  const pairs = chunks.slice(1).map((c, i) => (isWord(chunks[i]) && isWord(c) ? chunks[i].parts[0] + c.parts[0] : null));
-  const present = await found([...words, ...pairs.filter((p): p is string => p !== null)], vocab);
+  const joins = joinedRuns(chunks);
+  const present = await found([...words, ...joins.flat().map((j) => j.joined)], vocab);
   const fixes = await typoFixes(
     words.filter((w) => !present.has(w)),
     vocab,
@@ -62,11 +62,12 @@ export async function planQuery(typed: Chunk[], vocab: Vocabulary): Promise<Quer
   };
   const clauses: (Match | null)[] = [];
   for (let i = 0; i < chunks.length; i++) {
-    const joined = pairs[i];
-    if (joined !== null && joined !== undefined && present.has(joined)) {
-      const [a, b] = [clause(chunks[i]), clause(chunks[i + 1])];
-      clauses.push(any([...(a && b ? [all([a, b])] : []), prefix([joined])]));
-      i++;
+    // The longest run from here that the index has run together, if any.
+    const run = joins[i].findLast((j) => present.has(j.joined));
+    if (run) {
+      const apart = chunks.slice(i, i + run.count).map(clause);
+      clauses.push(any([...(apart.every((c) => c !== null) ? [all(apart as Match[])] : []), prefix([run.joined])]));
+      i += run.count - 1;
     } else clauses.push(clause(chunks[i]));
   }
   // Unchanged words are shown as typed (with their آ and ZWNJ); fixed ones in the index's spelling.
@@ -128,6 +129,28 @@ async function typoFixes(words: string[], vocab: Vocabulary): Promise<Map<string
     if (real.length) fixes.set(word, real.slice(0, MAX_FIXES));
   }
   return fixes;
+}
+
+/** Neighbouring chunks run together are tried as one word up to this many: "PRO 6 ABC" is "pro6abc". */
+const MAX_JOINED = 4;
+
+/**
+ * For each chunk, the runs starting at it that could be one indexed word typed in pieces, shortest first: two to
+ * MAX_JOINED neighbours, each a plain word or a code (its compact form). "DS 2CD 1043" → "ds2cd", "ds2cd1043".
+ */
+function joinedRuns(chunks: Chunk[]): { joined: string; count: number }[][] {
+  const piece = (c: Chunk) => c.compact ?? (c.parts.length === 1 ? c.parts[0] : null);
+  return chunks.map((_, i) => {
+    const runs: { joined: string; count: number }[] = [];
+    let joined = piece(chunks[i]);
+    for (let n = 2; n <= MAX_JOINED && joined !== null && i + n <= chunks.length; n++) {
+      const next = piece(chunks[i + n - 1]);
+      if (next === null) break;
+      joined += next;
+      runs.push({ joined, count: n });
+    }
+    return runs;
+  });
 }
 
 /** A chunk that is one plain word (not a code). */

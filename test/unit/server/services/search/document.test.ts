@@ -23,7 +23,7 @@ describe('server/services/search/document', () => {
       product_id: 1,
       name_fa: 'دوربین بولت تحت شبکه 4 مگاپیکسل هایک ویژن ds 2cd1043g2 i',
       name_en: 'hikvision ds 2cd1043g2 i 4mp ip bullet camera',
-      code: 'ds 2cd1043g2 i ds2cd1043g2i 2cd1043g2i cd1043g2i 1043g2i g2i 2i',
+      code: 'ds 2cd1043g2 i ds2cd1043g2i 2cd1043g2i 1043g2i',
       code_compact: 'ds2cd1043g2i',
       brand: 'هایک ویژن hikvision',
       category: 'دوربین مداربسته cctv دوربین تحت شبکه ip cameras',
