@@ -68,7 +68,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'search', path: '/search', layout: 'default', i18n: ['cart'], query: SEARCH },
   { id: 'searchCategory', path: '/search/:catLabel', layout: 'default', i18n: ['cart'], query: SEARCH },
   { id: 'post', path: '/po/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['content'] },
-  { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['cart'] },
+  { id: 'product', path: '/pr/:id/:name', layout: 'default', numericParams: ['id'], i18n: ['cart'], query: ['item'] },
   { id: 'services', path: '/services', layout: 'default', i18n: ['content'] },
   { id: 'service', path: '/services/:label', layout: 'default', i18n: ['content'] },
   { id: 'customerExperience', path: '/customerExperience', layout: 'pink', i18n: ['content'] },

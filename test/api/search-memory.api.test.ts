@@ -140,7 +140,8 @@ for (const database of TEST_DATABASES) {
     it('answers every step of one search from the generation its first step read, a reindex in between or not', async () => {
       const { match, ranking } = await plan('SBTL5000');
       const [product] = await memory.find({ match, ranking, filter: {}, sort: 'relevance', limit: 1, offset: 0 });
-      const fields = ['code', 'name_fa', 'name_en', 'summary_fa', 'summary_en'] as const;
+      // Every column the index reads words from (the label's own words too).
+      const fields = ['code', 'name_fa', 'name_en', 'summary_fa', 'summary_en', 'label_fa', 'label_en'] as const;
       const before = await server.db.kysely.selectFrom('products').select(fields).where('id', '=', product).executeTakeFirstOrThrow();
       // As the back office does from another process: the product's code changes everywhere it is written.
       const write = async (row: typeof before) => {

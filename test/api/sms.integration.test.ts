@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import { loadConfig } from '../../server/config.ts';
 import { createSmsSender, readOutbox, smsOptionsFromConfig, SmsError } from '../../server/integrations/sms/index.ts';
@@ -215,9 +215,9 @@ describe('SMS adapters', () => {
   });
 
   describe('configuration', () => {
-    it('uses the outbox by default', () => {
+    it('uses the outbox by default, in the folder the site was started in', () => {
       const options = smsOptionsFromConfig(loadConfig({}));
-      expect(options).to.include({ provider: 'outbox', file: './data/sms-outbox.jsonl' });
+      expect(options).to.include({ provider: 'outbox', file: resolve('./data/sms-outbox.jsonl') });
     });
 
     it('maps the Kavenegar settings, with the live API and a 10 s timeout by default', () => {

@@ -15,6 +15,8 @@ describe('server/ssr/page-target', () => {
 
   it('keeps a path without a query as it is, and gives a path no screen claims no query', () => {
     expect(pageTarget('/en/pr/5/Camera/')).to.equal('/en/pr/5/Camera/');
+    // A product page shows the model its address names.
+    expect(pageTarget('/en/pr/5/Camera/?item=12&r=1')).to.equal('/en/pr/5/Camera/?item=12');
     expect(pageTarget('/no/such/page/?q=1')).to.equal('/no/such/page/');
     // An absolute-form target answers as the site itself.
     expect(pageTarget('http://evil.example/about/?r=1')).to.equal('/about/');
