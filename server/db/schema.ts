@@ -148,7 +148,12 @@ export interface PostTable {
   body_fa: string; // paragraphs separated by blank lines
   body_en: string;
   picture: string | null;
+  /** From when the site shows it (ISO UTC); a time ahead is a scheduled post. */
   published_at: string;
+  /** 1: a draft, on no page of the site. */
+  draft: Generated<number>;
+  /** When the minutely work announced that its time had come (null: not yet). */
+  announced_at: string | null;
 }
 
 export interface TestimonialTable {

@@ -10,9 +10,16 @@ export interface AdminPost {
   /** Markdown, shown on the site as shared/markdown.ts reads it. */
   bodyFa: string;
   bodyEn: string;
-  /** YYYY-MM-DD. */
+  /** A draft is on no page; "now" publishes at the save (a saved post reads "at"); "at" from the day and time below. */
+  state: PostState;
+  /** YYYY-MM-DD, Tehran's. */
   publishedOn: string;
+  /** HH:MM, Tehran's. */
+  publishedTime: string;
 }
+
+export const POST_STATES = ['draft', 'now', 'at'] as const;
+export type PostState = (typeof POST_STATES)[number];
 
 export interface AdminTestimonial {
   id?: number;

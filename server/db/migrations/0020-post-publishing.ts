@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe the schema as it was then, not as typed now */
+
+/**
+ * A post's state (issue #30): `draft` (1: on no page of the site) or published at `published_at`, which may be ahead
+ * (scheduled: shown from then on). `announced_at` is when the minutely work told every process's page cache that a
+ * scheduled post's time had come: set by one guarded UPDATE, so of two processes only one announces. Posts written
+ * before stay published and are announced already.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('posts')
+    .addColumn('draft', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('posts').addColumn('announced_at', 'text').execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ announced_at: eb.ref('published_at') }))
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('posts').dropColumn('announced_at').execute();
+  await db.schema.alterTable('posts').dropColumn('draft').execute();
+}
