@@ -5,6 +5,7 @@ import type { AdminPost, AdminProject, AdminTestimonial } from '../../shared/con
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
 import { postPath } from '../../shared/routes.ts';
 import { tehranDayOf, tehranTimeOf } from '../../shared/tehran-day.ts';
+import { UNPUBLISHED_POSTS } from '../../server/db/seed/posts.unpublished.data.ts';
 
 type AuditPage = { items: { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[] };
 
@@ -151,6 +152,17 @@ for (const database of TEST_DATABASES) {
       expect((await pageOf(id)).status).to.equal(200);
       expect(await blogIds()).to.include(id);
       expect(await sitemap()).to.contain(`/po/${id}/`);
+    });
+
+    it("keeps the demo's draft and scheduled post off the site, their states in the back office", async () => {
+      const staff = await people.staff();
+      const demo = UNPUBLISHED_POSTS.map((p) => p.id);
+      const states = await Promise.all(demo.map(async (id) => (await staff.get<AdminPost>(`/api/admin/post?id=${id}`)).body.data.state));
+      expect(states).to.deep.equal(['draft', 'at']);
+      expect(await blogIds())
+        .to.have.length.above(0)
+        .and.not.include.members(demo);
+      expect(await Promise.all(demo.map(async (id) => (await pageOf(id)).status))).to.deep.equal([404, 404]);
     });
 
     it('announces a post whose time came once, however many runs ask together', async () => {
