@@ -154,6 +154,9 @@ export interface PostTable {
   draft: Generated<number>;
   /** When the minutely work announced that its time had come (null: not yet). */
   announced_at: string | null;
+  /** The cover picture's alt text; empty: the title stands for it. */
+  alt_fa: Generated<string>;
+  alt_en: Generated<string>;
 }
 
 export interface TestimonialTable {

@@ -22,7 +22,7 @@ const toSummary = (r: PostRow): PostSummary => ({
   id: r.id,
   name: r.name,
   summary: r.summary,
-  picture: picture(r.picture, r.name),
+  picture: picture(r.picture, r.alt || r.name),
   publishedAt: r.published_at,
   category: { id: r.category_id, label: r.category_label, name: r.category_name },
 });

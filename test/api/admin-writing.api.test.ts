@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sharp from 'sharp';
 import { TEST_DATABASES, twoProcessSuite } from '../helpers/server.ts';
 import { backOfficeSuite } from '../helpers/admin-client.ts';
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../shared/contracts/admin/writing.ts';
@@ -34,6 +35,8 @@ for (const database of TEST_DATABASES) {
       state: 'at',
       publishedOn: '2026-05-01',
       publishedTime: '09:00',
+      altFa: '',
+      altEn: '',
     });
 
     it('refuses every post, testimonial and project call to a visitor and to a customer (403)', async () => {
@@ -152,6 +155,48 @@ for (const database of TEST_DATABASES) {
       expect((await pageOf(id)).status).to.equal(200);
       expect(await blogIds()).to.include(id);
       expect(await sitemap()).to.contain(`/po/${id}/`);
+    });
+
+    it('shows a cover uploaded with its alt text in each language above the post, on its card, in og:image and JSON-LD', async () => {
+      const staff = await people.staff();
+      const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b33' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('PictureFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+      const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const up = (await (await fetch(`${suite.server.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: cookie } })).json()) as {
+        data: { id: number };
+      };
+      const saved = await staff.post<{ id: number }>('/api/admin/post', {
+        ...(await post()),
+        state: 'now',
+        altFa: 'آژیر قرمز روی دیوار',
+        altEn: 'A red siren on a wall',
+        pictureUploadId: up.data.id,
+      });
+      expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
+      const { id } = saved.body.data;
+      const read = (await staff.get<AdminPost>(`/api/admin/post?id=${id}`)).body.data;
+      expect(read).to.include({ altFa: 'آژیر قرمز روی دیوار', altEn: 'A red siren on a wall' });
+      expect(read.pictureUrl).to.match(/^\/media\/posts\/\w+-\d+\.webp$/);
+      const stored = await fetch(`${suite.server.url}${read.pictureUrl}`);
+      const { width, height } = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+      expect([stored.status, Math.round((width! / height!) * 9)]).to.deep.equal([200, 16]);
+      const folder = read.pictureUrl!.replace(/-\d+\.webp$/, '');
+
+      const en = await (await fetch(`${suite.server.url}/en${postPath(id, 'How a smoke detector works')}`)).text();
+      const article = en.slice(en.indexOf('<article'), en.indexOf('</article>'));
+      expect(article).to.contain(folder).and.contain('alt="A red siren on a wall"');
+      expect(en).to.match(new RegExp(`<meta property="og:image" content="[^"]*${folder}`));
+      const jsonLd = [...en.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]).join();
+      expect(jsonLd).to.contain(folder);
+      const fa = await (await fetch(`${suite.server.url}${postPath(id, 'دتکتور دودی چطور کار می‌کند')}`)).text();
+      expect(fa.slice(fa.indexOf('<article'), fa.indexOf('</article>'))).to.contain('alt="آژیر قرمز روی دیوار"');
+      expect(await (await fetch(`${suite.server.url}/en/st/blog/`)).text()).to.contain(folder);
+      // Saved again without an upload, the cover stays.
+      expect((await staff.post('/api/admin/post', { ...read, pictureUploadId: undefined })).status).to.equal(200);
+      expect((await staff.get<AdminPost>(`/api/admin/post?id=${id}`)).body.data.pictureUrl).to.equal(read.pictureUrl);
     });
 
     it("keeps the demo's draft and scheduled post off the site, their states in the back office", async () => {

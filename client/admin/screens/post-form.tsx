@@ -8,6 +8,7 @@ import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
 import { MarkdownPreview } from '../markdown-preview.tsx';
+import { PictureField } from '../picture-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -37,6 +38,8 @@ export function Component() {
     state: 'now',
     publishedOn: tehranDayOf(now),
     publishedTime: tehranTimeOf(now),
+    altFa: '',
+    altEn: '',
   };
   return (
     <RecordFormView
@@ -66,6 +69,17 @@ export function Component() {
       <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />
       <Field name="bodyEn" kind="area" dir="ltr" hint={t('posts.markdownHint')} />
       <MarkdownPreview title="name" body="body" />
+      <PictureField
+        id="f-picture"
+        upload="pictureUploadId"
+        shownAt="pictureUrl"
+        label={t('posts.fields.picture')}
+        hint={t('posts.pictureHint')}
+        ready={t('posts.pictureReady')}
+        size={[320, 180]}
+      />
+      <Field name="altFa" dir="rtl" hint={t('posts.altHint')} />
+      <Field name="altEn" dir="ltr" hint={t('posts.altHint')} />
     </RecordFormView>
   );
 }

@@ -19,6 +19,7 @@ export function postsRepo(db: Kysely<Database>) {
         'p.published_at',
         eb.ref(`p.${col('name', locale)}`).as('name'),
         eb.ref(`p.${col('summary', locale)}`).as('summary'),
+        eb.ref(`p.${col('alt', locale)}`).as('alt'),
         'c.id as category_id',
         'c.label as category_label',
         eb.ref(`c.${col('name', locale)}`).as('category_name'),

@@ -2,6 +2,7 @@ import { AppError } from '../../lib/errors.ts';
 import { tehranDayOf, tehranDayStart, tehranInstant, tehranTimeOf } from '../../../shared/tehran-day.ts';
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../../shared/contracts/admin/writing.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
+import { PICTURE_WIDTHS } from '../pictures.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
@@ -12,7 +13,7 @@ const str = (v: unknown) => String(v ?? '');
  * announced to the page caches when it comes (`announced_at`, content.service.ts). A save clears the caches itself, so
  * a post published by now is announced already.
  */
-export function adminPosts(deps: RecordsDeps) {
+export function adminPosts(deps: RecordsDeps & { storePicture: (uploadId: number, field: string) => Promise<string> }) {
   const publishedAt = (p: AdminPost) => (p.state === 'now' ? deps.clock().toISOString() : tehranInstant(p.publishedOn, p.publishedTime));
   return adminRecords<AdminPost>(
     {
@@ -34,7 +35,12 @@ export function adminPosts(deps: RecordsDeps) {
         state: Number(r.draft) === 1 ? 'draft' : 'at',
         publishedOn: tehranDayOf(str(r.published_at)),
         publishedTime: tehranTimeOf(str(r.published_at)),
+        altFa: str(r.alt_fa),
+        altEn: str(r.alt_en),
+        pictureUrl: r.picture ? `/media/${str(r.picture)}-${PICTURE_WIDTHS[0]}.webp` : null,
       }),
+      // The cover is written in the site's widths, 16:9, as a service's picture is.
+      prepare: async (p) => (p.pictureUploadId ? { picture: await deps.storePicture(p.pictureUploadId, 'pictureUploadId') } : {}),
       toRow: (p) => {
         const at = publishedAt(p);
         const due = p.state !== 'draft' && at <= deps.clock().toISOString();
@@ -48,10 +54,11 @@ export function adminPosts(deps: RecordsDeps) {
           body_en: p.bodyEn,
           published_at: at,
           draft: p.state === 'draft' ? 1 : 0,
+          alt_fa: p.altFa,
+          alt_en: p.altEn,
           announced_at: due ? at : null,
         };
       },
-      created: () => ({ picture: null }),
       async check(r, p) {
         if ((await r.records.idWhere('post_categories', 'id', p.categoryId)) === undefined) throw new AppError('NOT_FOUND', 'categoryId');
       },

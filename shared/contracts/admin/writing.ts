@@ -16,6 +16,13 @@ export interface AdminPost {
   publishedOn: string;
   /** HH:MM, Tehran's. */
   publishedTime: string;
+  /** The cover picture's words in each language; empty: the title stands for it. */
+  altFa: string;
+  altEn: string;
+  /** The cover as the back office shows it (its smallest width); null: none. */
+  pictureUrl?: string | null;
+  /** A picture just uploaded to become the cover; absent: the cover stays as it is. */
+  pictureUploadId?: number | null;
 }
 
 export const POST_STATES = ['draft', 'now', 'at'] as const;
