@@ -56,7 +56,7 @@ export function screenRoutes(screens: readonly AdminScreen[] = ADMIN_SCREENS): R
   const routes = screens.flatMap(({ path, screen, form, item }): RouteObject[] => [
     path ? { path, lazy: screen } : { index: true, lazy: screen },
     ...(form ? [{ path: `${path}/new`, lazy: form }] : []),
-    ...(form ?? item ? [{ path: `${path}/:id`, lazy: (form ?? item)! }] : []),
+    ...((form ?? item) ? [{ path: `${path}/:id`, lazy: (form ?? item)! }] : []),
   ]);
   return [...routes, { path: '*', lazy: () => import('./screens/not-found.tsx') }];
 }
