@@ -24,6 +24,18 @@ export const tehranNextDayStart = (day: string) => new Date(Date.parse(tehranDay
 /** The last instant (millisecond) of a Tehran day, as ISO UTC: "valid until" includes the whole day. */
 export const tehranDayEnd = (day: string) => new Date(Date.parse(tehranNextDayStart(day)) - 1).toISOString();
 
+/** An instant given as Tehran's day and time of day (HH:MM), as ISO UTC: when a post is scheduled. */
+export const tehranInstant = (day: string, time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(Date.parse(tehranDayStart(day)) + (hours * 60 + minutes) * 60_000).toISOString();
+};
+
+/** Tehran's time of day (HH:MM) at an instant, the other way of tehranInstant. */
+export const tehranTimeOf = (instant: string | Date) => {
+  const minutes = Math.floor((toMs(instant) - Date.parse(tehranDayStart(tehranDayOf(instant)))) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
 /** Noon of a Tehran day, as ISO UTC: an instant well inside the day, to show the day with formatDate. */
 export const tehranNoon = (day: string) => new Date(Date.parse(tehranDayStart(day)) + DAY_MS / 2).toISOString();
 

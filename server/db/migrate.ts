@@ -17,6 +17,7 @@ import * as deliveryZones from './migrations/0016-delivery-zones.ts';
 import * as jobsTexts from './migrations/0017-jobs-texts.ts';
 import * as searchTitles from './migrations/0018-search-titles.ts';
 import * as onceFlags from './migrations/0019-once-flags.ts';
+import * as postPublishing from './migrations/0020-post-publishing.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-jobs-texts': jobsTexts,
   '0018-search-titles': searchTitles,
   '0019-once-flags': onceFlags,
+  '0020-post-publishing': postPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

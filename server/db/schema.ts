@@ -148,7 +148,15 @@ export interface PostTable {
   body_fa: string; // paragraphs separated by blank lines
   body_en: string;
   picture: string | null;
+  /** From when the site shows it (ISO UTC); a time ahead is a scheduled post. */
   published_at: string;
+  /** 1: a draft, on no page of the site. */
+  draft: Generated<number>;
+  /** When the minutely work announced that its time had come (null: not yet). */
+  announced_at: string | null;
+  /** The cover picture's alt text; empty: the title stands for it. */
+  alt_fa: Generated<string>;
+  alt_en: Generated<string>;
 }
 
 export interface TestimonialTable {

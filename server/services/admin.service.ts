@@ -60,7 +60,7 @@ export function adminService(deps: AdminDeps) {
     brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
     services: adminServices({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field) }),
     postCategories: adminPostCategories(deps),
-    posts: adminPosts(deps),
+    posts: adminPosts({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field, 'posts') }),
     testimonials: adminTestimonials(deps),
     projects: adminProjects(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),

@@ -3,6 +3,8 @@ import type { ServiceSummary, PostCategory, PostItem, PostPage, PostSummary, Pro
 import type { PostsRepo } from '../db/repos/posts.repo.ts';
 import type { PagesRepo } from '../db/repos/pages.repo.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { ChangeBus } from '../integrations/change-bus/index.ts';
 import { picture } from './pictures.ts';
 import { readingMinutes } from './text.ts';
 import { parseMarkdown } from '../../shared/markdown.ts';
@@ -10,6 +12,8 @@ import { parseMarkdown } from '../../shared/markdown.ts';
 export interface ContentDeps {
   posts: PostsRepo;
   pages: PagesRepo;
+  clock: Clock;
+  changes: Pick<ChangeBus, 'publish'>;
 }
 
 type PostRow = Awaited<ReturnType<PostsRepo['list']>>['rows'][number];
@@ -18,12 +22,14 @@ const toSummary = (r: PostRow): PostSummary => ({
   id: r.id,
   name: r.name,
   summary: r.summary,
-  picture: picture(r.picture, r.name),
+  picture: picture(r.picture, r.alt || r.name),
   publishedAt: r.published_at,
   category: { id: r.category_id, label: r.category_label, name: r.category_name },
 });
 
-export function contentService({ posts, pages }: ContentDeps) {
+export function contentService({ posts, pages, clock, changes }: ContentDeps) {
+  // The blog shows what is published by now: a draft or a post scheduled later is on no page.
+  const now = () => clock().toISOString();
   type ServiceRow = Awaited<ReturnType<PagesRepo['services']>>[number];
   const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
     id: r.id,
@@ -36,7 +42,7 @@ export function contentService({ posts, pages }: ContentDeps) {
 
   return {
     async postItem(id: number, locale: Locale): Promise<PostItem> {
-      const row = await posts.findById(id, locale);
+      const row = await posts.findById(id, locale, now());
       if (!row) throw new AppError('POST_NOT_FOUND', 'id');
       return {
         ...toSummary(row),
@@ -47,20 +53,29 @@ export function contentService({ posts, pages }: ContentDeps) {
     },
     /** Posts of the same category, newest first; topped up with the newest others when the category is small. */
     async relatedPosts(id: number, limit: number, locale: Locale): Promise<PostSummary[]> {
-      const row = await posts.findById(id, locale);
+      const row = await posts.findById(id, locale, now());
       if (!row) throw new AppError('POST_NOT_FOUND', 'id');
-      const same = await posts.list({ categoryId: row.category_id, excludeId: id, limit, offset: 0 }, locale);
-      const rest = same.rows.length < limit ? await posts.list({ excludeId: id, limit: limit * 2, offset: 0 }, locale) : { rows: [] };
+      const same = await posts.list({ categoryId: row.category_id, excludeId: id, limit, offset: 0 }, locale, now());
+      const rest = same.rows.length < limit ? await posts.list({ excludeId: id, limit: limit * 2, offset: 0 }, locale, now()) : { rows: [] };
       const seen = new Set(same.rows.map((r) => r.id));
       return [...same.rows, ...rest.rows.filter((r) => !seen.has(r.id))].slice(0, limit).map(toSummary);
     },
-    postName: (id: number, locale: Locale) => posts.name(id, locale),
+    /**
+     * The minutely work: when a scheduled post's time has come since the last run, every process's page cache is told
+     * (`catalog.changed`) once, so the post shows by itself. Says how many posts came due.
+     */
+    async announceDuePosts(): Promise<number> {
+      const due = await posts.announceDue(now());
+      if (due > 0) await changes.publish('catalog.changed', { posts: due });
+      return due;
+    },
+    postName: (id: number, locale: Locale) => posts.name(id, locale, now()),
     async posts(q: { categoryId?: number; page: number; pageSize: number }, locale: Locale): Promise<PostPage> {
-      const { rows, total } = await posts.list({ categoryId: q.categoryId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, locale);
+      const { rows, total } = await posts.list({ categoryId: q.categoryId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, locale, now());
       return { items: rows.map(toSummary), total, page: q.page, pageSize: q.pageSize };
     },
     async postCategories(locale: Locale): Promise<PostCategory[]> {
-      const rows = await posts.categories(locale);
+      const rows = await posts.categories(locale, now());
       return rows.map((r) => ({ id: r.id, label: r.label, name: r.name, postCount: Number(r.post_count) }));
     },
     /** Lists need no body: leaving it out keeps the home page's data (and its HTML) small. */

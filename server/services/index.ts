@@ -83,13 +83,18 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     brands: { ...brands, list: kept(brands.list) },
   });
   const pages = pagesRepo(db.kysely);
-  const content = contentService({ posts: postsRepo(db.kysely), pages: { ...pages, services: kept(pages.services), testimonials: kept(pages.testimonials) } });
+  const content = contentService({
+    posts: postsRepo(db.kysely),
+    pages: { ...pages, services: kept(pages.services), testimonials: kept(pages.testimonials) },
+    clock,
+    changes: integrations.changes,
+  });
   const searchIndex = searchRepo(db);
   // Searches by price or stock answer from a copy of every product's price and stock (search.repo.ts): every change
   // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
   for (const topic of CHANGE_TOPICS) integrations.changes.subscribe(topic, () => searchIndex.dropLiveFacts());
   const search = searchService({ index: searchIndex, products, categories, brands, catalog });
-  const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely) });
+  const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely), clock });
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ repos: store, clock, log });
   const uploads = uploadsService({ repos: store, storage: integrations.files, clock, log, limits });

@@ -12,7 +12,7 @@ export const SCHEDULE: ScheduledTask<ShopTasks>[] = [
  * What each task does. The minutely one: interrupted payment verifications are finished first, so an order paid just
  * before a restart is not expired; then the gateway is asked again about payments whose answer was lost; then unpaid
  * orders (or cheques unconfirmed) past their due time give their stock back and a cheque past its review deadline is
- * texted to the operator. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
+ * texted to the operator; a blog post whose scheduled time has come is announced to every page cache. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
  */
 export function taskHandlers(services: Services, log: Logger): TaskHandlers<ShopTasks> {
   return {
@@ -27,6 +27,7 @@ export async function minutely(services: Services, log: Logger) {
   await services.payments.resumeInterrupted().catch((err) => log.error({ err }, 'resuming interrupted payment verifications failed'));
   await services.payments.reconcile().catch((err) => log.error({ err }, 'reconciling payments with the gateway failed'));
   await services.orders.expireDue().catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
+  await services.content.announceDuePosts().catch((err) => log.error({ err }, 'announcing scheduled posts failed'));
 }
 
 /** Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended. */

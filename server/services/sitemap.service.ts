@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../shared/locale.ts';
 import { SCREENS, brandPath, categoryPath, postPath, productPath, servicePath, type ScreenId } from '../../shared/routes.ts';
 import type { SitemapRepo } from '../db/repos/sitemap.repo.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /** One page of the site: its locale-less path in each language (products and posts have a name per language). */
 export interface SitemapPage {
@@ -19,13 +20,13 @@ function lastmod(value: string | Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-export function sitemapService({ sitemap }: { sitemap: SitemapRepo }) {
+export function sitemapService({ sitemap, clock }: { sitemap: SitemapRepo; clock: Clock }) {
   return {
     /** Every public page once, in both languages: the fixed screens of the route table, then each catalogue and blog page. */
     async pages(): Promise<SitemapPage[]> {
       const [products, posts, categories, brands, services] = await Promise.all([
         sitemap.products(),
-        sitemap.posts(),
+        sitemap.posts(clock().toISOString()),
         sitemap.categories(),
         sitemap.brands(),
         sitemap.services(),

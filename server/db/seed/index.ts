@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import type { Database } from '../schema.ts';
 import { BRANDS, CATEGORIES } from './catalog.data.ts';
 import { DELIVERY_METHODS, POST_CATEGORIES, POSTS, PROJECTS, TESTIMONIALS } from './content.data.ts';
+import { UNPUBLISHED_POSTS } from './posts.unpublished.data.ts';
 import { categoryPicturePath, brandLogoPath, postPicturePath, projectPicturePath, servicePicturePath } from './pictures.ts';
 import { PRODUCTS, PRODUCT_PICTURE, productPictures } from './products.data.ts';
 import { itemSummary, PRODUCT_VARIANTS } from './items.data.ts';
@@ -33,7 +34,7 @@ const SEEDED_TABLES = [
 /**
  * Fills an empty store with the demo catalogue and content, in one transaction. Does nothing (and returns false) when
  * the database already has products. Product times are spread over the months before `clock()`; post and project dates
- * are fixed. Works on SQLite and PostgreSQL; on PostgreSQL the serial sequences are moved past the inserted ids.
+ * are fixed, but for a draft and a post scheduled after `clock()`. Works on SQLite and PostgreSQL; on PostgreSQL the serial sequences are moved past the inserted ids.
  */
 export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolean> {
   const now = clock().getTime();
@@ -50,7 +51,7 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'product_pictures', pictureRows());
     await insertRows(trx, 'services', serviceRows());
     await insertRows(trx, 'post_categories', postCategoryRows());
-    await insertRows(trx, 'posts', postRows());
+    await insertRows(trx, 'posts', postRows(now));
     await insertRows(trx, 'testimonials', testimonialRows());
     await insertRows(trx, 'projects', projectRows());
     await insertRows(trx, 'delivery_methods', deliveryRows());
@@ -204,11 +205,29 @@ function postCategoryRows(): Insertable<Database['post_categories']>[] {
   return POST_CATEGORIES.map((c) => ({ id: c.id, label: c.label, name_fa: c.name[0], name_en: c.name[1], sort: c.sort }));
 }
 
-function postRows(): Insertable<Database['posts']>[] {
+function postRows(now: number): Insertable<Database['posts']>[] {
   const categoryId = new Map(POST_CATEGORIES.map((c) => [c.label, c.id]));
-  return POSTS.map((p) => {
+  const categoryOf = (p: { id: number; category: string }) => {
     const category = categoryId.get(p.category);
     if (category === undefined) throw new Error(`post ${p.id}: unknown category ${p.category}`);
+    return category;
+  };
+  const unpublished = UNPUBLISHED_POSTS.map((p): Insertable<Database['posts']> => ({
+    id: p.id,
+    category_id: categoryOf(p),
+    name_fa: p.name[0],
+    name_en: p.name[1],
+    summary_fa: p.summary[0],
+    summary_en: p.summary[1],
+    body_fa: p.body[0],
+    body_en: p.body[1],
+    picture: null,
+    published_at: new Date(now + (p.daysAhead === 'draft' ? 0 : p.daysAhead) * 86_400_000).toISOString(),
+    draft: p.daysAhead === 'draft' ? 1 : 0,
+    announced_at: null,
+  }));
+  return POSTS.map((p): Insertable<Database['posts']> => {
+    const category = categoryOf(p);
     return {
       id: p.id,
       category_id: category,
@@ -220,8 +239,10 @@ function postRows(): Insertable<Database['posts']>[] {
       body_en: joinParagraphs(p.body[1]),
       picture: postPicturePath(p.id),
       published_at: p.publishedAt,
+      draft: 0,
+      announced_at: p.publishedAt,
     };
-  });
+  }).concat(unpublished);
 }
 
 function testimonialRows(): Insertable<Database['testimonials']>[] {

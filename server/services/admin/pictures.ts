@@ -82,12 +82,12 @@ export function adminPictures({ repos, clock, mediaDir, findUpload, reindex }: P
     },
 
     /**
-     * A service's picture from an uploaded one: cut to 16:9, as the site's service pictures are, in the site's widths
-     * (`services/<name>-<width>.webp` and .avif). Returns its media path.
+     * A service's picture or a post's cover from an uploaded one: cut to 16:9, as the site's service and post pictures
+     * are, in the site's widths (`<folder>/<name>-<width>.webp` and .avif). Returns its media path.
      */
-    async banner(uploadId: number, field: string): Promise<string> {
+    async banner(uploadId: number, field: string, folder: 'services' | 'posts' = 'services'): Promise<string> {
       const found = await uploaded(uploadId, field);
-      return (await inWidths(found.path, 'services', 9 / 16)).name;
+      return (await inWidths(found.path, folder, 9 / 16)).name;
     },
 
     async add(actor: Actor, input: { productId: number; uploadId: number; altFa: string; altEn: string }): Promise<AdminPicture> {

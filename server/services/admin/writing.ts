@@ -1,15 +1,20 @@
 import { AppError } from '../../lib/errors.ts';
-import { tehranDayOf, tehranDayStart } from '../../../shared/tehran-day.ts';
+import { tehranDayOf, tehranDayStart, tehranInstant, tehranTimeOf } from '../../../shared/tehran-day.ts';
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../../shared/contracts/admin/writing.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
+import { PICTURE_WIDTHS } from '../pictures.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
 /**
  * Blog posts (issue #11): Markdown bodies in both languages, stored as written; the site parses them
- * (shared/markdown.ts) into elements, so nothing typed here becomes HTML. The sitemap and the blog read the table as it is.
+ * (shared/markdown.ts) into elements, so nothing typed here becomes HTML. A post is a draft (on no page) or published
+ * from a time, now or ahead (issue #30); the blog and the sitemap show it from then (posts.repo.ts), and a time ahead is
+ * announced to the page caches when it comes (`announced_at`, content.service.ts). A save clears the caches itself, so
+ * a post published by now is announced already.
  */
-export function adminPosts(deps: RecordsDeps) {
+export function adminPosts(deps: RecordsDeps & { storePicture: (uploadId: number, field: string) => Promise<string> }) {
+  const publishedAt = (p: AdminPost) => (p.state === 'now' ? deps.clock().toISOString() : tehranInstant(p.publishedOn, p.publishedTime));
   return adminRecords<AdminPost>(
     {
       table: 'posts',
@@ -27,19 +32,33 @@ export function adminPosts(deps: RecordsDeps) {
         summaryEn: str(r.summary_en),
         bodyFa: str(r.body_fa),
         bodyEn: str(r.body_en),
+        state: Number(r.draft) === 1 ? 'draft' : 'at',
         publishedOn: tehranDayOf(str(r.published_at)),
+        publishedTime: tehranTimeOf(str(r.published_at)),
+        altFa: str(r.alt_fa),
+        altEn: str(r.alt_en),
+        pictureUrl: r.picture ? `/media/${str(r.picture)}-${PICTURE_WIDTHS[0]}.webp` : null,
       }),
-      toRow: (p) => ({
-        category_id: p.categoryId,
-        name_fa: p.nameFa,
-        name_en: p.nameEn,
-        summary_fa: p.summaryFa,
-        summary_en: p.summaryEn,
-        body_fa: p.bodyFa,
-        body_en: p.bodyEn,
-        published_at: tehranDayStart(p.publishedOn),
-      }),
-      created: () => ({ picture: null }),
+      // The cover is written in the site's widths, 16:9, as a service's picture is.
+      prepare: async (p) => (p.pictureUploadId ? { picture: await deps.storePicture(p.pictureUploadId, 'pictureUploadId') } : {}),
+      toRow: (p) => {
+        const at = publishedAt(p);
+        const due = p.state !== 'draft' && at <= deps.clock().toISOString();
+        return {
+          category_id: p.categoryId,
+          name_fa: p.nameFa,
+          name_en: p.nameEn,
+          summary_fa: p.summaryFa,
+          summary_en: p.summaryEn,
+          body_fa: p.bodyFa,
+          body_en: p.bodyEn,
+          published_at: at,
+          draft: p.state === 'draft' ? 1 : 0,
+          alt_fa: p.altFa,
+          alt_en: p.altEn,
+          announced_at: due ? at : null,
+        };
+      },
       async check(r, p) {
         if ((await r.records.idWhere('post_categories', 'id', p.categoryId)) === undefined) throw new AppError('NOT_FOUND', 'categoryId');
       },

@@ -36,6 +36,11 @@ export const blank = z.pipe(
 );
 /** An id, or none (empty or null). */
 export const nullableId = z.nullable(z.union([blank, idParam]));
+/** A time of day, HH:MM (24 hours), typed in either script's digits. */
+export const timeOfDay = z.pipe(
+  z.string().check(z.refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(asciiDigits(v).trim()), 'TIME_FORMAT')),
+  z.transform((v) => asciiDigits(v).trim()),
+);
 /** A day, YYYY-MM-DD, typed in either script's digits. */
 export const day = z.pipe(
   z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),

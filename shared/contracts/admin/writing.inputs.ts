@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idParam } from '../inputs.ts';
-import { day, required, text, whole } from './fields.ts';
+import { day, nullableId, required, text, timeOfDay, whole } from './fields.ts';
+import { POST_STATES } from './writing.ts';
 
 /* The back office's post, testimonial and project forms: one schema for the browser and the server. */
 
@@ -14,7 +15,13 @@ export const post = z.object({
   /** Markdown (shared/markdown.ts). */
   bodyFa: required(50_000),
   bodyEn: required(50_000),
+  state: z.enum(POST_STATES),
   publishedOn: day,
+  publishedTime: timeOfDay,
+  altFa: text(300),
+  altEn: text(300),
+  /** A picture just uploaded (/api/upload/image) to become the cover, cut to 16:9; absent: the cover stays. */
+  pictureUploadId: z.optional(nullableId),
 });
 
 export const testimonial = z.object({

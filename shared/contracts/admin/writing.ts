@@ -10,9 +10,23 @@ export interface AdminPost {
   /** Markdown, shown on the site as shared/markdown.ts reads it. */
   bodyFa: string;
   bodyEn: string;
-  /** YYYY-MM-DD. */
+  /** A draft is on no page; "now" publishes at the save (a saved post reads "at"); "at" from the day and time below. */
+  state: PostState;
+  /** YYYY-MM-DD, Tehran's. */
   publishedOn: string;
+  /** HH:MM, Tehran's. */
+  publishedTime: string;
+  /** The cover picture's words in each language; empty: the title stands for it. */
+  altFa: string;
+  altEn: string;
+  /** The cover as the back office shows it (its smallest width); null: none. */
+  pictureUrl?: string | null;
+  /** A picture just uploaded to become the cover; absent: the cover stays as it is. */
+  pictureUploadId?: number | null;
 }
+
+export const POST_STATES = ['draft', 'now', 'at'] as const;
+export type PostState = (typeof POST_STATES)[number];
 
 export interface AdminTestimonial {
   id?: number;
