@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, SitePage } from '../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { browserSuite, SitePage } from '../helpers/browser.ts';
 import { Shopper } from '../helpers/shopper.ts';
-
-const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+import { localDigits } from '../../shared/digits.ts';
 
 /*
  * Issue #30, point 1: on a shared computer, a customer logs out and walks away; the next person presses Back. The
@@ -15,30 +12,21 @@ const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸
  */
 describe('Back after logging out shows nobody', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
   const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-back-logout-')), 'outbox.jsonl');
-  before(async () => {
-    mkdirSync('screenshots', { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ SMS_OUTBOX: outbox });
 
   for (const lang of ['fa', 'en'] as const) {
     it(`a page brought back from the cache drops the name, the mobile and the cart count (${lang})`, async () => {
-      const shopper = await new Shopper(server.url, outbox, lang).signUp();
-      await shopper.fillPickupCart(server);
-      const site = await SitePage.open(browser, server.url, { width: 1280, height: 900 });
+      const shopper = await new Shopper(suite.server.url, outbox, lang).signUp();
+      await shopper.fillPickupCart(suite.server);
+      const site = await SitePage.open(suite.browser, suite.server.url, { width: 1280, height: 900 });
       // Counts the pages the browser brought back from its back/forward cache (their scripts do not run again).
       await site.page.evaluateOnNewDocument(() =>
         addEventListener('pageshow', (e) => {
           if (e.persisted) document.documentElement.dataset.restored = String(Number(document.documentElement.dataset.restored ?? 0) + 1);
         }),
       );
-      await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
       const prefix = lang === 'en' ? '/en' : '';
       await site.visit(`${prefix}/pr/1/x/`);
       await site.page.waitForSelector('[data-testid="cart-count"]', { timeout: 20_000 });
@@ -59,7 +47,7 @@ describe('Back after logging out shows nobody', function () {
       const body = await site.page.evaluate(() => document.body.innerText);
       expect(body).to.not.include('Test Shopper');
       expect(body).to.not.include(shopper.mobile);
-      expect(body).to.not.include(persianDigits(shopper.mobile));
+      expect(body).to.not.include(localDigits(shopper.mobile, 'fa'));
       await site.page.close();
     });
   }

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, SitePage } from '../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { browserSuite, SitePage } from '../helpers/browser.ts';
 import { CheckoutUtil } from '../helpers/checkout-page.ts';
 import { newMobile, COURIER } from '../helpers/shopper.ts';
 import { axeViolations } from '../helpers/storefront-page.ts';
@@ -16,17 +14,8 @@ import { axeViolations } from '../helpers/storefront-page.ts';
  */
 describe('the checkout address and payment steps', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
   const outbox = join(mkdtempSync(join(tmpdir(), 'negahban-checkout-address-')), 'outbox.jsonl');
-  before(async () => {
-    mkdirSync('screenshots', { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(undefined, { SMS_OUTBOX: outbox }), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ SMS_OUTBOX: outbox });
 
   const place = (province: string, city: string) => ({
     receiverName: 'سارا احمدی',
@@ -42,7 +31,7 @@ describe('the checkout address and payment steps', function () {
     ['en', '/en', { width: 1280, height: 900 }],
   ] as const) {
     it(`offers the Tehran courier only addresses in Tehran, and says so (${lang})`, async () => {
-      const site = await SitePage.open(browser, server.url, viewport);
+      const site = await SitePage.open(suite.browser, suite.server.url, viewport);
       const checkout = new CheckoutUtil(site, outbox, prefix);
       await site.visit(`${prefix}/`);
       await checkout.addItem(27, 1);
@@ -100,7 +89,7 @@ describe('the checkout address and payment steps', function () {
   }
 
   it('lists provinces in English order on English pages, cities with a word on their language', async () => {
-    const site = await SitePage.open(browser, server.url);
+    const site = await SitePage.open(suite.browser, suite.server.url);
     const checkout = new CheckoutUtil(site, outbox, '/en');
     await site.visit('/en/');
     await checkout.addItem(27, 1);

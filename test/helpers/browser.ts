@@ -126,14 +126,14 @@ export class SitePage {
 }
 
 /**
- * For a browser suite: a test server and a browser, started before its tests and closed after them. Read the fields
- * inside tests (they are set by the `before` hook).
+ * For a browser suite: a test server (with `env`, e.g. its own SMS outbox) and a browser, started before its tests and
+ * closed after them. Read the fields inside tests (they are set by the `before` hook).
  */
-export function browserSuite(): { server: TestServer; browser: Browser } {
+export function browserSuite(env: Record<string, string> = {}): { server: TestServer; browser: Browser } {
   const suite = {} as { server: TestServer; browser: Browser };
   before(async () => {
     mkdirSync('screenshots', { recursive: true });
-    [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startTestServer(undefined, env), launchBrowser()]);
   });
   after(async () => {
     await suite.browser?.close();
