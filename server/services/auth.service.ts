@@ -72,12 +72,13 @@ export function authService({ repos, textQueue, clock, log, secret, limits, text
   }
 
   /**
-   * Limited like codes (ASVS V6.3.1): 5 wrong passwords a number and 20 an address an hour. A try takes its points
-   * before the comparison, so parallel guesses cannot exceed them; a right password gives them back. Same work for
-   * unknown numbers. These are the public login's alone: the back office counts its own (admin/access.ts).
+   * Limited like codes (ASVS V6.3.1): 5 wrong passwords a number from one address, 20 a number and 20 an address an
+   * hour. A try takes its points before the comparison, so parallel guesses cannot exceed them; a right password gives
+   * them back. Same work for unknown numbers. These are the public login's alone: the back office counts its own
+   * (admin/access.ts).
    */
   async function checkPassword(user: UserRow | undefined, mobile: string, password: string, ip: string) {
-    const taken = await limits.take(['passwordPerMobile', mobile], ['passwordPerIp', ip]).catch((err: AppError) => {
+    const taken = await limits.take(['passwordPerMobile', `${mobile}|${ip}`], ['passwordPerNumber', mobile], ['passwordPerIp', ip]).catch((err: AppError) => {
       log.warn({ mobile: maskMobile(mobile), ip, outcome: 'locked' }, 'password login refused');
       throw err;
     });

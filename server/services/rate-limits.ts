@@ -45,8 +45,14 @@ export const RATE_LIMITS = {
    * dies after AUTH_LIMITS.otpMaxTries guesses from everyone, so many addresses together cannot brute-force it.
    */
   otpGuessPerRequester: { points: 5, windowMs: 12 * MINUTE_MS, error: 'OTP_TOO_MANY_TRIES', field: 'code' },
-  /** Wrong passwords on the public login, a number and an address an hour (a right one gives its point back). */
+  /**
+   * Wrong passwords on the public login (a right one gives its point back), counted like codes: five an hour for the
+   * requester (the number from one address), so a stranger guessing cannot lock the owner out of their own password…
+   */
   passwordPerMobile: { points: 5, windowMs: HOUR_MS, error: 'LOGIN_LOCKED' },
+  /** …twenty an hour a number from all addresses together (a spread-out guesser still meets a ceiling)… */
+  passwordPerNumber: { points: 20, windowMs: HOUR_MS, error: 'LOGIN_LOCKED' },
+  /** …and twenty an hour an address. */
   passwordPerIp: { points: 20, windowMs: HOUR_MS, error: 'LOGIN_LOCKED' },
   /**
    * Wrong back-office passwords, a staff session an hour: only someone who proved the texted code can spend them, so

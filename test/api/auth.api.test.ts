@@ -258,13 +258,18 @@ for (const database of TEST_DATABASES) {
       expect((await readOutbox(outbox)).filter((l) => l.to === mobile)).to.have.length(20);
     });
 
-    it('judges 5 of 40 parallel password guesses for one number, and 20 of 40 from one address', async () => {
+    it('judges 5 of 40 parallel password guesses for a number from one address, 20 from 40 addresses, 20 from one address', async () => {
       const { mobile } = await register(visitor(), newMobile(), { password: 'correct horse battery' });
+      const guesser = visitor('fa');
+      const oneRequester = await Promise.all(Array.from({ length: 40 }, (_, i) => guesser.post('/api/auth/login', { mobile, password: `guess ${i}` })));
+      expect(tally(oneRequester)).to.deep.equal({ '401 LOGIN_FAILED': 5, '429 LOGIN_LOCKED': 35 });
+      expect(oneRequester.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+
+      const { mobile: other } = await register(visitor(), newMobile(), { password: 'correct horse battery' });
       const oneNumber = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => visitor('fa').post('/api/auth/login', { mobile, password: `guess number ${i}` })),
+        Array.from({ length: 40 }, (_, i) => visitor('fa').post('/api/auth/login', { mobile: other, password: `guess number ${i}` })),
       );
-      expect(tally(oneNumber)).to.deep.equal({ '401 LOGIN_FAILED': 5, '429 LOGIN_LOCKED': 35 });
-      expect(oneNumber.find((a) => a.status === 429)!.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
+      expect(tally(oneNumber)).to.deep.equal({ '401 LOGIN_FAILED': 20, '429 LOGIN_LOCKED': 20 });
 
       const attacker = visitor();
       const manyNumbers = await Promise.all(
@@ -301,8 +306,9 @@ for (const database of TEST_DATABASES) {
       const answers: string[] = [];
       for (let i = 0; i < 6; i++) answers.push((await attacker.post('/api/auth/login', { mobile, password: `guess number ${i}` })).body.messages[0].code!);
       expect(answers).to.deep.equal(['LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_LOCKED']);
-      // Locked for passwords, even the right one, from anywhere; a texted code still opens the account.
-      expect((await visitor().post('/api/auth/login', { mobile, password: 'correct horse battery' })).body.messages[0].code).to.equal('LOGIN_LOCKED');
+      // Locked for that guesser, even with the right password; the owner, from their own address, is not locked out.
+      expect((await attacker.post('/api/auth/login', { mobile, password: 'correct horse battery' })).body.messages[0].code).to.equal('LOGIN_LOCKED');
+      expect((await visitor().post('/api/auth/login', { mobile, password: 'correct horse battery' })).status).to.equal(200);
       // An unknown number answers exactly like a wrong password.
       expect((await visitor().post('/api/auth/login', { mobile: newMobile(), password: 'whatever123' })).body.messages[0].code).to.equal('LOGIN_FAILED');
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/boot.ts';
+import { waitUntil } from './wait-until.ts';
 
 /** Demo pictures are the same for every test server; one folder spares each suite from writing them again. */
 export const SHARED_MEDIA_DIR = join(tmpdir(), 'negahban-test-media');
@@ -22,16 +23,55 @@ const sqlite: TestDatabase = {
   },
 };
 
+/** How many databases this process has made: with its pid, each one's name is unique on the shared server. */
+let made = 0;
+/** Those not dropped yet, by name: a suite that never drops its own (a spawned server's) is cleaned up at the end. */
+const left = new Map<string, () => Promise<void>>();
+
+/** Drops every database this process made and no suite dropped (the root hook in test/setup.ts, after all tests). */
+export async function dropLeftDatabases(): Promise<void> {
+  for (const drop of [...left.values()]) await drop();
+}
+
+/** `url` with another database name: the same server, user and options. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * PostgreSQL: each suite gets a database of its own on the server TEST_DATABASE_URL names (that database only serves
+ * to make and drop the others). Sharing one database and emptying it per suite let a server still running (another
+ * suite's, its job runner polling) read and write beneath the next suite's migration: CI failed so, now and then.
+ */
 function postgres(url: string): TestDatabase {
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
   return {
     name: 'postgres',
     async create() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      // graphile-worker keeps its queue in a schema of its own: a fresh database has no jobs of another suite.
-      await client.query('drop schema if exists graphile_worker cascade; drop schema if exists public cascade; create schema public;');
-      await client.end();
-      return { url, drop: async () => {} };
+      const name = `negahban_test_${process.pid}_${++made}`;
+      await admin((client) => client.query(`create database ${name}`));
+      const drop = () =>
+        admin(async (client) => {
+          left.delete(name);
+          // A closed pool has said goodbye but its connections may still be leaving: forced out, this process's
+          // clients would hear "terminating connection" as an uncaught error. A spawned server killed mid-query
+          // leaves its own for good: those are forced.
+          const open = async () => (await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0].n;
+          await waitUntil(`the connections to ${name} to close`, async () => ((await open()) === 0 ? true : undefined), 3_000).catch(() => {});
+          await client.query(`drop database if exists ${name} with (force)`);
+        });
+      left.set(name, drop);
+      return { url: withDatabase(url, name), drop };
     },
   };
 }
@@ -68,27 +108,31 @@ export async function startTestServer(
   return {
     ...running,
     async close() {
-      await running.stop(2_000);
-      await db.drop();
+      try {
+        await running.stop(2_000);
+      } finally {
+        await db.drop();
+      }
     },
   };
 }
 
 /**
- * Two processes of the shop over one PostgreSQL database (TEST_DATABASE_URL, which must be set): the first makes the
- * schema afresh, the second shares it as it stands. Closed in reverse order.
+ * Two processes of the shop over one fresh PostgreSQL database (on the server TEST_DATABASE_URL names, which must be
+ * set): the first migrates and seeds it, the second shares it as it stands. Closed in reverse order, then dropped.
  */
 export async function startTwoProcesses(env: Record<string, string> = {}): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const a = await startTestServer(postgres(url), env);
-  const shared: TestDatabase = { name: 'postgres', create: async () => ({ url, drop: async () => {} }) };
-  const b = await startTestServer(shared, env);
+  const database = await postgres(process.env.TEST_DATABASE_URL!).create();
+  const once: TestDatabase = { name: 'postgres', create: async () => ({ url: database.url, drop: async () => {} }) };
+  const a = await startTestServer(once, env);
+  const b = await startTestServer(once, env);
   return {
     a,
     b,
     async close() {
       await b.close();
       await a.close();
+      await database.drop();
     },
   };
 }
