@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { browserSuite, SitePage } from '../helpers/browser.ts';
 import { LoginPage } from '../helpers/login-page.ts';
 import { lastCodeFor } from '../helpers/auth-client.ts';
-import { newMobile } from '../helpers/shopper.ts';
+import { newMobile, Shopper } from '../helpers/shopper.ts';
 
 /* Issue #30, the walk's lows: what a customer met on the storefront, each where they met it. */
 describe('the walk’s lows on the storefront', function () {
@@ -33,4 +33,29 @@ describe('the walk’s lows on the storefront', function () {
     expect(await site.page.$('.page-error'), 'no 404 screen').to.equal(null);
     await site.page.close();
   });
+
+  /** A signed-up customer of the API whose cookies the browser page carries. */
+  async function signedIn(lang: 'fa' | 'en', viewport = { width: 390, height: 844 }) {
+    const shopper = await new Shopper(suite.server.url, outbox, lang).signUp();
+    const site = await SitePage.open(suite.browser, suite.server.url, viewport);
+    await site.page.setCookie(...[...shopper.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
+    return { shopper, site, prefix: lang === 'en' ? '/en' : '' };
+  }
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`the cheque form asks for a missing due date and takes the visitor to it (${lang})`, async () => {
+      const { shopper, site, prefix } = await signedIn(lang);
+      await shopper.fillPickupCart(suite.server);
+      const { productOrderId } = (await shopper.place('cheque')).body.data;
+      await site.visit(`${prefix}/profile/accountorder/${productOrderId}/`);
+      await site.page.waitForSelector('.cheque__form input[type="hidden"][name="dueDate"]', { timeout: 20_000 });
+      await site.page.type('#sayadId', '1234567890123456');
+      await site.page.click('.cheque__form button[type="submit"]');
+      await site.page.waitForSelector('#dueDate-error', { timeout: 20_000 });
+      expect(await site.text('#dueDate-error')).to.equal(lang === 'fa' ? '«تاریخ سررسید» را وارد کنید.' : 'Please enter “Due date”.');
+      await site.page.waitForFunction(() => document.activeElement?.id === 'dueDate', { timeout: 5_000 });
+      expect(await site.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).to.equal('true');
+      await site.page.close();
+    });
+  }
 });
