@@ -58,4 +58,19 @@ describe('the walk’s lows on the storefront', function () {
       await site.page.close();
     });
   }
+
+  it('the heading a navigation focuses for screen readers draws no focus box, also after a search sent with Enter', async () => {
+    const site = await SitePage.open(suite.browser, suite.server.url, { width: 1280, height: 900 });
+    await site.visit('/');
+    await site.page.click('#site-search');
+    await site.page.type('#site-search', 'دوربین');
+    await site.page.keyboard.press('Enter');
+    await site.page.waitForFunction(() => location.pathname.startsWith('/search') && document.activeElement?.tagName === 'H1', { timeout: 20_000 });
+    const focused = await site.page.evaluate(() => {
+      const h1 = document.activeElement as HTMLElement;
+      return { text: h1.textContent !== '', outline: getComputedStyle(h1).outlineStyle };
+    });
+    expect(focused).to.deep.equal({ text: true, outline: 'none' });
+    await site.page.close();
+  });
 });
