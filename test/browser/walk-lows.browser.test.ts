@@ -6,6 +6,7 @@ import { browserSuite, SitePage } from '../helpers/browser.ts';
 import { LoginPage } from '../helpers/login-page.ts';
 import { lastCodeFor } from '../helpers/auth-client.ts';
 import { newMobile, Shopper } from '../helpers/shopper.ts';
+import { PHONE } from '../helpers/storefront-page.ts';
 
 /* Issue #30, the walk's lows: what a customer met on the storefront, each where they met it. */
 describe('the walk’s lows on the storefront', function () {
@@ -71,6 +72,27 @@ describe('the walk’s lows on the storefront', function () {
       return { text: h1.textContent !== '', outline: getComputedStyle(h1).outlineStyle };
     });
     expect(focused).to.deep.equal({ text: true, outline: 'none' });
+    await site.page.close();
+  });
+
+  it('on the phone the account menu, the steppers, «حذف» and the checkout step pills are 44 px tap targets', async () => {
+    const { shopper, site } = await signedIn('fa', PHONE);
+    await shopper.fillPickupCart(suite.server);
+    await site.visit('/basket/');
+    await site.page.waitForSelector('.stepper__button', { timeout: 20_000 });
+    const small = () =>
+      site.page.$$eval('.account-menu__button, .stepper__button, .basket-line__remove, .checkout__steps li, .checkout__steps button', (els) =>
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ el: el.outerHTML.slice(0, 60), ...el.getBoundingClientRect().toJSON() }))
+          .filter((r) => r.width < 44 || r.height < 44),
+      );
+    expect(await site.page.$$eval('.stepper__button, .basket-line__remove, .account-menu__button', (els) => els.length)).to.be.at.least(4);
+    expect(await small()).to.deep.equal([]);
+    await site.page.click('.checkout__next:not([disabled])');
+    await site.page.waitForSelector('.checkout__steps li.is-done button', { timeout: 20_000 });
+    expect(await small()).to.deep.equal([]);
+    await site.screenshot('walk-lows-basket-steps-fa-390');
     await site.page.close();
   });
 });
