@@ -95,4 +95,18 @@ describe('the walk’s lows on the storefront', function () {
     await site.screenshot('walk-lows-basket-steps-fa-390');
     await site.page.close();
   });
+
+  it('the phone’s header search folds once a search is sent', async () => {
+    const site = await SitePage.open(suite.browser, suite.server.url, PHONE);
+    await site.visit('/');
+    await site.page.tap('.site-header__search-toggle');
+    await site.page.waitForSelector('.site-header[data-search-open]');
+    await site.page.waitForFunction(() => document.activeElement?.id === 'site-search');
+    await site.page.keyboard.type('کپسول');
+    await site.page.keyboard.press('Enter');
+    await site.page.waitForFunction(() => location.pathname.startsWith('/search'), { timeout: 20_000 });
+    await site.page.waitForSelector('.site-header:not([data-search-open])', { timeout: 5_000 });
+    expect(await site.attr('.site-header__search-toggle', 'aria-expanded')).to.equal('false');
+    await site.page.close();
+  });
 });
