@@ -109,4 +109,33 @@ describe('the walk’s lows on the storefront', function () {
     expect(await site.attr('.site-header__search-toggle', 'aria-expanded')).to.equal('false');
     await site.page.close();
   });
+
+  it('a discount code the customer already used says so, on the field alone; the next code applied leaves no error behind', async () => {
+    const at = new Date().toISOString();
+    await suite.server.db.kysely
+      .insertInto('discounts')
+      .values([
+        { code: 'ONCEEACH', percent: 10, amount_rial: null, min_order_rial: 0, per_user_limit: 1, active: 1, used_count: 0, created_at: at },
+        { code: 'WELCOME2', percent: null, amount_rial: 1_000_000, min_order_rial: 0, active: 1, used_count: 0, created_at: at },
+      ] as never)
+      .execute();
+    const { shopper, site } = await signedIn('en', { width: 1280, height: 900 });
+    await shopper.fillPickupCart(suite.server);
+    expect((await shopper.cart({ cartUpdateType: 7, discountCode: 'ONCEEACH' })).status).to.equal(200);
+    expect((await shopper.place('cheque')).status).to.equal(200);
+    await shopper.fillPickupCart(suite.server);
+
+    await site.visit('/en/basket/?step=discount');
+    await site.page.waitForSelector('#discount-code', { timeout: 20_000 });
+    await site.page.type('#discount-code', 'ONCEEACH');
+    await site.page.keyboard.press('Enter');
+    await site.page.waitForSelector('#discount-error', { timeout: 20_000 });
+    expect(await site.text('#discount-error')).to.equal('You have already used this discount code as many times as each customer may.');
+    await site.page.click('#discount-code', { clickCount: 3 });
+    await site.page.type('#discount-code', 'WELCOME2');
+    await site.page.keyboard.press('Enter');
+    await site.page.waitForSelector('.checkout-step .notice--success', { timeout: 20_000 });
+    expect(await site.page.$$eval('.toast--error', (els) => els.map((e) => e.textContent))).to.deep.equal([]);
+    await site.page.close();
+  });
 });
