@@ -6,6 +6,7 @@ import { LoginFirst } from './login-first.tsx';
 import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { localDigits } from '../../shared/format.ts';
+import { PickupPlace } from './pickup-place.tsx';
 import { useLocale } from '../i18n/locale.ts';
 
 /**
@@ -82,7 +83,7 @@ function ChosenSoFar({ actor }: { actor: CheckoutActor }) {
             · <bdi dir="ltr">{localDigits(address.postalCode, locale)}</bdi>
           </>
         ) : (
-          t('order.pickup')
+          <PickupPlace />
         )}
       </dd>
     </dl>

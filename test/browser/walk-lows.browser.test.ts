@@ -93,6 +93,10 @@ describe('the walk’s lows on the storefront', function () {
     await site.page.click('.checkout__next:not([disabled])');
     await site.page.waitForSelector('.checkout__steps li.is-done button', { timeout: 20_000 });
     expect(await small()).to.deep.equal([]);
+    // Where pickup is chosen, the office's address and hours (issue #30).
+    expect(await site.text('.checkout-option__office')).to.equal(
+      'نشانی دفتر: تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۵۰، طبقه سوم؛ شنبه تا چهارشنبه، ساعت ۹ تا ۱۷',
+    );
     await site.screenshot('walk-lows-basket-steps-fa-390');
     await site.page.close();
   });
