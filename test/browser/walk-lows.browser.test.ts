@@ -171,4 +171,26 @@ describe('the walk’s lows on the storefront', function () {
       await site.page.close();
     });
   }
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`on the phone the sort chips fade at the row's end, and the keyboard brings the last one into view (${lang})`, async () => {
+      const site = await SitePage.open(suite.browser, suite.server.url, PHONE);
+      await site.visit(`${lang === 'en' ? '/en' : ''}/search/?q=${encodeURIComponent(lang === 'fa' ? 'دوربین' : 'camera')}`);
+      const row = await site.page.$eval('.results-head .toolbar', (el) => ({
+        swipes: el.scrollWidth > el.clientWidth,
+        fade: getComputedStyle(el).maskImage,
+      }));
+      expect(row.swipes, 'the chips are wider than the phone').to.equal(true);
+      expect(row.fade).to.match(lang === 'fa' ? /to right/ : /to left/);
+      await site.page.focus('.results-head .toolbar a.chip-link:last-of-type');
+      const inView = await site.page.$eval('.results-head .toolbar', (el) => {
+        const box = el.getBoundingClientRect();
+        const last = el.querySelector('a.chip-link:last-of-type')!.getBoundingClientRect();
+        return last.left >= box.left - 1 && last.right <= box.right + 1;
+      });
+      expect(inView).to.equal(true);
+      await site.screenshot(`walk-lows-sort-chips-${lang}-390`);
+      await site.page.close();
+    });
+  }
 });
