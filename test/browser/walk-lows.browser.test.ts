@@ -193,4 +193,24 @@ describe('the walk’s lows on the storefront', function () {
       await site.page.close();
     });
   }
+
+  it('on the phone the breadcrumbs end at the parent: the last, the page’s own name, is the H1 just below', async () => {
+    const trail = async (viewport: typeof PHONE | { width: number; height: number }) => {
+      const site = await SitePage.open(suite.browser, suite.server.url, viewport);
+      await site.visit('/pr/1/x/');
+      const shown = await site.page.$$eval('.breadcrumbs li', (lis) =>
+        lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.textContent),
+      );
+      const current = await site.text('.breadcrumbs [aria-current]');
+      const h1 = await site.text('h1');
+      await site.page.close();
+      return { shown, current, h1 };
+    };
+    const phone = await trail(PHONE);
+    expect(phone.current).to.equal(phone.h1);
+    expect(phone.shown).to.not.include(phone.current);
+    expect(phone.shown.length).to.be.at.least(2);
+    const desktop = await trail({ width: 1280, height: 900 });
+    expect(desktop.shown.at(-1)).to.equal(desktop.current);
+  });
 });
