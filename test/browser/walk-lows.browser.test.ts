@@ -213,4 +213,21 @@ describe('the walk’s lows on the storefront', function () {
     const desktop = await trail({ width: 1280, height: 900 });
     expect(desktop.shown.at(-1)).to.equal(desktop.current);
   });
+
+  it('the empty basket takes the room its "loading" held: the footer does not jump on the phone', async () => {
+    const site = await SitePage.open(suite.browser, suite.server.url, PHONE);
+    await site.page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await site.visit('/basket/');
+    await site.page.waitForSelector('.basket-empty', { timeout: 20_000 });
+    // Layout shifts are reported after the frame that made them: two frames on, any would be counted.
+    await site.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await site.page.evaluate(() => (window as unknown as { __shift: number }).__shift)).to.be.below(0.001);
+    await site.page.close();
+  });
 });
