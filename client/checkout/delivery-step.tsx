@@ -34,6 +34,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
               {d.description}
               {d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}
             </small>
+            {d.restOnArrival && <small>{t('delivery.restOnArrival')}</small>}
             {!d.needsAddress && (
               <small className="checkout-option__office">
                 <PickupPlace named={false} />

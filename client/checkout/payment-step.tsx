@@ -72,6 +72,7 @@ function ChosenSoFar({ actor }: { actor: CheckoutActor }) {
       <dt>{t('payment.deliveryBy')}</dt>
       <dd>
         {delivery.name} — <Price rial={delivery.priceRial} productId={0} />
+        {delivery.restOnArrival && ` · ${t('delivery.restOnArrival')}`}
       </dd>
       <dt>{t('payment.deliverTo')}</dt>
       <dd>

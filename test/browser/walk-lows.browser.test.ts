@@ -230,4 +230,34 @@ describe('the walk’s lows on the storefront', function () {
     expect(await site.page.evaluate(() => (window as unknown as { __shift: number }).__shift)).to.be.below(0.001);
     await site.page.close();
   });
+
+  for (const lang of ['fa', 'en'] as const) {
+    it(`a freight order's delivery line says its fee is paid now and the rest on arrival (${lang})`, async () => {
+      const { shopper, site, prefix } = await signedIn(lang, { width: 1280, height: 900 });
+      await shopper.fillPickupCart(suite.server);
+      const address = {
+        receiverName: 'Sara Ahmadi',
+        receiverMobile: '09121234567',
+        province: 'اصفهان',
+        city: 'اصفهان',
+        street: 'Chaharbagh 1',
+        postalCode: '8134567890',
+      };
+      const saved = await shopper.post<{ id: number }>('/api/address', address);
+      expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
+      // The demo's freight (باربری) for heavy goods: its fee now, the carrier's rest at the door.
+      expect((await shopper.delivery(3)).status).to.equal(200);
+      expect((await shopper.cart({ cartUpdateType: 5, addressId: saved.body.data.id })).status).to.equal(200);
+      const placed = await shopper.place('cheque');
+      expect(placed.status, JSON.stringify(placed.body.messages)).to.equal(200);
+      await site.visit(`${prefix}/profile/accountorder/${placed.body.data.productOrderId}/`);
+      expect(await site.text('.order-totals .order-totals__note')).to.equal(
+        lang === 'fa'
+          ? 'این مبلغ اکنون پرداخت می‌شود؛ باقی کرایه باربری را در مقصد به باربری می‌پردازید.'
+          : 'This is paid now; the rest of the freight fee is paid to the carrier on arrival.',
+      );
+      await site.screenshot(`walk-lows-freight-order-${lang}`);
+      await site.page.close();
+    });
+  }
 });

@@ -200,6 +200,8 @@ export interface DemoDeliveryMethod {
   description: Bi;
   priceRial: number;
   needsAddress: boolean;
+  /** The price is paid now, the rest of the carrier's fee on arrival. */
+  restOnArrival?: boolean;
   zone?: ZonePlace[];
   sort: number;
 }
@@ -238,6 +240,7 @@ export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
     ],
     priceRial: 4_500_000,
     needsAddress: true,
+    restOnArrival: true,
     sort: 3,
   },
   {

@@ -282,6 +282,7 @@ function deliveryRows(): Insertable<Database['delivery_methods']>[] {
     description_en: d.description[1],
     price_rial: d.priceRial,
     needs_address: d.needsAddress ? 1 : 0,
+    rest_on_arrival: d.restOnArrival ? 1 : 0,
     zone: zoneToColumn(d.zone ?? null),
     sort: d.sort,
     active: 1,
