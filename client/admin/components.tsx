@@ -28,11 +28,14 @@ export function When({ iso }: { iso: string }) {
 
 /**
  * A day as typed (`YYYY-MM-DD`), or a day and a Tehran wall-clock time (`YYYY-MM-DDTHH:mm`): shown as it is, with no
- * time zone to convert (a bare day read as an instant is midnight UTC, 03:30 in Tehran: a time nobody chose).
+ * time zone to convert (a bare day read as an instant is midnight UTC, 03:30 in Tehran: a time nobody chose). Midnight
+ * is a day alone: the date picker writes a chosen day as `T00:00` (its output format, spec §9), and a visit asked for
+ * on a day showed «۰۰:۰۰».
  */
 export function Day({ value }: { value: string }) {
   const { locale } = useI18n();
-  const [day, time] = value.split('T');
+  const [day, at] = value.split('T');
+  const time = at?.startsWith('00:00') ? undefined : at;
   return (
     <time dateTime={value}>
       {formatDate(`${day}T12:00:00Z`, locale)}

@@ -3,6 +3,8 @@ import type { ZodMiniType } from 'zod/mini';
 import { useI18n } from './admin-i18n.tsx';
 import { SaveStatus, useSave } from './use-save.tsx';
 import { DateInput } from './date/date-field.tsx';
+import { localDigits } from '../../shared/digits.ts';
+import { localizeTypedDigits } from '../forms/local-digits-input.ts';
 import { MoneyInput } from './money-input.tsx';
 
 type Value = { id?: number };
@@ -76,8 +78,8 @@ export function Field({
   optional,
 }: {
   name: string;
-  /** `money`: Toman, shown in digit groups as typed. */
-  kind?: 'text' | 'area' | 'number' | 'money' | 'date' | 'check' | 'select';
+  /** `money`: Toman, shown in digit groups as typed. `time`: HH:mm in the screen's digits (the schema reads either). */
+  kind?: 'text' | 'area' | 'number' | 'money' | 'date' | 'time' | 'check' | 'select';
   dir?: 'ltr' | 'rtl';
   options?: { value: string; label: string }[];
   hint?: string;
@@ -85,7 +87,7 @@ export function Field({
   optional?: boolean;
 }) {
   const { value, set, errors, labels } = useRecordForm();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = `f-${name}`;
   const error = errors[name];
   const label = t(`${labels}.${name}`);
@@ -122,6 +124,8 @@ export function Field({
         <MoneyInput value={text} {...common} onChange={(digits) => set(name, digits)} />
       ) : kind === 'date' ? (
         <DateInput id={id} name={name} value={text} onChange={(day) => set(name, day)} invalid={!!error} describedBy={common['aria-describedby']} />
+      ) : kind === 'time' ? (
+        <input dir="ltr" inputMode="numeric" value={localDigits(text, locale)} onInput={localizeTypedDigits(locale)} {...common} />
       ) : (
         <input dir={kind === 'number' ? 'ltr' : dir} inputMode={kind === 'number' ? 'numeric' : undefined} value={text} {...common} />
       )}

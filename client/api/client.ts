@@ -3,13 +3,16 @@ import type { DataOf, Endpoint, Envelope, InputOf } from '../../shared/contracts
 import { localeFromPath, type Locale } from '../../shared/locale.ts';
 
 /** Carries one call to an endpoint: fetch in the browser, a direct service call on the server. */
-export type Transport = (endpoint: Endpoint, input: unknown, locale: Locale) => Promise<{ status: number; body: Envelope<unknown> }>;
+/** An answer: its status, its envelope and, for a rate limit's 429, the seconds its Retry-After says to wait. */
+export type Transport = (endpoint: Endpoint, input: unknown, locale: Locale) => Promise<{ status: number; body: Envelope<unknown>; retryAfter?: number }>;
 
 /** A call that answered `isSuccess: false`, with its status (spec §8's "FetchError with status"; named for what it is). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: Envelope<unknown>['messages'],
+    /** For a rate limit's refusal, the seconds to wait before asking again. */
+    readonly retryAfter?: number,
   ) {
     super(messages[0]?.item1 ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -33,8 +36,8 @@ export interface ApiClient {
 export function createApiClient(transport: Transport, locale: Locale): ApiClient {
   return {
     async call(endpoint, input) {
-      const { status, body } = await transport(endpoint, input, locale);
-      if (!body.isSuccess) throw new ApiError(status, body.messages);
+      const { status, body, retryAfter } = await transport(endpoint, input, locale);
+      if (!body.isSuccess) throw new ApiError(status, body.messages, retryAfter);
       return body.data as DataOf<typeof endpoint>;
     },
   };

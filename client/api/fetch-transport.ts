@@ -18,7 +18,7 @@ export const fetchTransport: Transport = async (endpoint, input, locale) => {
   const url = `${endpoint.path}?${params}`;
   let res = await fetch(url, init);
   if (isGet && RETRYABLE.has(res.status)) res = await fetch(url, init);
-  return { status: res.status, body: await envelopeOf(res) };
+  return { status: res.status, body: await envelopeOf(res), retryAfter: Number(res.headers.get('Retry-After')) || undefined };
 };
 
 /** The JSON envelope of an answer; a proxy's HTML error page or a cut-off body becomes an unsuccessful one. */

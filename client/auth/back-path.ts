@@ -1,4 +1,5 @@
 import { localizePath, splitLocale, type Locale } from '../../shared/locale.ts';
+import { matchScreen } from '../../shared/routes.ts';
 
 /**
  * The login screen's parameter naming where to come back to: `back` is the rule (loginLink in session.ts writes it);
@@ -22,7 +23,11 @@ export function backPath(remembered: string | null | undefined, locale: Locale):
 }
 
 /**
- * Whether `path` is served outside the storefront's router (the back office is its own app under /admin/): going
- * there takes a full page load, since the storefront would show its 404 for it.
+ * Whether the storefront's router can show `path` itself. Any other address (the back office, its own app; an id-only
+ * `/pr/27/` that the server redirects to the product's full address; an old link) takes a full page load, so that the
+ * server's navigation rules answer it instead of the router's 404.
  */
-export const outsideStorefront = (path: string) => /^\/admin(?:[/?#]|$)/i.test(path);
+export function routerShows(path: string): boolean {
+  if (/^\/admin(?:[/?#]|$)/i.test(path)) return false;
+  return matchScreen(splitLocale(path.split(/[?#]/)[0]).path)?.valid ?? false;
+}

@@ -96,6 +96,8 @@ export const loginMachine = setup({
     signedIn: (_, _params: { user: AuthUser }) => {},
     leave: () => {},
     startCountdown: assign({ resendLeft: (_, params: { sent: OtpSent }) => params.sent.resendAfterSeconds }),
+    /** A code asked for again too soon: the countdown runs from the wait the server said (Retry-After). */
+    waitToResend: assign({ resendLeft: (_, params: { error: unknown }) => (params.error instanceof ApiError ? (params.error.retryAfter ?? 0) : 0) }),
     forgetSecrets: assign({ password: '', code: '', fieldError: null }),
     rememberFieldError: assign({ fieldError: (_, params: { error: unknown }) => fieldErrorOf(params.error) }),
   },
@@ -147,6 +149,7 @@ export const loginMachine = setup({
             guard: { type: 'codeWasJustSent', params: ({ event }) => ({ error: event.error }) },
             target: 'code',
             actions: [
+              { type: 'waitToResend', params: ({ event }) => ({ error: event.error }) },
               { type: 'rememberFieldError', params: ({ event }) => ({ error: event.error }) },
               { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
             ],

@@ -27,8 +27,17 @@ let runtime: Promise<typeof import('./cart-runtime.ts')> | null = null;
 /** The cart's running machine, loaded and started once. */
 export const loadCartRuntime = () => (runtime ??= import('./cart-runtime.ts'));
 
+let started: { send(event: CartEvent): void } | null = null;
+
+/**
+ * The runtime hands its machine over once started: from then on an event reaches it without the runtime's entry
+ * being fetched, so without a network "add" still gets to the machine, which says the visitor is offline.
+ */
+export const cartStarted = (actor: { send(event: CartEvent): void }) => void (started = actor);
+
 export function sendToCart(event: CartEvent) {
-  void loadCartRuntime().then((m) => m.cartActor().send(event));
+  if (started) started.send(event);
+  else void loadCartRuntime().then((m) => m.cartActor().send(event));
 }
 
 /** Local-storage copy of the last cart the server answered: the basket shows it (read-only) without a network. */

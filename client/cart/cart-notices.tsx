@@ -17,7 +17,8 @@ export function CartNotices() {
     const added = actor.on('cart.added', () => void showToast({ kind: 'success', title: t('cart:added') }));
     const failed = actor.on('cart.failed', ({ during, error }) => {
       const message = serverMessage(error);
-      if (during === 'add') showToast({ kind: 'error', title: message ?? t('cart:addFailed') });
+      // Without a network nothing answered: say so, rather than "a problem has occurred" (the basket says it itself).
+      if (during === 'add') showToast({ kind: 'error', title: message ?? t(navigator.onLine ? 'cart:addFailed' : 'cart:addOffline') });
       else showToast({ kind: 'error', title: t('cart:countFailed'), description: message });
     });
     return () => {

@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { cartMachine } from './cart.machine.ts';
 import { browserApi } from '../api/browser-api.ts';
-import { publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
+import { cartStarted, publishCartCount, SAVED_CART_KEY } from './cart-bridge.ts';
 import type { CartData } from '../../shared/contracts/cart.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -35,5 +35,6 @@ export function cartActor(): CartActor {
     if (cart && !offline && cart !== kept) saveCart((kept = cart));
   });
   actor.start();
+  cartStarted(actor);
   return actor;
 }

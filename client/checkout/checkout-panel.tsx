@@ -19,6 +19,9 @@ import { LoginFirst } from './login-first.tsx';
 import { linkCartToCheckout } from './cart-link.ts';
 import { RESULTS_ID } from '../search/results-id.ts';
 
+/** The fields whose refusal a step shows beside the field (discount-step, payment-step, address-step's form). */
+const SHOWN_ON_FIELD = new Set(['discountCode', 'paymentMethod', 'receiverName', 'receiverMobile', 'province', 'city', 'street', 'postalCode']);
+
 /**
  * The basket as a checkout: the step in `?step=` (reload and Back work), the step's panel, and the server's totals.
  * The cart machine keeps the lines; each checkout answer refreshes it, and its changes reach the checkout's totals.
@@ -54,6 +57,9 @@ export function CheckoutPanel({ cart, checkout }: { cart: CartActor; checkout: C
       // Without a network the basket already says it is offline (BasketView); a "something went wrong" would not help.
       if (!(error instanceof ApiError) && !navigator.onLine) return;
       const messages = error instanceof ApiError ? error.messages : [];
+      // A refusal the step shows on its field is said there once: a toast beside it would outlive it, standing next
+      // to the success that follows (a discount code refused, then another one applied).
+      if (messages.length && messages.every((m) => m.item2 && SHOWN_ON_FIELD.has(m.item2))) return;
       showToast({ kind: 'error', title: messages[0]?.item1 ?? t('cart:addFailed') });
     });
     const placed = checkout.on('checkout.placed', ({ placement }) => {

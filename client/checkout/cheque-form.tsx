@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import type { OrderDetail } from '../../shared/contracts/checkout.ts';
@@ -19,6 +20,11 @@ export function ChequeForm({ order, errors }: { order: OrderDetail; errors?: { i
   const fieldError = (field: string) => errors?.find((e) => e.item2 === field)?.item1;
   const general = errors?.filter((e) => !e.item2 || !['sayadId', 'dueDate'].includes(e.item2));
   const toman = rialToToman(order.totalRial);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused submit takes the visitor to the first field to correct, as the contact form does.
+  useEffect(() => {
+    if (errors?.length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   return (
     <section className="cheque" aria-labelledby="cheque-title">
       <h2 id="cheque-title">{t('order.cheque.title')}</h2>
@@ -30,7 +36,7 @@ export function ChequeForm({ order, errors }: { order: OrderDetail; errors?: { i
         </dd>
         <dd className="cheque__words">{t('order.cheque.inWords', { words: numberInWords(toman, locale) })}</dd>
       </dl>
-      <Form method="post" className="cheque__form" noValidate>
+      <Form ref={form} method="post" className="cheque__form" noValidate>
         <input type="hidden" name="intent" value="cheque" />
         <label htmlFor="sayadId">{t('order.cheque.sayadId')}</label>
         <input

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { CheckoutActor } from './checkout-runtime.ts';
 import { Price } from '../ui/price.tsx';
+import { PickupPlace } from './pickup-place.tsx';
 import { StepForward } from './step-forward.tsx';
 
 /**
@@ -33,6 +34,12 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
               {d.description}
               {d.needsAddress ? '' : ` · ${t('delivery.noAddress')}`}
             </small>
+            {d.restOnArrival && <small>{t('delivery.restOnArrival')}</small>}
+            {!d.needsAddress && (
+              <small className="checkout-option__office">
+                <PickupPlace named={false} />
+              </small>
+            )}
           </span>
         </label>
       ))}

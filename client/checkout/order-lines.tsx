@@ -76,6 +76,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <dd>
           <Price rial={order.deliveryRial} productId={0} />
         </dd>
+        {order.delivery.restOnArrival && <dd className="order-totals__note">{t('delivery.restOnArrival')}</dd>}
         <dt className="order-totals__payable">{t('order.payable')}</dt>
         <dd className="order-totals__payable" data-total-rial={order.totalRial}>
           <Price rial={order.totalRial} productId={0} />

@@ -6,6 +6,7 @@ import { LoginFirst } from './login-first.tsx';
 import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { localDigits } from '../../shared/format.ts';
+import { PickupPlace } from './pickup-place.tsx';
 import { useLocale } from '../i18n/locale.ts';
 
 /**
@@ -71,6 +72,7 @@ function ChosenSoFar({ actor }: { actor: CheckoutActor }) {
       <dt>{t('payment.deliveryBy')}</dt>
       <dd>
         {delivery.name} — <Price rial={delivery.priceRial} productId={0} />
+        {delivery.restOnArrival && ` · ${t('delivery.restOnArrival')}`}
       </dd>
       <dt>{t('payment.deliverTo')}</dt>
       <dd>
@@ -82,7 +84,7 @@ function ChosenSoFar({ actor }: { actor: CheckoutActor }) {
             · <bdi dir="ltr">{localDigits(address.postalCode, locale)}</bdi>
           </>
         ) : (
-          t('order.pickup')
+          <PickupPlace />
         )}
       </dd>
     </dl>

@@ -47,7 +47,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
   const sendingRef = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, check, checkSoon, checkAll, reset } = useFieldValidation<Field>(postForm, values);
+  const { errors, setErrors, check, leave, checkSoon, checkAll, reset } = useFieldValidation<Field>(postForm, values);
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -111,7 +111,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
           set(name, e.target.value);
           checkSoon(name);
         }}
-        onBlur={() => check(name)}
+        onBlur={() => leave(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         {...props}
@@ -152,7 +152,7 @@ export function ContactForm({ rows, product, contactUsGroupId = 1, onSent, idPre
             set('body', e.target.value);
             checkSoon('body');
           }}
-          onBlur={() => check('body')}
+          onBlur={() => leave('body')}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? `${id}-body-error` : undefined}
         />

@@ -16,6 +16,9 @@ export function useFieldValidation<F extends string>(schema: ZodMiniType, values
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Errors<F>>({});
   const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>());
+  // Fields the visitor has changed, or that a submit checked: only these are judged when left. A field focused and
+  // left empty on the way to another (the name, focused for them on arrival) is not wrong yet.
+  const touched = useRef(new Set<F>());
   const latest = useRef(values);
   latest.current = values;
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -36,18 +39,28 @@ export function useFieldValidation<F extends string>(schema: ZodMiniType, values
     [schema, t],
   );
 
-  /** Checks one field now (blur, change). */
+  /** Checks one field now (a change). */
   const check = useCallback(
     (field: F) => {
+      touched.current.add(field);
       const message = messagesFor(latest.current)[field];
       setErrors((prev) => (prev[field] === message ? prev : { ...prev, [field]: message }));
     },
     [messagesFor],
   );
 
+  /** Checks a field the visitor leaves (blur), once they have changed it or a submit has checked it. */
+  const leave = useCallback(
+    (field: F) => {
+      if (touched.current.has(field)) check(field);
+    },
+    [check],
+  );
+
   /** Checks one field once typing pauses (input). */
   const checkSoon = useCallback(
     (field: F) => {
+      touched.current.add(field);
       clearTimeout(timers.current.get(field));
       timers.current.set(
         field,
@@ -60,6 +73,7 @@ export function useFieldValidation<F extends string>(schema: ZodMiniType, values
   /** Checks everything (submit); returns the failing fields in form order. */
   const checkAll = useCallback(
     (order: readonly F[]): F[] => {
+      order.forEach((f) => touched.current.add(f));
       const found = messagesFor(latest.current);
       setErrors(found);
       return order.filter((f) => found[f]);
@@ -67,5 +81,10 @@ export function useFieldValidation<F extends string>(schema: ZodMiniType, values
     [messagesFor],
   );
 
-  return { errors, setErrors, check, checkSoon, checkAll, reset: () => setErrors({}) };
+  const reset = useCallback(() => {
+    touched.current.clear();
+    setErrors({});
+  }, []);
+
+  return { errors, setErrors, check, leave, checkSoon, checkAll, reset };
 }

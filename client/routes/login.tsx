@@ -8,7 +8,7 @@ import { asciiDigits } from '../../shared/digits.ts';
 import { ApiError, loaderApi } from '../api/client.ts';
 import { readForm } from '../api/form-data.ts';
 import { useLocale } from '../i18n/locale.ts';
-import { backPath, outsideStorefront, rememberedBack } from '../auth/back-path.ts';
+import { backPath, rememberedBack, routerShows } from '../auth/back-path.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { LoginSteps, type LoginStep, type LoginView } from '../auth/login-steps.tsx';
 import type { LoginActor } from '../auth/start-login.ts';
@@ -114,7 +114,7 @@ export function Component() {
     let cancelled = false;
     void import('../auth/start-login.ts').then(({ startLogin }) => {
       if (cancelled) return;
-      started = startLogin({ locale, t, onLeave: () => (outsideStorefront(back) ? location.replace(back) : navigate(back, { replace: true })) });
+      started = startLogin({ locale, t, onLeave: () => (routerShows(back) ? navigate(back, { replace: true }) : location.replace(back)) });
       setActor(started);
     });
     return () => {

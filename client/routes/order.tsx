@@ -13,6 +13,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { OrderTimeline } from '../checkout/order-timeline.tsx';
 import { ChequeForm } from '../checkout/cheque-form.tsx';
+import { PickupPlace } from '../checkout/pickup-place.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 
@@ -169,7 +170,9 @@ export function Component() {
                 <bdi dir="ltr">{localDigits(order.address.postalCode, locale)}</bdi>
               </address>
             ) : (
-              <p>{t('checkout:order.pickup')}</p>
+              <p className="order-page__pickup">
+                <PickupPlace />
+              </p>
             )}
           </div>
         </div>

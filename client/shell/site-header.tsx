@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -19,12 +20,16 @@ export function SiteHeader() {
   const { t: ts } = useTranslation('storefront');
   const localize = useLocalizedPath();
   const ref = useRef<HTMLElement>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The phone's search is unfolded on the page it was opened on: going anywhere (a search sent, a suggestion) folds it,
+  // so it does not stand above the results.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const searchOpen = openOn === key;
   useHeaderAutohide(ref);
   // Before the JavaScript arrives the icon is a plain link to the search page; after, it unfolds the header's search.
   const openSearch = (e: React.MouseEvent) => {
     e.preventDefault();
-    setSearchOpen((open) => !open);
+    setOpenOn((open) => (open === key ? null : key));
     requestAnimationFrame(() => document.getElementById('site-search')?.focus());
   };
   return (

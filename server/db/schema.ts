@@ -236,6 +236,8 @@ export interface DeliveryMethodTable {
   price_rial: number;
   /** 0 for pickup at the office: checkout asks for no address. */
   needs_address: Generated<number>;
+  /** 1 when `price_rial` is what is paid at checkout and the rest of the carrier's fee is settled on arrival (freight). */
+  rest_on_arrival: Generated<number>;
   /** Where it delivers: a JSON list of provinces or cities (shared/delivery-zone.ts); null for all of Iran. */
   zone: string | null;
   sort: number;
@@ -291,7 +293,7 @@ export interface OrderTable {
   idempotency_key: string | null; // unique per user: a retried placement returns the first order
   locale: string; // the language the customer ordered in (SMS, payment return)
   mobile: string; // the customer's, for the SMS
-  delivery_snapshot: string; // JSON { id, name_fa, name_en, price_rial, needs_address }
+  delivery_snapshot: string; // JSON { id, name_fa, name_en, price_rial, needs_address, rest_on_arrival }
   address_snapshot: string | null; // JSON { receiverName, receiverMobile, province, city, street, postalCode }
   payment_due_at: string | null; // unpaid (online), without a cheque or with its cheque unconfirmed by then: cancelled, stock returned
   cheque_sayad_id: string | null;

@@ -160,6 +160,7 @@ export function cartService({ repos, products, clock, newToken = newCartToken, c
       description: d.description,
       priceRial: d.price_rial,
       needsAddress: d.needs_address === 1,
+      restOnArrival: d.rest_on_arrival === 1,
       zone: zoneFromColumn(d.zone),
     }));
   }

@@ -65,7 +65,7 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
       order.status === 'cancelled' ? payments.hasLate(order.id) : false,
       users.byId(order.user_id),
     ]);
-    const delivery = parse<{ name_fa: string; name_en: string; price_rial: number }>(order.delivery_snapshot);
+    const delivery = parse<{ name_fa: string; name_en: string; price_rial: number; rest_on_arrival?: number }>(order.delivery_snapshot);
     const views = lines.map((l) => ({
       productId: l.product_id,
       productItemId: l.product_item_id,
@@ -87,7 +87,11 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
       discountRial: Number(order.discount_rial),
       deliveryRial: Number(order.delivery_rial),
       lines: views,
-      delivery: { name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '', priceRial: Number(order.delivery_rial) },
+      delivery: {
+        name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '',
+        priceRial: Number(order.delivery_rial),
+        restOnArrival: delivery?.rest_on_arrival === 1,
+      },
       address: parse(order.address_snapshot),
       buyer: { fullName: buyer?.full_name ?? '', mobile: order.mobile },
       paymentState: late

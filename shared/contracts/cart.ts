@@ -48,6 +48,8 @@ export interface DeliveryMethod {
   priceRial: number;
   /** False for pickup at the office. */
   needsAddress: boolean;
+  /** `priceRial` is paid now and the rest of the carrier's fee on arrival (freight). */
+  restOnArrival: boolean;
   /** Where it delivers (provinces, or cities in them, by Persian name); null for all of Iran. */
   zone: DeliveryZone;
 }

@@ -35,7 +35,11 @@ export const cheque = z.object({
   id: idParam,
   sayadId: normalized(normalizeSayadId, 'SAYAD_FORMAT'),
   dueDate: z.pipe(
-    z.string().check(z.refine((v) => isoDate.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),
+    // An empty date is one not chosen yet: "enter the due date", not "not a valid date".
+    z.string().check(
+      z.refine((v) => v.trim() !== '', { error: 'REQUIRED', abort: true }),
+      z.refine((v) => isoDate.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT'),
+    ),
     z.transform((v) => asciiDigits(v).trim()),
   ),
 });

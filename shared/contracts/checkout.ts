@@ -67,7 +67,8 @@ export interface OrderDetail extends OrderSummary {
   discountRial: number;
   deliveryRial: number;
   lines: OrderLineView[];
-  delivery: { name: string; priceRial: number };
+  /** `restOnArrival`: the delivery's price was paid with the order and the rest of the carrier's fee is due on arrival. */
+  delivery: { name: string; priceRial: number; restOnArrival: boolean };
   address: AddressInput | null;
   /** Who bought it (the invoice names them, a pickup order too): the account's name and the order's mobile. */
   buyer: { fullName: string; mobile: string };

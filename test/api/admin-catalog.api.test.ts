@@ -110,6 +110,28 @@ for (const database of TEST_DATABASES) {
       expect(log.body.data.items.map((r) => r.reason).sort()).to.deep.equal(['delivery from supplier', 'found in store room']);
     });
 
+    it('a card\'s "from" price is the lowest of the models in stock, or of all when none is', async () => {
+      const staff = await people.staff();
+      const { id } = (await staff.post<{ id: number }>('/api/admin/product', { ...newProduct('F1'), categoryId })).body.data;
+      const card = async () => {
+        const info = (await staff.get<ProductInfo>(`/api/products/productInfo?id=${id}`)).body.data;
+        return [info.priceRial, info.priceFrom];
+      };
+      const itemId = async (sku: string) =>
+        (await suite.server.db.kysely.selectFrom('product_items').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()).id;
+      const adjust = async (sku: string, delta: number) =>
+        expect((await staff.post('/api/admin/stock/adjust', { itemId: await itemId(sku), delta, reason: 'count' })).status).to.equal(200);
+      expect(await card()).to.deep.equal([12_000_000, true]);
+      // The 4 kg model (1,200,000 Toman) sold out: the card no longer offers a price nobody can buy.
+      await adjust('ZX-F1-4', -5);
+      expect(await card()).to.deep.equal([15_000_000, true]);
+      // Nothing in stock: the lowest of all again, as the product page shows it.
+      await adjust('ZX-F1-6', -1);
+      expect(await card()).to.deep.equal([12_000_000, true]);
+      await adjust('ZX-F1-6', 3);
+      expect(await card()).to.deep.equal([15_000_000, true]);
+    });
+
     it("lists every item's stock, the low ones first, found by SKU or name; an item above its threshold is adjusted too", async () => {
       const staff = await people.staff();
       await staff.post('/api/admin/product', { ...newProduct('S1'), categoryId });

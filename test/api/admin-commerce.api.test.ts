@@ -28,6 +28,7 @@ const delivery = (nameEn: string, extra: Partial<AdminDelivery> = {}): AdminDeli
   descriptionEn: 'Next day',
   priceToman: 45_000,
   needsAddress: true,
+  restOnArrival: false,
   zone: '',
   sort: 9,
   active: true,

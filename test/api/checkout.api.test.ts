@@ -240,6 +240,10 @@ for (const database of TEST_DATABASES) {
 
         const id = placed.body.data.productOrderId;
         expect((await s.post('/api/productOrder/cheque', { id, sayadId: '123', dueDate: '2026-04-01' })).body.messages[0].code).to.equal('SAYAD_FORMAT');
+        // A due date not chosen yet asks for it, in words naming it, rather than calling it "not a valid date".
+        const noDate = (await s.post('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate: '' })).body.messages;
+        expect(noDate.map((m) => [m.code, m.item2])).to.deep.equal([['REQUIRED', 'dueDate']]);
+        expect(noDate[0].item1).to.equal(s.lang === 'fa' ? '«تاریخ سررسید» را وارد کنید.' : 'Please enter “Due date”.');
         expect((await s.post('/api/productOrder/cheque', { id, sayadId: '1234567890123456', dueDate: '2020-01-01' })).body.messages[0].code).to.equal(
           'DATE_IN_PAST',
         );

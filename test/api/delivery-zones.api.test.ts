@@ -90,6 +90,7 @@ for (const database of TEST_DATABASES) {
         descriptionEn: '',
         priceToman: 50_000,
         needsAddress: true,
+        restOnArrival: false,
         zone: 'اصفهان / كاشان\nقم',
         sort: 9,
         active: true,

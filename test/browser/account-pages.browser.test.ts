@@ -162,6 +162,13 @@ describe('own pages: the order link asks for login, logging out leaves private p
       // The delivery's line names the method after a colon: its own name may hold parentheses (issue #30).
       expect(await site.text('.order-totals dt:nth-of-type(2)')).to.equal(lang === 'fa' ? 'ارسال: تحویل حضوری در دفتر' : 'Delivery: Pickup at our office');
 
+      // A pickup order says where and when to collect it (issue #30).
+      expect(await site.text('.order-page__pickup')).to.equal(
+        lang === 'fa'
+          ? 'تحویل حضوری در دفتر: تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۵۰، طبقه سوم؛ شنبه تا چهارشنبه، ساعت ۹ تا ۱۷'
+          : 'Pickup at our office: 3rd floor, No. 2450, Valiasr St., north of Vanak Sq., Tehran; Saturday to Wednesday, 9 a.m. to 5 p.m.',
+      );
+
       const note = await site.text('.order-timeline [data-note="paymentCancelled"] .order-timeline__note');
       expect(note).to.match(lang === 'fa' ? /لغو شد/ : /cancelled at the gateway/);
       await site.screenshot(`own-order-page-${lang}`);

@@ -195,6 +195,11 @@ describe('back office content in the browser (Persian on a phone, English on a d
       const title = { fa: `نگهداری کپسول ${c.lang}`, en: `Caring for an extinguisher ${c.lang}` };
       await admin.fill('#f-nameFa', title.fa);
       await admin.fill('#f-nameEn', title.en);
+      // The publishing time in the screen's digits, as it comes and as it is typed (issue #30).
+      const clock = c.lang === 'fa' ? /^[۰-۹]{2}:[۰-۹]{2}$/ : /^\d{2}:\d{2}$/;
+      expect(await page.$eval('#f-publishedTime', (i) => (i as HTMLInputElement).value)).to.match(clock);
+      await admin.fill('#f-publishedTime', '09:30');
+      expect(await page.$eval('#f-publishedTime', (i) => (i as HTMLInputElement).value)).to.equal(c.lang === 'fa' ? '۰۹:۳۰' : '09:30');
       await admin.fill('#f-bodyFa', '## بازدید ماهانه\n\nفشار را **هر ماه** ببینید.');
       await admin.fill('#f-bodyEn', '## Monthly check\n\nLook at the gauge **every month**. <script>alert(1)</script>\n\n- pin\n- seal');
       // The preview follows the text as it is typed, each language in its own direction.

@@ -157,4 +157,25 @@ describe('the cart in the browser', function () {
     expect(await alert!.evaluate((el) => el.textContent)).to.include(`Only ${lz.stock}`);
     await site.page.close();
   });
+
+  for (const [prefix, lang] of [
+    ['', 'fa'],
+    ['/en', 'en'],
+  ] as const) {
+    it(`without a network, "add to cart" says the visitor is offline (${lang})`, async () => {
+      const site = await newVisitor(suite.browser, suite.server.url);
+      await site.visit(`${prefix}/pr/19/x/`);
+      await site.page.waitForSelector('.product__buy .add-to-cart:not([disabled])');
+      // The cart has started (the shell's notices, which start it, are in): the network goes away after that.
+      await site.page.waitForSelector('.toaster', { timeout: 20_000 });
+      await site.page.setOfflineMode(true);
+      await site.page.click('.product__buy .add-to-cart');
+      const toast = await site.page.waitForSelector('.toast--error', { visible: true, timeout: 20_000 });
+      expect(await toast!.evaluate((el) => el.textContent)).to.include(
+        lang === 'fa' ? 'شما آفلاین هستید: به اینترنت وصل شوید و دوباره به سبد اضافه کنید.' : 'You are offline: connect to the internet, then add it again.',
+      );
+      await site.page.setOfflineMode(false);
+      await site.page.close();
+    });
+  }
 });

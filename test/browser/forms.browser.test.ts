@@ -71,6 +71,24 @@ describe('the consultation form in a real browser', function () {
     });
   }
 
+  it('says nothing of the name, focused on arrival, while the visitor types the mobile first; a submit does', async () => {
+    const site = await SitePage.open(suite.browser, suite.server.url, { width: 390, height: 844 });
+    await site.visit('/st/contactus/');
+    const form = new ConsultationForm(site);
+    await site.page.waitForSelector(`${form.scope} form[data-ready="true"]`, { timeout: 30_000 });
+    await site.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'fullName');
+    await site.page.click(form.field('mobile'));
+    await site.page.type(form.field('mobile'), '0912');
+    // The mobile's own check, once typing pauses, is the moment to look: by then the name's would have shown too.
+    await site.page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-invalid') === 'true', {}, form.field('mobile'));
+    expect(await site.attr(form.field('fullName'), 'aria-invalid')).to.equal(null);
+    expect(await form.errors()).to.have.length(1);
+    await form.submit();
+    await site.page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-invalid') === 'true', {}, form.field('fullName'));
+    expect(await site.page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('fullName');
+    expect(site.problems).to.deep.equal([]);
+  });
+
   it('opens the pop-up once the visitor passes half the page, and never again after it is closed', async () => {
     const site = await SitePage.open(suite.browser, suite.server.url, { width: 1366, height: 900 }, { consultationPopup: true });
     await site.visit('/');

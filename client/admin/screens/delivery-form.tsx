@@ -18,6 +18,7 @@ const empty: AdminDelivery = {
   descriptionEn: '',
   priceToman: 0,
   needsAddress: true,
+  restOnArrival: false,
   zone: '',
   sort: 10,
   active: true,
@@ -44,6 +45,7 @@ export function Component() {
       <Field name="priceToman" kind="money" />
       <Field name="sort" kind="number" hint={t('deliveries.sortHint')} />
       <Field name="needsAddress" kind="check" />
+      <Field name="restOnArrival" kind="check" />
       <Field name="zone" kind="area" dir="rtl" hint={t('deliveries.zoneHint')} />
       <Field name="active" kind="check" />
     </RecordFormView>

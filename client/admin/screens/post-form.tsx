@@ -63,7 +63,7 @@ export function Component() {
       <Field name="categoryId" kind="select" options={categories.map((c) => ({ value: String(c.id), label: locale === 'fa' ? c.nameFa : c.nameEn }))} />
       <Field name="state" kind="select" options={POST_STATES.map((s) => ({ value: s, label: t(`posts.states.${s}`) }))} />
       <Field name="publishedOn" kind="date" />
-      <Field name="publishedTime" dir="ltr" />
+      <Field name="publishedTime" kind="time" />
       <Field name="summaryFa" kind="area" dir="rtl" />
       <Field name="summaryEn" kind="area" dir="ltr" />
       <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, ProductItemTable, ProductTable } from '../schema.ts';
+import { syncProductSummaries } from './product-summary.ts';
 
 /** A LIKE pattern for text containing `q`, lower-case, its wildcards escaped so a typed "%" or "_" matches itself. */
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,14 +54,7 @@ export function adminProductsRepo(db: Kysely<Database>) {
     /** Items are switched off, never deleted: carts and orders name them. */
     deactivateItem: (id: number) => db.updateTable('product_items').set({ active: 0 }).where('id', '=', id).execute(),
     skuOwner: async (sku: string) => (await db.selectFrom('product_items').select(['id', 'product_id']).where('sku', '=', sku).executeTakeFirst()) ?? null,
-    /**
-     * Keeps the product's summary columns in step with its items (0004: the lowest active price, the active stock),
-     * so the storefront's listings, sorting and search see a change at once.
-     */
-    syncSummary: (productId: number) =>
-      sql`update products set
-            price_rial = (select min(price_rial) from product_items where product_id = ${productId} and active = 1 and price_rial is not null),
-            stock = (select coalesce(sum(stock), 0) from product_items where product_id = ${productId} and active = 1)
-          where id = ${productId}`.execute(db),
+    /** Keeps the product's summary columns in step with its items (product-summary.ts), so the storefront sees a change at once. */
+    syncSummary: (productId: number) => syncProductSummaries(db, sql`id = ${productId}`),
   };
 }

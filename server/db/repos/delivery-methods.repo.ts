@@ -14,6 +14,7 @@ export function deliveryMethodsRepo(db: Kysely<Database>) {
           'id',
           'price_rial',
           'needs_address',
+          'rest_on_arrival',
           'zone',
           eb.ref(col('name', locale)).as('name'),
           eb.ref(col('description', locale)).as('description'),

@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { syncProductSummaries } from './product-summary.ts';
 
 /**
  * Stock of product items, changed only by guarded updates: taking `count` succeeds only while `stock >= count`, in
  * one statement, so racing buyers on SQLite or PostgreSQL (where the row is locked by the first update) can never take
- * more than there is. The product's summary stock (products.stock, the sum of its items) follows in the same transaction.
+ * more than there is. The product's summary (its stock and "from" price, product-summary.ts) follows in the same transaction.
  */
 export function stockRepo(db: Kysely<Database>) {
-  async function syncProduct(productItemId: number) {
-    await sql`update products set stock = (select coalesce(sum(i.stock), 0) from product_items i where i.product_id = products.id and i.active = 1)
-              where id = (select product_id from product_items where id = ${productItemId})`.execute(db);
-  }
+  const syncProduct = (productItemId: number) => syncProductSummaries(db, sql`id = (select product_id from product_items where id = ${productItemId})`);
   return {
     /**
      * Takes `count` pieces: what is left afterwards (0: this took the last, the item is now out of stock), or null

@@ -200,6 +200,8 @@ export interface DemoDeliveryMethod {
   description: Bi;
   priceRial: number;
   needsAddress: boolean;
+  /** The price is paid now, the rest of the carrier's fee on arrival. */
+  restOnArrival?: boolean;
   zone?: ZonePlace[];
   sort: number;
 }
@@ -238,14 +240,16 @@ export const DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
     ],
     priceRial: 4_500_000,
     needsAddress: true,
+    restOnArrival: true,
     sort: 3,
   },
   {
     id: 4,
     name: ['تحویل حضوری در دفتر', 'Pickup at our office'],
     description: [
-      'دریافت سفارش از دفتر نگهبان در تهران، شنبه تا چهارشنبه ساعت ۹ تا ۱۷؛ بدون هزینه ارسال.',
-      'Collect your order at the Negahban office in Tehran, Saturday to Wednesday, 9 a.m. to 5 p.m.; no delivery fee.',
+      // The office's address and hours follow on the step itself (checkout/pickup-place.tsx).
+      'دریافت سفارش از دفتر نگهبان در تهران؛ بدون هزینه ارسال.',
+      'Collect your order at the Negahban office in Tehran; no delivery fee.',
     ],
     priceRial: 0,
     needsAddress: false,

@@ -6,7 +6,8 @@ import { DELIVERY_METHODS, POST_CATEGORIES, POSTS, PROJECTS, TESTIMONIALS } from
 import { UNPUBLISHED_POSTS } from './posts.unpublished.data.ts';
 import { categoryPicturePath, brandLogoPath, postPicturePath, projectPicturePath, servicePicturePath } from './pictures.ts';
 import { PRODUCTS, PRODUCT_PICTURE, productPictures } from './products.data.ts';
-import { itemSummary, PRODUCT_VARIANTS } from './items.data.ts';
+import { PRODUCT_VARIANTS } from './items.data.ts';
+import { syncProductSummaries } from '../repos/product-summary.ts';
 import { SERVICES } from './services.data.ts';
 import { zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { joinParagraphs, specsJson } from './types.ts';
@@ -48,6 +49,8 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'categories', categoryRows());
     await insertRows(trx, 'products', productRows(now));
     await insertRows(trx, 'product_items', itemRows());
+    // The items' summary (listings, sorting and search read the product row alone), by the rule every writer uses.
+    await syncProductSummaries(trx, sql`true`);
     await insertRows(trx, 'product_pictures', pictureRows());
     await insertRows(trx, 'services', serviceRows());
     await insertRows(trx, 'post_categories', postCategoryRows());
@@ -157,8 +160,9 @@ function productRows(now: number): Insertable<Database['products']>[] {
       summary_en: p.summary[1],
       description_fa: joinParagraphs(p.description[0]),
       description_en: joinParagraphs(p.description[1]),
-      // The items' summary: listings, sorting and search read the product row alone.
-      ...summaryOf(p),
+      // Summed up from the items once they are in (syncProductSummaries).
+      price_rial: null,
+      stock: 0,
       specs: specsJson(p.specs),
       featured: p.featured ? 1 : 0,
       active: 1,
@@ -166,11 +170,6 @@ function productRows(now: number): Insertable<Database['products']>[] {
       updated_at: iso(updated),
     };
   });
-}
-
-function summaryOf(p: (typeof PRODUCTS)[number]) {
-  const { priceRial, stock } = itemSummary(PRODUCT_VARIANTS[p.id] ?? [p]);
-  return { price_rial: priceRial, stock };
 }
 
 function pictureRows(): Insertable<Database['product_pictures']>[] {
@@ -283,6 +282,7 @@ function deliveryRows(): Insertable<Database['delivery_methods']>[] {
     description_en: d.description[1],
     price_rial: d.priceRial,
     needs_address: d.needsAddress ? 1 : 0,
+    rest_on_arrival: d.restOnArrival ? 1 : 0,
     zone: zoneToColumn(d.zone ?? null),
     sort: d.sort,
     active: 1,

@@ -61,9 +61,3 @@ export const PRODUCT_VARIANTS: Readonly<Record<number, readonly DemoItem[]>> = {
     { suffix: 'LZ', name: ['با براکت LZ', 'With LZ bracket'], priceRial: 50_500_000, stock: 3 },
   ],
 };
-
-/** What the products table keeps about its items: the lowest price on sale (null when every item is on inquiry), the total stock. */
-export function itemSummary(items: readonly { priceRial: number | null; stock: number }[]) {
-  const prices = items.flatMap((i) => (i.priceRial === null ? [] : [i.priceRial]));
-  return { priceRial: prices.length ? Math.min(...prices) : null, stock: items.reduce((sum, i) => sum + i.stock, 0) };
-}

@@ -6,7 +6,8 @@ import type { DiscountRow, DiscountsRepo } from '../../db/repos/discounts.repo.t
 import { AppError } from '../../lib/errors.ts';
 
 /** Why a code cannot be used now: each is shown to the customer in their language (shared/errors.ts). */
-export type DiscountRefusal = 'DISCOUNT_UNKNOWN' | 'DISCOUNT_EXPIRED' | 'DISCOUNT_NOT_YET' | 'DISCOUNT_USED_UP' | 'DISCOUNT_MIN_ORDER';
+export type DiscountRefusal =
+  'DISCOUNT_UNKNOWN' | 'DISCOUNT_EXPIRED' | 'DISCOUNT_NOT_YET' | 'DISCOUNT_USED_UP' | 'DISCOUNT_ALREADY_USED' | 'DISCOUNT_MIN_ORDER';
 
 /** The answer to "may this discount apply to this cart, and for how much". */
 export type DiscountVerdict =
@@ -24,7 +25,7 @@ export { normalizeDiscountCode };
 
 /**
  * The one rule: the first reason the code cannot serve this cart, in this order (unknown or switched off, not yet
- * valid, expired, used up in total or by this customer, minimum order not reached), or the Rials it takes off. Its
+ * valid, expired, used up in total, used by this customer as often as one may, minimum order not reached), or the Rials it takes off. Its
  * validity days are Tehran days stored as instants (shared/tehran-day.ts): from the first millisecond of `valid_from`'s
  * day to the last of `valid_to`'s.
  */
@@ -34,7 +35,8 @@ export function judgeDiscount(discount: DiscountRow | undefined, { now, itemsRia
   if (discount.valid_from && now < discount.valid_from) return refused('DISCOUNT_NOT_YET');
   if (discount.valid_to && now > discount.valid_to) return refused('DISCOUNT_EXPIRED');
   if (discount.total_limit !== null && discount.used_count >= discount.total_limit) return refused('DISCOUNT_USED_UP');
-  if (discount.per_user_limit !== null && usesByUser >= discount.per_user_limit) return refused('DISCOUNT_USED_UP');
+  // Said apart: "used up" to a customer who used it sounds as if it were gone for everyone.
+  if (discount.per_user_limit !== null && usesByUser >= discount.per_user_limit) return refused('DISCOUNT_ALREADY_USED');
   if (itemsRial < Number(discount.min_order_rial)) return refused('DISCOUNT_MIN_ORDER');
   return { refusal: null, id: discount.id, rial: discountRial(discount, itemsRial) };
 }

@@ -163,6 +163,7 @@ export async function writeOrder(
       name_en: delivery.name_en,
       price_rial: deliveryRial,
       needs_address: delivery.needs_address,
+      rest_on_arrival: delivery.rest_on_arrival,
     }),
     address_snapshot: address ? JSON.stringify(address.snapshot) : null,
     payment_due_at: dueAt,

@@ -42,6 +42,7 @@ export const delivery = z.object({
   descriptionEn: text(1000),
   priceToman: whole(0, 10_000_000_000),
   needsAddress: flagParam,
+  restOnArrival: flagParam,
   zone: text(4000),
   sort: whole(0, 10_000),
   active: flagParam,

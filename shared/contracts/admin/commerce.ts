@@ -27,6 +27,8 @@ export interface AdminDelivery {
   priceToman: number;
   /** False for pickup: checkout asks for no address. */
   needsAddress: boolean;
+  /** The price is paid at checkout and the rest of the carrier's fee on arrival (freight). */
+  restOnArrival: boolean;
   /** Where it delivers, a line a place: «province» or «province / city» (shared/delivery-zone.ts); blank: all of Iran. */
   zone: string;
   sort: number;

@@ -30,4 +30,4 @@ export const cart = (over: Partial<CartData> = {}): CartData => ({
   ...over,
 });
 
-export const PICKUP: DeliveryMethod = { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, zone: null };
+export const PICKUP: DeliveryMethod = { id: 4, name: 'Pickup', description: '', priceRial: 0, needsAddress: false, restOnArrival: false, zone: null };

@@ -6,7 +6,10 @@ import type { CartData, DeliveryMethod } from '../../../../shared/contracts/cart
 import { PICKUP, cart, line } from './cart-fixtures.ts';
 import type { Address, OrderPlacement } from '../../../../shared/contracts/checkout.ts';
 
-const deliveries: DeliveryMethod[] = [{ id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, zone: null }, PICKUP];
+const deliveries: DeliveryMethod[] = [
+  { id: 1, name: 'Courier', description: '', priceRial: 1_500_000, needsAddress: true, restOnArrival: false, zone: null },
+  PICKUP,
+];
 const address: Address = {
   id: 9,
   receiverName: 'Sara',

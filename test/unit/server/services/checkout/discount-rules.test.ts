@@ -62,7 +62,7 @@ describe('discount rules (server/services/checkout/discount-rules.ts)', () => {
     expect(rialOf(judgeDiscount(code({ total_limit: 3, used_count: 2 }), ask))).to.equal(500_000);
     expect(rialOf(judgeDiscount(code({ total_limit: 3, used_count: 3 }), ask))).to.equal('DISCOUNT_USED_UP');
     expect(rialOf(judgeDiscount(code({ per_user_limit: 2 }), { ...ask, usesByUser: 1 }))).to.equal(500_000);
-    expect(rialOf(judgeDiscount(code({ per_user_limit: 2 }), { ...ask, usesByUser: 2 }))).to.equal('DISCOUNT_USED_UP');
+    expect(rialOf(judgeDiscount(code({ per_user_limit: 2 }), { ...ask, usesByUser: 2 }))).to.equal('DISCOUNT_ALREADY_USED');
   });
 
   it('knows no code that does not exist or is switched off', () => {
@@ -88,7 +88,7 @@ describe('discount rules (server/services/checkout/discount-rules.ts)', () => {
     const asked: [number, number][] = [];
     const discounts = { usesBy: async (id: number, userId: number) => (asked.push([id, userId]), 2) };
     expect(rialOf(await askDiscount(discounts, code({ per_user_limit: 2 }), { userId: 42, now: ask.now, itemsRial: ask.itemsRial }))).to.equal(
-      'DISCOUNT_USED_UP',
+      'DISCOUNT_ALREADY_USED',
     );
     expect(asked).to.deep.equal([[7, 42]]);
     expect(rialOf(await askDiscount(discounts, undefined, { userId: 42, now: ask.now, itemsRial: ask.itemsRial }))).to.equal('DISCOUNT_UNKNOWN');
