@@ -26,6 +26,7 @@ import { adminService } from './admin.service.ts';
 import { rateLimiter } from './rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import { addressesRepo } from '../db/repos/addresses.repo.ts';
+import { buyersService } from './buyers.service.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
 import { createPaymentGateway, paymentOptionsFromConfig } from '../integrations/payment/index.ts';
 import { addressesService } from './addresses.service.ts';
@@ -110,6 +111,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
+  const buyers = buyersService({ repos: store, clock, strictPostalCode: config.POSTAL_CODE_STRICT === 'on' });
   const alert = operatorAlert({ textQueue, repos: store, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
   const payments = paymentsService({ repos: store, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN, limits });
   const orders = ordersService({
@@ -159,6 +161,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     likes,
     cart,
     addresses,
+    buyers,
     payments,
     orders,
     checkout,

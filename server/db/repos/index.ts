@@ -7,6 +7,7 @@ import { adminProductsRepo } from './admin-products.repo.ts';
 import { adminStockRepo } from './admin-stock.repo.ts';
 import { adminTaxonomyRepo } from './admin-taxonomy.repo.ts';
 import { auditRepo } from './audit.repo.ts';
+import { buyersRepo } from './buyers.repo.ts';
 import { cartsRepo } from './carts.repo.ts';
 import { contactRequestsRepo } from './contact-requests.repo.ts';
 import { dashboardRepo } from './dashboard.repo.ts';
@@ -34,6 +35,7 @@ const FACTORIES = {
   adminStock: adminStockRepo,
   adminTaxonomy: adminTaxonomyRepo,
   audit: auditRepo,
+  buyers: buyersRepo,
   carts: cartsRepo,
   contactRequests: contactRequestsRepo,
   dashboard: dashboardRepo,
