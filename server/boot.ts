@@ -154,6 +154,14 @@ export async function startServer(
     );
   }
 
+  if (services.seller.missing.length && config.NODE_ENV === 'production') {
+    // A shop's accounts department cannot pay a plain invoice: the operator must hear it in the one place read at start.
+    const missing = services.seller.missing.join(', ');
+    if (services.seller.configured)
+      log.warn({ missing }, 'the seller identity is not set: invoices show the demo seller; set SELLER_* before opening the shop');
+    else log.warn({ missing }, 'the seller identity is not set: invoices say "not an official invoice" until SELLER_* are set');
+  }
+
   // The timed work runs on the job engine's schedule, once per interval across every worker and machine; and once
   // here at start (a catch-up: each step is guarded, so several workers starting together do no harm).
   // Every job (texts included) starts only now that the schema is migrated.
