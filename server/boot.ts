@@ -77,7 +77,10 @@ export async function startServer(
       const migrations = await migrateToLatest(db);
       if (migrations.length) log.info({ migrations }, 'database migrated');
       await services.jobs.prepare();
-      if (await seedDemoContent(db, clock)) log.info('demo content seeded');
+      if (await seedDemoContent(db, clock)) {
+        const order = await services.seedDemoOrder();
+        log.info({ invoicedOrder: order }, 'demo content seeded');
+      }
       // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
       const indexed = await services.search.ensureIndex();
       if (indexed !== null) log.info({ products: indexed }, 'search index built');

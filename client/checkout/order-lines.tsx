@@ -76,6 +76,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <dd>
           <Price rial={order.deliveryRial} productId={0} />
         </dd>
+        {order.vatRial > 0 && (
+          <>
+            <dt>{t('order.vat')}</dt>
+            <dd>
+              <Price rial={order.vatRial} productId={0} />
+            </dd>
+          </>
+        )}
         <dt className="order-totals__payable">{t('order.payable')}</dt>
         <dd className="order-totals__payable" data-total-rial={order.totalRial}>
           <Price rial={order.totalRial} productId={0} />

@@ -30,6 +30,7 @@ import { buyersService } from './buyers.service.ts';
 import { invoicesService } from './invoices.service.ts';
 import { invoiceIssuer } from './invoices/issue-invoice.ts';
 import { sellerOf } from './invoices/seller.ts';
+import { seedDemoBuyerOrder } from './demo-buyer-order.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
 import { createPaymentGateway, paymentOptionsFromConfig } from '../integrations/payment/index.ts';
 import { addressesService } from './addresses.service.ts';
@@ -144,6 +145,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     vat,
   });
   const invoices = invoicesService({ repos: store });
+  /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
+  const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
   const cart = cartService({ repos: store, products, clock, checkout, vat });
   const admin = adminService({
     repos: store,
@@ -173,6 +176,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     buyers,
     invoices,
     issuer,
+    seedDemoOrder,
     seller,
     payments,
     orders,

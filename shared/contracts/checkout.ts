@@ -66,6 +66,10 @@ export interface OrderDetail extends OrderSummary {
   itemsRial: number;
   discountRial: number;
   deliveryRial: number;
+  /** VAT charged on top of the prices (PRICES_INCLUDE_VAT=off); 0 when the prices included it. */
+  vatRial: number;
+  /** The invoice issued when the order was paid (issue #31: its page is orderPath + `invoice/`); null before. */
+  invoiceNumber: string | null;
   lines: OrderLineView[];
   delivery: { name: string; priceRial: number };
   address: AddressInput | null;
