@@ -139,7 +139,8 @@ export function Component() {
   const invoice = useLoaderData<typeof loader>();
   const { t } = useTranslation(['checkout', 'common']);
   const locale = useLocale();
-  const title = t('checkout:invoice.title', { number: localDigits(invoice.number, locale) });
+  // The number reads left to right in a Persian title too (U+2066…U+2069 isolate it, as <bdi dir="ltr"> does).
+  const title = t('checkout:invoice.title', { number: `\u2066${localDigits(invoice.number, locale)}\u2069` });
   const orderTitle = t('checkout:order.title', { id: formatNumber(invoice.productOrderId, locale) });
   return (
     <main className="container invoice">
