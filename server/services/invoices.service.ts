@@ -56,11 +56,12 @@ export function invoiceView(invoice: InvoiceRow, credit: InvoiceRow | undefined,
   };
 }
 
-/** Reading invoices (`/api/productOrder/invoice`): the order's owner and staff; anyone else, or none issued yet, a 404. */
+/** Reading invoices (`/api/productOrder/invoice`): the order's owner and staff; anyone else signed in, or none issued yet, a 404. */
 export function invoicesService({ repos }: { repos: Repos }) {
   return {
     async invoice(visitor: { userId?: number; role?: Role }, orderId: number, locale: Locale): Promise<InvoiceData> {
-      if (visitor.userId === undefined) throw new AppError('INVOICE_NOT_FOUND', 'id');
+      // Not signed in: asked to log in (the page then comes back here), whether the invoice exists or not.
+      if (visitor.userId === undefined) throw new AppError('LOGIN_REQUIRED');
       const order = isStaffRole(visitor.role) ? await repos.orders.byId(orderId) : await repos.orders.byIdForUser(orderId, visitor.userId);
       const invoice = order && (await repos.invoices.of(order.id, 'invoice'));
       if (!invoice) throw new AppError('INVOICE_NOT_FOUND', 'id');

@@ -81,13 +81,16 @@ for (const database of TEST_DATABASES) {
       expect(await server().db.kysely.selectFrom('invoices').select('id').where('order_id', '=', orderId).execute()).to.have.length(1);
     });
 
-    it('is for the order’s owner and staff only: anyone else, and a missing order, get a 404', async () => {
+    it('is for the order’s owner and staff only: anyone else, and a missing order, get a 404; a visitor logs in first', async () => {
       const s = await shopper();
       await twoLineCart(s);
       const orderId = await placeAndPay(s, server().url);
       const other = await shopper();
-      const answers = [await invoiceOf(other, orderId), await invoiceOf(new Shopper(server().url, suite.outbox), orderId), await invoiceOf(s, 99_999_999)];
-      for (const res of answers) expect([res.status, res.body.messages[0].code]).to.deep.equal([404, 'INVOICE_NOT_FOUND']);
+      for (const res of [await invoiceOf(other, orderId), await invoiceOf(s, 99_999_999)]) {
+        expect([res.status, res.body.messages[0].code]).to.deep.equal([404, 'INVOICE_NOT_FOUND']);
+      }
+      const stranger = await invoiceOf(new Shopper(server().url, suite.outbox), orderId);
+      expect([stranger.status, stranger.body.messages[0].code]).to.deep.equal([401, 'LOGIN_REQUIRED']);
       const staff = await suite.people.staff();
       expect((await staff.get<InvoiceData>(`/api/productOrder/invoice?id=${orderId}`)).body.data.productOrderId).to.equal(orderId);
     });
