@@ -87,9 +87,10 @@ function Lines({ invoice }: { invoice: InvoiceData }) {
   const locale = useLocale();
   const n = (rial: number) => formatNumber(rial, locale);
   return (
-    <div className="invoice__table-wrap">
+    // On a phone the nine columns scroll sideways: the region takes focus so a keyboard can scroll it too.
+    <div className="invoice__table-wrap" role="region" aria-labelledby="invoice-lines-caption" tabIndex={0}>
       <table className="invoice__lines">
-        <caption>{t('invoice.linesCaption')}</caption>
+        <caption id="invoice-lines-caption">{t('invoice.linesCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('invoice.row')}</th>
