@@ -77,7 +77,10 @@ export async function startServer(
       const migrations = await migrateToLatest(db);
       if (migrations.length) log.info({ migrations }, 'database migrated');
       await services.jobs.prepare();
-      if (await seedDemoContent(db, clock)) log.info('demo content seeded');
+      if (await seedDemoContent(db, clock)) {
+        const order = await services.seedDemoOrder();
+        log.info({ invoicedOrder: order }, 'demo content seeded');
+      }
       // Right after seeding: a fresh database, or one whose index rules changed, gets its search index (re)built.
       const indexed = await services.search.ensureIndex();
       if (indexed !== null) log.info({ products: indexed }, 'search index built');
@@ -152,6 +155,14 @@ export async function startServer(
     log.warn(
       'PAYMENT_PROVIDER=test: the pretend gateway takes the payments and anyone can mark an order paid; a local demo only (zarinpal or zibal for a shop)',
     );
+  }
+
+  if (services.seller.missing.length && config.NODE_ENV === 'production') {
+    // A shop's accounts department cannot pay a plain invoice: the operator must hear it in the one place read at start.
+    const missing = services.seller.missing.join(', ');
+    if (services.seller.configured)
+      log.warn({ missing }, 'the seller identity is not set: invoices show the demo seller; set SELLER_* before opening the shop');
+    else log.warn({ missing }, 'the seller identity is not set: invoices say "not an official invoice" until SELLER_* are set');
   }
 
   // The timed work runs on the job engine's schedule, once per interval across every worker and machine; and once

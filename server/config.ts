@@ -153,6 +153,26 @@ const schema = z
     WARM_UP: z.enum(['on', 'off']).default('on'),
     /** Orders one customer may have waiting for payment or a cheque at once (each holds stock). */
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+
+    /**
+     * The seller on official invoices (issue #31). Unset on a local demo: demo values; unset on a public site
+     * (PUBLIC_ORIGIN beyond this machine): a warning at start, and invoices say they are not official.
+     */
+    SELLER_NAME_FA: z.string().trim().min(1).optional(),
+    SELLER_NAME_EN: z.string().trim().min(1).optional(),
+    SELLER_NATIONAL_ID: z.string().trim().min(1).optional(),
+    SELLER_ECONOMIC_CODE: z.string().trim().min(1).optional(),
+    SELLER_REGISTRATION_NO: z.string().trim().min(1).optional(),
+    SELLER_ADDRESS_FA: z.string().trim().min(1).optional(),
+    SELLER_ADDRESS_EN: z.string().trim().min(1).optional(),
+    SELLER_POSTAL_CODE: z.string().trim().min(1).optional(),
+    SELLER_PHONE: z.string().trim().min(1).optional(),
+    /** Value-added tax in percent (10 since 1403; configurable, some goods have other rates). */
+    VAT_RATE: z.coerce.number().int().min(0).max(100).default(10),
+    /** `on`: catalogue prices include VAT (the invoice splits each line); `off`: VAT is added on top and charged. */
+    PRICES_INCLUDE_VAT: z.enum(['on', 'off']).default('on'),
+    /** `on` adds the community's stricter postal-code rule (unconfirmed officially) to buyer profiles. */
+    POSTAL_CODE_STRICT: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((c, ctx) => {
     // A chosen provider without its credentials would fail at the first customer; fail at start instead.

@@ -116,6 +116,15 @@ export const ERROR_CODES = {
   TRACKING_CODE_FORMAT: 400,
   // finding an order by its number (#30)
   ORDER_NUMBER_FORMAT: 400,
+  // buyer profiles and invoices (#31)
+  BUYER_NOT_FOUND: 404,
+  BUYER_LIMIT: 409,
+  NATIONAL_ID_INVALID: 400,
+  ECONOMIC_CODE_INVALID: 400,
+  REGISTRATION_NO_INVALID: 400,
+  POSTAL_CODE_INVALID: 400,
+  PHONE_INVALID: 400,
+  INVOICE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

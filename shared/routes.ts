@@ -25,6 +25,7 @@ export type ScreenId =
   | 'projects'
   | 'basket'
   | 'order'
+  | 'invoice'
   | 'login'
   | 'profile';
 
@@ -81,6 +82,14 @@ export const SCREENS: readonly Screen[] = [
     numericParams: ['productOrderId'],
     i18n: ['content', 'checkout', 'datepicker'],
     query: ['payment'],
+  },
+  // The invoice of a paid order and its credit note (issue #31): printable on A4.
+  {
+    id: 'invoice',
+    path: '/profile/accountorder/:productOrderId/invoice',
+    layout: 'gray',
+    numericParams: ['productOrderId'],
+    i18n: ['content', 'checkout'],
   },
   { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
@@ -153,3 +162,6 @@ export const categoryPath = (label: string) => `/cat/${slugSegment(label)}/`;
 export const servicePath = (label: string) => `/services/${slugSegment(label)}/`;
 /** An order's page (the customer's own), without the language prefix: `localizePath` adds `/en`. */
 export const orderPath = (id: number) => `/profile/accountorder/${id}/`;
+
+/** The page of an order's invoice (issue #31). */
+export const invoicePath = (id: number) => `/profile/accountorder/${id}/invoice/`;

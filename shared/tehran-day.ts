@@ -59,3 +59,9 @@ export function jalaliMonthFirstDay(day: string): string {
   const first = toGregorian(jy, jm, 1);
   return `${first.gy}-${String(first.gm).padStart(2, '0')}-${String(first.gd).padStart(2, '0')}`;
 }
+
+/** The Jalali year of the Tehran day an instant falls on (an invoice number's year, which restarts its sequence). */
+export function jalaliYearOf(instant: string | Date): number {
+  const [gy, gm, gd] = tehranDayOf(instant).split('-').map(Number);
+  return toJalaali(gy, gm, gd).jy;
+}

@@ -88,3 +88,63 @@ export function normalizeNationalCode(input: string): string | null {
 }
 
 export const isNationalCode = (input: string): boolean => normalizeNationalCode(input) !== null;
+
+/*
+ * Buyer profiles (issue #31): the ids of an official invoice. Each is typed loosely (Persian or Arabic digits, spaces,
+ * dashes) and kept as ASCII digits. Rules and what is unconfirmed: ../shared/docs/INTEGRATIONS.md §4 and §7.
+ */
+
+/** The community's stricter postal-code rule (no 0 or 2 in the first five, no 5 at the fifth, no 2 in the last five, no
+ * digit four times at the start): **unconfirmed** officially, so only applied when POSTAL_CODE_STRICT is on. */
+const STRICT_POSTAL_CODE = /^(?!(\d)\1{3})[13-9]{4}[1346-9][013-9]{5}$/;
+
+/** A postal code as a buyer types it (spaces and dashes anywhere, any digits) as 10 ASCII digits, or null. */
+export function normalizeBuyerPostalCode(input: string, strict = false): string | null {
+  const digits = compact(input);
+  if (!/^\d{10}$/.test(digits)) return null;
+  return !strict || STRICT_POSTAL_CODE.test(digits) ? digits : null;
+}
+
+/**
+ * A legal person's national id (شناسه ملی) as 11 ASCII digits, or null: not all zeros, not zeros in digits 4–9, and
+ * `d[10] == (Σ (d[9] + 2 + d[i]) · [29, 27, 23, 19, 17][i mod 5] for i = 0..9) mod 11` (10 read as 0), persian-tools'
+ * `verifyIranianLegalId`.
+ */
+export function normalizeLegalId(input: string): string | null {
+  const id = compact(input);
+  if (!/^\d{11}$/.test(id) || /^0+$/.test(id) || id.slice(3, 9) === '000000') return null;
+  const weights = [29, 27, 23, 19, 17];
+  const d = Number(id[9]) + 2;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (d + Number(id[i])) * weights[i % 5]!;
+  const r = sum % 11 === 10 ? 0 : sum % 11;
+  return Number(id[10]) === r ? id : null;
+}
+
+/**
+ * An economic code (کد اقتصادی) as ASCII digits, or null: 12 digits, or (newer registrations, **unconfirmed** which is
+ * current) a national code or a legal person's national id that passes its check.
+ */
+export function normalizeEconomicCode(input: string): string | null {
+  const digits = compact(input);
+  if (/^\d{12}$/.test(digits)) return digits;
+  if (digits.length === 11) return normalizeLegalId(digits);
+  if (digits.length === 10) return normalizeNationalCode(digits);
+  return null;
+}
+
+/** A company's registration number (شماره ثبت): 1 to 10 digits (no published format; leading zeros dropped). */
+export function normalizeRegistrationNo(input: string): string | null {
+  const digits = compact(input);
+  return /^\d{1,10}$/.test(digits) && !/^0+$/.test(digits) ? String(BigInt(digits)) : null;
+}
+
+const LANDLINE = /^(?:\+98|0098|98|0)([1-8]\d{9})$/;
+
+/** A phone to reach a buyer at: a mobile (as normalizeMobile keeps it) or a landline with its area code, `0` + 10 digits. */
+export function normalizePhone(input: string): string | null {
+  const mobile = normalizeMobile(input);
+  if (mobile) return mobile;
+  const match = LANDLINE.exec(compact(input));
+  return match ? `0${match[1]}` : null;
+}

@@ -28,6 +28,15 @@ export function BasketSummary({ cart }: { cart: CartData }) {
         )}
         <dt>{t('cart:basket.delivery')}</dt>
         <dd>{cart.deliveryId === null ? t('cart:basket.deliveryLater') : <Price rial={cart.deliveryRial} productId={0} />}</dd>
+        {/* Issue #31: VAT added on top is part of the payable, said before payment; included, it is what the price holds. */}
+        {cart.vatRial > 0 && (
+          <>
+            <dt>{t(cart.vatIncluded ? 'cart:basket.vatIncluded' : 'cart:basket.vatAdded')}</dt>
+            <dd data-vat-rial={cart.vatRial}>
+              <Price rial={cart.vatRial} productId={0} />
+            </dd>
+          </>
+        )}
         <dt className="basket-summary__payable">{t('cart:basket.payable')}</dt>
         <dd className="basket-summary__payable" data-rial={cart.payableRial}>
           <Price rial={cart.payableRial} productId={0} />

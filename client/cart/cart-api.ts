@@ -22,7 +22,8 @@ export function cartApi(api: ApiClient) {
     setDiscount: (discountCode: string) => send({ cartUpdateType: CART_UPDATE.setRebate, discountCode }),
     removeDiscount: () => send({ cartUpdateType: CART_UPDATE.removeRebate }),
     /** Places the order; `payableRial` is what the customer saw (the server refuses if it changed meanwhile). */
-    place: (order: { paymentMethod: PaymentMethod; payableRial: number; uniqueId?: string }) => send({ cartUpdateType: CART_UPDATE.setOrder, ...order }),
+    place: (order: { paymentMethod: PaymentMethod; payableRial: number; buyerId?: number | null; uniqueId?: string }) =>
+      send({ cartUpdateType: CART_UPDATE.setOrder, ...order }),
   };
 }
 

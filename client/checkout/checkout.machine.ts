@@ -4,6 +4,7 @@ import type { CartData, DeliveryMethod } from '../../shared/contracts/cart.ts';
 import { orderPath } from '../../shared/routes.ts';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { cartApi } from '../cart/cart-api.ts';
+import { buyerContracts, type Buyer } from '../../shared/contracts/buyers.ts';
 
 /** The steps of the checkout on /basket/, in order; the current one is mirrored in `?step=`. */
 export const CHECKOUT_STEPS = ['lines', 'delivery', 'address', 'discount', 'payment'] as const;
@@ -20,6 +21,8 @@ export type CheckoutEvent =
   | { type: 'checkout.applyDiscount'; code: string }
   | { type: 'checkout.removeDiscount' }
   | { type: 'checkout.choosePayment'; method: PaymentMethod }
+  /** "Invoice to" one of the customer's buyer profiles (issue #31), or none (null): a plain invoice. */
+  | { type: 'checkout.chooseBuyer'; buyerId: number | null }
   | { type: 'checkout.place' }
   /** The page's cart changed elsewhere (a count on the lines step): totals and the payable follow. */
   | { type: 'checkout.cartUpdated'; cart: CartData };
@@ -37,6 +40,8 @@ export interface CheckoutContext {
   cart: CartData | null;
   addressId: number | null;
   paymentMethod: PaymentMethod | null;
+  buyers: Buyer[];
+  buyerId: number | null;
   /** The last refusal, kept so the form that caused it shows it next to what the customer typed. */
   error: unknown;
   placement: OrderPlacement | null;
@@ -67,7 +72,7 @@ export function reachable(c: Pick<CheckoutContext, 'deliveries' | 'cart' | 'addr
   return step === 'address' && !needsAddress(c) ? 'discount' : step;
 }
 
-type Loaded = { cart: CartData; deliveries: DeliveryMethod[]; addresses: Address[]; signedIn: boolean };
+type Loaded = { cart: CartData; deliveries: DeliveryMethod[]; addresses: Address[]; signedIn: boolean; buyers?: Buyer[] };
 
 /**
  * The checkout on /basket/ (issue #8): lines → delivery → address (skipped for pickup) → discount → payment → place.
@@ -91,7 +96,9 @@ export const checkoutMachine = setup({
           throw err;
         }),
       ]);
-      return { cart, deliveries, addresses: addresses ?? [], signedIn: addresses !== null };
+      // Buyer profiles only matter to a signed-in customer; without them the invoice is a plain one.
+      const buyers = addresses === null ? [] : await api.call(buyerContracts.list, {}).catch(() => []);
+      return { cart, deliveries, addresses: addresses ?? [], signedIn: addresses !== null, buyers };
     }),
     setDelivery: fromPromise<CartData, { api: ApiClient; deliveryId: number }>(({ input }) => cartApi(input.api).setDelivery(input.deliveryId)),
     setAddress: fromPromise<CartData, { api: ApiClient; addressId: number }>(({ input }) => cartApi(input.api).setAddress(input.addressId)),
@@ -101,8 +108,13 @@ export const checkoutMachine = setup({
     }),
     setDiscount: fromPromise<CartData, { api: ApiClient; code: string }>(({ input }) => cartApi(input.api).setDiscount(input.code)),
     removeDiscount: fromPromise<CartData, { api: ApiClient }>(({ input }) => cartApi(input.api).removeDiscount()),
-    place: fromPromise<OrderPlacement, { api: ApiClient; cart: CartData; paymentMethod: PaymentMethod }>(({ input }) =>
-      cartApi(input.api).place({ uniqueId: input.cart.uniqueId ?? undefined, paymentMethod: input.paymentMethod, payableRial: input.cart.payableRial }),
+    place: fromPromise<OrderPlacement, { api: ApiClient; cart: CartData; paymentMethod: PaymentMethod; buyerId: number | null }>(({ input }) =>
+      cartApi(input.api).place({
+        uniqueId: input.cart.uniqueId ?? undefined,
+        paymentMethod: input.paymentMethod,
+        payableRial: input.cart.payableRial,
+        buyerId: input.buyerId,
+      }),
     ),
   },
   actions: {
@@ -127,6 +139,8 @@ export const checkoutMachine = setup({
     cart: null,
     addressId: null,
     paymentMethod: null,
+    buyers: [],
+    buyerId: null,
     error: null,
     placement: null,
   }),
@@ -144,6 +158,7 @@ export const checkoutMachine = setup({
               deliveries: event.output.deliveries,
               addresses: event.output.addresses,
               signedIn: event.output.signedIn,
+              buyers: event.output.buyers ?? [],
             })),
             { type: 'goTo', params: ({ context }) => context.step },
           ],
@@ -163,6 +178,7 @@ export const checkoutMachine = setup({
         'checkout.applyDiscount': 'settingDiscount',
         'checkout.removeDiscount': 'removingDiscount',
         'checkout.choosePayment': { actions: assign({ paymentMethod: ({ event }) => event.method }) },
+        'checkout.chooseBuyer': { actions: assign({ buyerId: ({ event }) => event.buyerId }) },
         'checkout.place': { guard: 'canPlace', target: 'placing' },
       },
     },
@@ -242,7 +258,7 @@ export const checkoutMachine = setup({
     placing: {
       invoke: {
         src: 'place',
-        input: ({ context }) => ({ api: context.api, cart: context.cart!, paymentMethod: context.paymentMethod! }),
+        input: ({ context }) => ({ api: context.api, cart: context.cart!, paymentMethod: context.paymentMethod!, buyerId: context.buyerId }),
         onDone: {
           target: 'placed',
           actions: [assign({ placement: ({ event }) => event.output }), emit(({ event }) => ({ type: 'checkout.placed' as const, placement: event.output }))],

@@ -77,6 +77,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <Price rial={order.deliveryRial} productId={0} />
         </dd>
         {order.delivery.restOnArrival && <dd className="order-totals__note">{t('delivery.restOnArrival')}</dd>}
+        {order.vatRial > 0 && (
+          <>
+            <dt>{t('order.vat')}</dt>
+            <dd>
+              <Price rial={order.vatRial} productId={0} />
+            </dd>
+          </>
+        )}
         <dt className="order-totals__payable">{t('order.payable')}</dt>
         <dd className="order-totals__payable" data-total-rial={order.totalRial}>
           <Price rial={order.totalRial} productId={0} />

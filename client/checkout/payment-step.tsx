@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { ApiError } from '../api/client.ts';
 import type { CheckoutActor } from './checkout-runtime.ts';
 import { LoginFirst } from './login-first.tsx';
+import { InvoiceTo } from './invoice-to.tsx';
 import { Price } from '../ui/price.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { localDigits } from '../../shared/format.ts';
@@ -48,6 +49,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
           </button>
         </p>
       )}
+      <InvoiceTo actor={actor} />
       <button
         type="button"
         className="button button--primary checkout-place"

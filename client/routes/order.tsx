@@ -16,6 +16,8 @@ import { ChequeForm } from '../checkout/cheque-form.tsx';
 import { PickupPlace } from '../checkout/pickup-place.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { invoicePath } from '../../shared/routes.ts';
 
 /** The order, its owner's only (anyone else gets the 404 page); `?payment=` is how the gateway visit just went. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -111,6 +113,13 @@ export function Component() {
         <div className="order-page__actions">
           {/* Latin digits: what a support form or a bank's reference field accepts. */}
           <CopyButton text={String(order.productOrderId)} label={t('common:copy.orderNumber')} />
+          {/* The invoice is its own printable page once issued; this page's print is the order, without the cheque's
+              instructions or the history. */}
+          {order.invoiceNumber && (
+            <AppLink className="button button--primary order-page__invoice" to={invoicePath(order.productOrderId)}>
+              {t('checkout:invoice.link', { number: localDigits(order.invoiceNumber, locale) })}
+            </AppLink>
+          )}
           <button type="button" className="button order-page__print" onClick={() => window.print()}>
             {t('checkout:order.print')}
           </button>

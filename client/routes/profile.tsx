@@ -16,25 +16,30 @@ import { productPath, orderPath } from '../../shared/routes.ts';
 import { Price } from '../ui/price.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { useEffect } from 'react';
+import { buyerContracts } from '../../shared/contracts/buyers.ts';
+import { BuyerProfiles, type BuyerResult } from '../checkout/buyer-profiles.tsx';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const user = await api.call(authContracts.user, {}).catch(() => null);
-  if (!user) return { user: null, orders: [], addresses: [], likes: [] };
-  const [orders, addresses, likes] = await Promise.all([
+  if (!user) return { user: null, orders: [], addresses: [], likes: [], buyers: [] };
+  const [orders, addresses, likes, buyers] = await Promise.all([
     api.call(orderContracts.list, {}),
     api.call(addressContracts.list, {}),
     api.call(likeContracts.list, {}).catch(() => []),
+    api.call(buyerContracts.list, {}),
   ]);
-  return { user, orders, addresses, likes };
+  return { user, orders, addresses, likes, buyers };
 }
 
 /** "Save" keeps the edited name and e-mail (the loader then reads them back); "log out" ends the session and goes home. */
 export async function action(args: ActionFunctionArgs) {
   const api = loaderApi(args);
   const form = await readForm(args.request);
-  if (form.get('intent') === 'profile') {
+  const intent = form.get('intent');
+  if (intent === 'buyer-save' || intent === 'buyer-delete') return { saved: false, errors: [], buyer: await buyerAction(api, form, intent) };
+  if (intent === 'profile') {
     try {
       await api.call(authContracts.updateUser, { fullName: String(form.get('fullName') ?? ''), email: String(form.get('email') ?? '') });
       return { saved: true, errors: [] };
@@ -45,6 +50,36 @@ export async function action(args: ActionFunctionArgs) {
   }
   await api.call(authContracts.logout, {});
   return redirect(localeFromPath(new URL(args.request.url).pathname) === 'en' ? '/en/' : '/');
+}
+
+/** Saves or removes a buyer profile; a refusal comes back to the form it came from, naming the field. */
+async function buyerAction(api: ReturnType<typeof loaderApi>, form: FormData, intent: 'buyer-save' | 'buyer-delete'): Promise<BuyerResult> {
+  const text = (name: string) => String(form.get(name) ?? '');
+  const id = Number(form.get('id')) || undefined;
+  const formId = text('buyerForm') || String(id ?? 'new');
+  try {
+    if (intent === 'buyer-delete') {
+      await api.call(buyerContracts.remove, { id: id ?? 0 });
+      return { form: formId, errors: [], removed: true };
+    }
+    const kind = text('kind') === 'company' ? 'company' : 'person';
+    await api.call(buyerContracts.save, {
+      id,
+      kind,
+      name: text('name'),
+      nationalId: text('nationalId'),
+      // A person's form may still hold what was typed in the company's fields: only a company's are sent.
+      economicCode: kind === 'company' ? text('economicCode') : null,
+      registrationNo: kind === 'company' ? text('registrationNo') : null,
+      postalCode: text('postalCode'),
+      address: text('address'),
+      phone: text('phone'),
+    });
+    return { form: formId, errors: [], saved: true };
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return { form: formId, errors: err.messages };
+    throw err;
+  }
 }
 
 /** The name and e-mail, edited in place; works as a plain form without JavaScript. */
@@ -89,7 +124,8 @@ function ProfileForm({ user }: { user: AuthUser }) {
 }
 
 export function Component() {
-  const { user, orders, addresses, likes } = useLoaderData<typeof loader>();
+  const { user, orders, addresses, likes, buyers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   // The header reads the session: a saved name (the loader reads the user again after it) reaches it at once.
   useEffect(() => {
     if (user) sessionStore.set({ user, settled: true });
@@ -155,6 +191,7 @@ export function Component() {
               ))}
             </ul>
           </section>
+          <BuyerProfiles buyers={buyers} result={result?.buyer} />
           <section aria-labelledby="profile-likes">
             <h2 id="profile-likes">{t('checkout:profile.likes')}</h2>
             {likes.length === 0 ? (

@@ -42,6 +42,7 @@ export const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
   projects: () => import('./projects.tsx'),
   basket: () => import('./basket.tsx'),
   order: () => import('./order.tsx'),
+  invoice: () => import('./invoice.tsx'),
   login: () => import('./login.tsx'),
   profile: () => import('./profile.tsx'),
 };

@@ -18,6 +18,7 @@ import * as jobsTexts from './migrations/0017-jobs-texts.ts';
 import * as searchTitles from './migrations/0018-search-titles.ts';
 import * as onceFlags from './migrations/0019-once-flags.ts';
 import * as postPublishing from './migrations/0020-post-publishing.ts';
+import * as buyersInvoices from './migrations/0021-buyers-invoices.ts';
 import * as stockPriceAndRestOnArrival from './migrations/0023-stock-price-and-rest-on-arrival.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-search-titles': searchTitles,
   '0019-once-flags': onceFlags,
   '0020-post-publishing': postPublishing,
+  '0021-buyers-invoices': buyersInvoices,
   '0023-stock-price-and-rest-on-arrival': stockPriceAndRestOnArrival,
 };
 

@@ -42,6 +42,9 @@ export interface Database {
   failed_texts: FailedTextTable;
   operator_alerts: OperatorAlertTable;
   once_flags: OnceFlagTable;
+  buyers: BuyerTable;
+  invoices: InvoiceTable;
+  invoice_counters: InvoiceCounterTable;
 }
 
 export interface BrandTable {
@@ -304,6 +307,11 @@ export interface OrderTable {
   idempotency_fingerprint: Generated<string | null>; // what the placement asked for, kept with its key (0015)
   cheque_review_due_at: Generated<string | null>; // a described cheque unchecked by then: the operator is texted (0015)
   operator_alerted_at: Generated<string | null>; // that text went out (set once, by the sweep that sent it) (0015)
+  buyer_id: Generated<number | null>; // the buyer profile chosen at checkout ("invoice to") (0021)
+  buyer_snapshot: Generated<string | null>; // JSON BuyerSnapshot: that profile as it was then (0021)
+  vat_rate: Generated<number | null>; // the VAT terms the order was priced under; null: the defaults (0021)
+  vat_included: Generated<number | null>;
+  vat_rial: Generated<number>; // VAT charged on top (PRICES_INCLUDE_VAT=off), part of total_rial; 0 when included (0021)
   created_at: string;
   updated_at: string;
 }
@@ -319,6 +327,7 @@ export interface OrderLineTable {
   item_name_en: string;
   unit_price_rial: number;
   count: number;
+  sku: Generated<string | null>; // the item's code as ordered (0021)
 }
 
 /** One state change of an order: the order page's timeline. */
@@ -495,4 +504,40 @@ export interface OperatorAlertTable {
 export interface OnceFlagTable {
   key: string;
   done_at: string;
+}
+
+/** A customer's buyer profile for the official invoice (issue #31): a person or a company. */
+export interface BuyerTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string; // "person" | "company"
+  name: string; // full name, or the registered name
+  national_id: string; // national code (10 digits) or a legal person's national id (11)
+  economic_code: string | null;
+  registration_no: string | null;
+  postal_code: string;
+  address: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An invoice or a credit note, as issued: it never changes (issue #31). */
+export interface InvoiceTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string; // "invoice" | "credit"
+  number: string; // YYYY-NNNNNN (Jalali year, then its sequence)
+  year: number;
+  seq: number;
+  issued_at: string;
+  cancels_id: number | null;
+  official: number;
+  body: string; // JSON: seller, buyer, lines, totals
+}
+
+/** The last number taken in a Jalali year, advanced in the issuing transaction. */
+export interface InvoiceCounterTable {
+  year: number;
+  n: number;
 }

@@ -13,6 +13,7 @@ import { picture } from './pictures.ts';
 import { zoneFromColumn } from '../../shared/delivery-zone.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { cartTotals } from './checkout/cart-total.ts';
+import type { VatTerms } from './checkout/vat.ts';
 
 /** 128 random bits, URL-safe: a cart id nobody can guess. */
 export const newCartToken = () => randomBytes(16).toString('base64url');
@@ -23,6 +24,8 @@ interface CartDeps {
   clock: Clock;
   /** Makes a new cart identifier; injected so tests can name carts. */
   newToken?: () => string;
+  /** The VAT the prices are under (PRICES_INCLUDE_VAT, VAT_RATE). */
+  vat: VatTerms;
   /** The checkout's types (5, 7, 8, 11, 16) and the discount the totals show (server/services/checkout.service.ts). */
   checkout?: CheckoutService;
 }
@@ -61,7 +64,7 @@ export async function mergeCartInto(
 }
 
 /** The cart of spec §3/§4 (`POST /api/cart/cart`): every price and total is the server's, never the client's. */
-export function cartService({ repos, products, clock, newToken = newCartToken, checkout }: CartDeps) {
+export function cartService({ repos, products, clock, newToken = newCartToken, checkout, vat }: CartDeps) {
   const { carts, deliveryMethods: methods } = repos;
   const now = () => clock().toISOString();
 
@@ -84,7 +87,10 @@ export function cartService({ repos, products, clock, newToken = newCartToken, c
   }
 
   async function view(cart: CartRow | null, locale: Locale, userId?: number): Promise<CartData> {
-    if (!cart) return { uniqueId: null, itemCount: 0, deliveryId: null, cartItems: [], itemsRial: 0, discountRial: 0, deliveryRial: 0, payableRial: 0 };
+    if (!cart) {
+      const empty = { itemsRial: 0, discountRial: 0, deliveryRial: 0, vatRial: 0, vatIncluded: vat.included, payableRial: 0 };
+      return { uniqueId: null, itemCount: 0, deliveryId: null, cartItems: [], ...empty };
+    }
     const [lines, delivery] = await Promise.all([carts.lines(cart.id, locale), cart.delivery_id === null ? undefined : methods.offeredPrice(cart.delivery_id)]);
     const pics = await products.pictures([...new Set(lines.map((l) => l.product_id))], locale);
     const cartItems = lines.map((l) => {
@@ -110,6 +116,7 @@ export function cartService({ repos, products, clock, newToken = newCartToken, c
     const { discount: _verdict, ...totals } = await cartTotals(cartItems, {
       deliveryRial: delivery?.price_rial ?? 0,
       discount: async (itemsRial) => (checkout ? checkout.discountFor(cart, itemsRial, userId) : null),
+      vat,
     });
     return {
       uniqueId: cart.unique_id,

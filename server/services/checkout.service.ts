@@ -16,6 +16,7 @@ import {
   chosenDelivery,
   chosenDiscount,
   countDiscountUse,
+  chosenBuyer,
   deliveryAddress,
   firstOrderOf,
   placementTotals,
@@ -24,6 +25,7 @@ import {
   writeOrder,
 } from './checkout/placement-steps.ts';
 import { EXPIRING_STATUSES } from '../../shared/order-status.ts';
+import type { VatTerms } from './checkout/vat.ts';
 import { signedIn } from './addresses.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SendOrderSms } from './orders/order-sms.ts';
@@ -52,9 +54,17 @@ interface CheckoutDeps {
   chequeHoldDays: number;
   /** Orders one customer may have waiting for money (or a cheque) at once: each holds stock. */
   maxUnpaidOrders: number;
+  /** The VAT the catalogue's prices are under (VAT_RATE, PRICES_INCLUDE_VAT). */
+  vat: VatTerms;
 }
 
 type CartRow = Selectable<CartTable>;
+
+/** What a placement asks besides its method: the payable the customer saw, and whom the invoice is made out to. */
+interface PlacementAsk {
+  payableRial?: number | null;
+  buyerId?: number | null;
+}
 
 /** A placement repeated within this of the last order, with no cart left to place, is that order's double. */
 const DOUBLE_SUBMIT_MS = 60_000;
@@ -79,7 +89,7 @@ function keptWithoutAttempt(err: unknown): null {
  * placement of it waits, then gets the first order), every line re-read and refused if it changed, the stock taken by
  * guarded updates, the discount use counted; the payment attempt is registered after the commit.
  */
-export function checkoutService({ repos, payments, clock, log, notify, changes, paymentMinutes, chequeHoldDays, maxUnpaidOrders }: CheckoutDeps) {
+export function checkoutService({ repos, payments, clock, log, notify, changes, paymentMinutes, chequeHoldDays, maxUnpaidOrders, vat }: CheckoutDeps) {
   const { carts, deliveryMethods, orders, discounts, addresses } = repos;
   const now = () => clock().toISOString();
 
@@ -129,6 +139,7 @@ export function checkoutService({ repos, payments, clock, log, notify, changes, 
       const totals = await cartTotals(lines.map(placementTotalLine), {
         deliveryRial: Number(delivery?.price_rial ?? 0),
         discount: (itemsRial) => checkout.discountFor(cart, itemsRial, first.user_id),
+        vat,
       });
       payable = totals.payableRial;
     }
@@ -182,7 +193,7 @@ export function checkoutService({ repos, payments, clock, log, notify, changes, 
    * unpaid orders, the lines and their stock, the delivery and its zone, the discount and the payable; then write the
    * order, take the stock and count the discount's use. Any refusal rolls all of it back.
    */
-  async function placeInTransaction(r: Repos, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, payableRial?: number | null) {
+  async function placeInTransaction(r: Repos, cart: CartRow, userId: number, method: PaymentMethod, call: CheckoutCall, asked: PlacementAsk) {
     const at = now();
     // One placement of a customer at a time (the row lock is held to the commit), so the unpaid count below is exact.
     await r.orders.lockCustomer(userId);
@@ -192,10 +203,26 @@ export function checkoutService({ repos, payments, clock, log, notify, changes, 
     checkLinesAndStock(lines, call.locale);
     const delivery = await chosenDelivery(r, cart);
     const address = await deliveryAddress(r, cart, delivery, userId, call.locale);
-    const { itemsRial, totalRial, discount } = await placementTotals(r, cart, userId, lines, delivery, payableRial, at, call.locale);
+    const buyer = await chosenBuyer(r, asked.buyerId, userId);
+    const { itemsRial, totalRial, vatRial, discount } = await placementTotals(r, cart, userId, lines, delivery, asked.payableRial, at, call.locale, vat);
     // Before anything is held: an amount the gateway does not take is never placed as an online order.
     if (method === 'online') payments.assertPayableOnline(totalRial, call.locale);
-    const order = await writeOrder(r, { cart, userId, method, call, hold: holdOf(method), lines, delivery, address, discount, itemsRial, totalRial, at });
+    const order = await writeOrder(r, {
+      cart,
+      userId,
+      method,
+      call,
+      hold: holdOf(method),
+      lines,
+      delivery,
+      address,
+      discount,
+      itemsRial,
+      totalRial,
+      vat: { ...vat, rial: vatRial },
+      buyer,
+      at,
+    });
     const { soldOut } = await takeStock(r, lines, call.locale);
     await countDiscountUse(r, discount, userId, order.id, at);
     return { first: false as const, order, soldOut };
@@ -243,7 +270,10 @@ export function checkoutService({ repos, payments, clock, log, notify, changes, 
     },
 
     /** Type 11: places the order (spec §3 order placement data); a doubled or retried placement returns the first order. */
-    async place(call: CheckoutCall, input: { paymentMethod?: PaymentMethod | null; payableRial?: number | null; uniqueId?: string }): Promise<OrderPlacement> {
+    async place(
+      call: CheckoutCall,
+      input: { paymentMethod?: PaymentMethod | null; payableRial?: number | null; buyerId?: number | null; uniqueId?: string },
+    ): Promise<OrderPlacement> {
       const userId = signedIn(call.userId);
       if (!input.paymentMethod) throw new AppError('PAYMENT_METHOD_REQUIRED', 'paymentMethod');
       const key = call.idempotencyKey?.trim().slice(0, 100) || undefined;
@@ -261,7 +291,7 @@ export function checkoutService({ repos, payments, clock, log, notify, changes, 
       }
       let placed;
       try {
-        placed = await repos.transaction((r) => placeInTransaction(r, cart, userId, input.paymentMethod!, call2, input.payableRial));
+        placed = await repos.transaction((r) => placeInTransaction(r, cart, userId, input.paymentMethod!, call2, input));
       } catch (err) {
         // Two placements racing past the checks above (the same key on two carts): the loser returns the winner's order.
         if (!isUniqueViolation(err)) throw err;

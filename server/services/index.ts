@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { Config } from '../config.ts';
+import { hasPublicOrigin, type Config } from '../config.ts';
 import type { Integrations } from '../integrations/index.ts';
 import { CHANGE_TOPICS } from '../integrations/change-bus/index.ts';
 import { repos, type Repos } from '../db/repos/index.ts';
@@ -26,6 +26,11 @@ import { adminService } from './admin.service.ts';
 import { rateLimiter } from './rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import { addressesRepo } from '../db/repos/addresses.repo.ts';
+import { buyersService } from './buyers.service.ts';
+import { invoicesService } from './invoices.service.ts';
+import { invoiceIssuer } from './invoices/issue-invoice.ts';
+import { sellerOf } from './invoices/seller.ts';
+import { seedDemoBuyerOrder } from './demo-buyer-order.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
 import { createPaymentGateway, paymentOptionsFromConfig } from '../integrations/payment/index.ts';
 import { addressesService } from './addresses.service.ts';
@@ -61,7 +66,11 @@ export interface ServiceDeps {
  */
 export function createServices({ db, clock, log, config, integrations, texts, authSecret, queue }: ServiceDeps) {
   // The repositories every service is given (and their transaction): no service holds the database handle itself.
-  const store = repos(db.kysely);
+  // Every move of an order to `paid` issues its invoice, and to `refunded` its credit note, in the move's transaction.
+  const seller = sellerOf(config, { publicSite: hasPublicOrigin(config) });
+  const issuer = invoiceIssuer(seller);
+  const store = repos(db.kysely, { paid: issuer.issueForPaidOrder, refunded: issuer.issueCreditNoteForRefund });
+  const vat = { ratePercent: config.VAT_RATE, included: config.PRICES_INCLUDE_VAT === 'on' };
   const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
   // Held back for this process's first try: longer than a provider's slowest answer (Kavenegar tries 3 times, 2.5 s apart).
   const textQueue = createTextQueue({
@@ -110,6 +119,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const gateway = integrations.payment ?? createPaymentGateway(paymentOptionsFromConfig(config, { store: testPaymentStore(db.kysely), clock }));
   const notify = orderSms({ textQueue, texts, log, origin: config.PUBLIC_ORIGIN });
   const addresses = addressesService({ addresses: addressesRepo(db.kysely), clock });
+  const buyers = buyersService({ repos: store, clock, strictPostalCode: config.POSTAL_CODE_STRICT === 'on' });
   const alert = operatorAlert({ textQueue, repos: store, texts, log, clock, operatorMobile: config.OPERATOR_MOBILE });
   const payments = paymentsService({ repos: store, gateway, clock, log, notify, alert, publicOrigin: config.PUBLIC_ORIGIN, limits });
   const orders = ordersService({
@@ -132,8 +142,12 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     paymentMinutes: config.ORDER_PAYMENT_MINUTES,
     chequeHoldDays: config.CHEQUE_HOLD_DAYS,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    vat,
   });
-  const cart = cartService({ repos: store, products, clock, checkout });
+  const invoices = invoicesService({ repos: store });
+  /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
+  const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
+  const cart = cartService({ repos: store, products, clock, checkout, vat });
   const admin = adminService({
     repos: store,
     clock,
@@ -159,6 +173,11 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     likes,
     cart,
     addresses,
+    buyers,
+    invoices,
+    issuer,
+    seedDemoOrder,
+    seller,
     payments,
     orders,
     checkout,

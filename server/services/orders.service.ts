@@ -86,6 +86,8 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
       itemsRial: Number(order.items_rial),
       discountRial: Number(order.discount_rial),
       deliveryRial: Number(order.delivery_rial),
+      vatRial: Number(order.vat_rial ?? 0),
+      invoiceNumber: (await repos.invoices.of(order.id, 'invoice'))?.number ?? null,
       lines: views,
       delivery: {
         name: (locale === 'en' ? delivery?.name_en : delivery?.name_fa) ?? '',

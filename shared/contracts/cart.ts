@@ -37,6 +37,9 @@ export interface CartData {
   itemsRial: number;
   discountRial: number;
   deliveryRial: number;
+  /** The VAT in the payable: already in the prices (`vatIncluded`), or added on top of them and charged (issue #31). */
+  vatRial: number;
+  vatIncluded: boolean;
   payableRial: number;
 }
 
@@ -70,7 +73,8 @@ type CartUpdates = Covering<
     Types<'setRebate', { discountCode: string }, CartData> &
     Types<'removeAddress' | 'removeRebate' | 'getCart', NoFields, CartData> &
     // The payable the customer saw: the order is refused when it changed meanwhile.
-    Types<'setOrder', { paymentMethod: PaymentMethod; payableRial: number }, OrderPlacement> &
+    // `buyerId`: "invoice to" one of the customer's buyer profiles (issue #31), copied onto the order.
+    Types<'setOrder', { paymentMethod: PaymentMethod; payableRial: number; buyerId?: number | null }, OrderPlacement> &
     Types<'getCartCount', NoFields, CartCount> &
     Types<'getDelivery', NoFields, DeliveryMethod[]> &
     // Types this store has no use for: they answer `isSuccess: false` (CART_TYPE_UNSUPPORTED), never data.

@@ -51,4 +51,6 @@ export const checkoutFields = {
   paymentMethod: z.optional(z.nullable(z.enum(['online', 'cheque']))),
   /** What the customer last saw as the payable; the order is refused (ORDER_PRICE_CHANGED) when it differs. */
   payableRial: z.optional(z.nullable(z.number().check(z.int(), z.minimum(0)))),
+  /** "Invoice to" one of the customer's buyer profiles (issue #31). */
+  buyerId: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))),
 };

@@ -66,6 +66,10 @@ export interface OrderDetail extends OrderSummary {
   itemsRial: number;
   discountRial: number;
   deliveryRial: number;
+  /** VAT charged on top of the prices (PRICES_INCLUDE_VAT=off); 0 when the prices included it. */
+  vatRial: number;
+  /** The invoice issued when the order was paid (issue #31: its page is orderPath + `invoice/`); null before. */
+  invoiceNumber: string | null;
   lines: OrderLineView[];
   /** `restOnArrival`: the delivery's price was paid with the order and the rest of the carrier's fee is due on arrival. */
   delivery: { name: string; priceRial: number; restOnArrival: boolean };

@@ -256,7 +256,7 @@ for (const database of TEST_DATABASES) {
 
     it('finds a signed-in visitor’s cart by user, whatever cart id the request names', async () => {
       const userId = await newUser('09120000005');
-      const service = cartService({ repos: repos(db()), products: productsRepo(db()), clock: () => new Date() });
+      const service = cartService({ repos: repos(db()), products: productsRepo(db()), clock: () => new Date(), vat: { ratePercent: 10, included: true } });
       const remembered: string[] = [];
       const signedIn = { locale: 'en' as const, visitor: { ip: '127.0.0.1', userId }, rememberCart: (id: string) => void remembered.push(id) };
       const anon = (await add((await item(2)).id, 1)).body.data!.uniqueId!;

@@ -247,6 +247,23 @@ function Customer({ order: o }: { order: AdminOrder }) {
             </dd>
           </>
         )}
+        {/* Issued when the order was paid; a refund's credit note cancels it (issue #31). */}
+        {o.invoice && (
+          <>
+            <dt>{t('orders.invoice')}</dt>
+            <dd className="adm-invoice">
+              <bdi dir="ltr">{localDigits(o.invoice.number, locale)}</bdi>
+            </dd>
+          </>
+        )}
+        {o.invoice?.creditNote && (
+          <>
+            <dt>{t('orders.creditNote')}</dt>
+            <dd className="adm-credit-note">
+              <bdi dir="ltr">{localDigits(o.invoice.creditNote, locale)}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

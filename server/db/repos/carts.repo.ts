@@ -150,6 +150,7 @@ export function cartsRepo(db: Kysely<Database>) {
           'p.name_en',
           'i.name_fa as item_name_fa',
           'i.name_en as item_name_en',
+          'i.sku',
         ])
         .where('l.cart_id', '=', cartId)
         .orderBy('l.id')

@@ -7,11 +7,13 @@ import { adminProductsRepo } from './admin-products.repo.ts';
 import { adminStockRepo } from './admin-stock.repo.ts';
 import { adminTaxonomyRepo } from './admin-taxonomy.repo.ts';
 import { auditRepo } from './audit.repo.ts';
+import { buyersRepo } from './buyers.repo.ts';
 import { cartsRepo } from './carts.repo.ts';
 import { contactRequestsRepo } from './contact-requests.repo.ts';
 import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
 import { discountsRepo } from './discounts.repo.ts';
+import { invoicesRepo } from './invoices.repo.ts';
 import { likesRepo } from './likes.repo.ts';
 import { onceFlagsRepo } from './once-flags.repo.ts';
 import { ordersRepo } from './orders.repo.ts';
@@ -34,11 +36,13 @@ const FACTORIES = {
   adminStock: adminStockRepo,
   adminTaxonomy: adminTaxonomyRepo,
   audit: auditRepo,
+  buyers: buyersRepo,
   carts: cartsRepo,
   contactRequests: contactRequestsRepo,
   dashboard: dashboardRepo,
   deliveryMethods: deliveryMethodsRepo,
   discounts: discountsRepo,
+  invoices: invoicesRepo,
   likes: likesRepo,
   onceFlags: onceFlagsRepo,
   orders: ordersRepo,
@@ -65,8 +69,32 @@ export interface Repos extends RepoSet {
   transaction<T>(work: (repos: Repos) => Promise<T>): Promise<T>;
 }
 
+/**
+ * What must happen in the very transaction that moves an order (issue #31): on `paid`, its invoice is issued; on
+ * `refunded`, its credit note. Given by the composition root (the rules live in services/invoices/), run by every
+ * `orders.move` of these repositories, so every path to `paid` (a payment's callback, a confirmed cheque, a quote's
+ * last instalment) issues the invoice once: the move is a guarded update that only one caller wins.
+ */
+export interface OrderMoveHooks {
+  paid?: (r: Repos, orderId: number, at: string) => Promise<void>;
+  refunded?: (r: Repos, orderId: number, at: string) => Promise<void>;
+}
+
 /** The repositories on `db` (building them is cheap: each is a handful of closures over it). */
-export function repos(db: Kysely<Database>): Repos {
+export function repos(db: Kysely<Database>, hooks: OrderMoveHooks = {}): Repos {
   const set = Object.fromEntries(Object.entries(FACTORIES).map(([name, make]) => [name, make(db)])) as unknown as RepoSet;
-  return { ...set, transaction: (work) => withTransaction(db, (trx) => work(repos(trx))) };
+  const orders: RepoSet['orders'] = {
+    ...set.orders,
+    move: (orderId, to, at, ...rest) => {
+      const hook = to === 'paid' ? hooks.paid : to === 'refunded' ? hooks.refunded : undefined;
+      if (!hook) return set.orders.move(orderId, to, at, ...rest);
+      // The move and its hook commit together (joining the caller's transaction when there is one).
+      return withTransaction(db, async (trx) => {
+        const moved = await ordersRepo(trx).move(orderId, to, at, ...rest);
+        if (moved) await hook(repos(trx, hooks), orderId, at);
+        return moved;
+      });
+    },
+  };
+  return { ...set, orders, transaction: (work) => withTransaction(db, (trx) => work(repos(trx, hooks))) };
 }

@@ -69,7 +69,13 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
   async function detail(id: number): Promise<AdminOrder> {
     const o = await r.adminOrders.withCustomer(id);
     if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
-    const [lines, events, payments] = await Promise.all([r.orders.lines(id), r.orders.events(id), r.payments.forOrder(id)]);
+    const [lines, events, payments, invoice, credit] = await Promise.all([
+      r.orders.lines(id),
+      r.orders.events(id),
+      r.payments.forOrder(id),
+      r.invoices.of(id, 'invoice'),
+      r.invoices.of(id, 'credit'),
+    ]);
     const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
     const cameIn = payments.filter((p) => p.status === 'paid' || p.status === 'late').reduce((sum, p) => sum + Number(p.amount_rial), 0);
     return {
@@ -100,6 +106,7 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
       })),
       events: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
       actions: await actionsFor(o),
+      invoice: invoice ? { number: invoice.number, creditNote: credit?.number ?? null } : null,
     };
   }
 

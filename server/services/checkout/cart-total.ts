@@ -1,4 +1,5 @@
 import type { DiscountVerdict } from './discount-rules.ts';
+import { splitVat, type VatTerms } from './vat.ts';
 
 /*
  * What a cart comes to: the one rule behind the basket's totals (cart.service.ts), the order's (placing it) and the
@@ -15,6 +16,9 @@ export interface CartTotals {
   itemsRial: number;
   discountRial: number;
   deliveryRial: number;
+  /** The VAT in the payable (vat.ts): split out of the prices when they include it, else added to the payable. */
+  vatRial: number;
+  vatIncluded: boolean;
   payableRial: number;
 }
 
@@ -22,20 +26,30 @@ export interface CartTotals {
 export const buyableItemsRial = (lines: readonly TotalLine[]) => lines.reduce((sum, l) => sum + (l.available ? l.lineRial : 0), 0);
 
 /**
- * Items − discount + delivery. A line that cannot be bought (sold out, fewer left than its count, off sale) is no
+ * Items − discount + delivery, plus VAT when prices do not include it (PRICES_INCLUDE_VAT=off). A line that cannot be bought (sold out, fewer left than its count, off sale) is no
  * part of what is paid: the basket marks it and placing the order refuses it. The discount is asked about the items
  * that count (a minimum order, a percent of them) and takes nothing when it is refused or there is none; its verdict
  * comes back with the totals, for a placement to refuse the order with. An empty cart pays no delivery.
  */
 export async function cartTotals(
   lines: readonly TotalLine[],
-  { deliveryRial, discount }: { deliveryRial: number; discount: (itemsRial: number) => Promise<DiscountVerdict | null> },
+  { deliveryRial, discount, vat }: { deliveryRial: number; discount: (itemsRial: number) => Promise<DiscountVerdict | null>; vat: VatTerms },
 ): Promise<CartTotals & { discount: DiscountVerdict | null }> {
   const itemsRial = buyableItemsRial(lines);
   const verdict = await discount(itemsRial);
   const discountRial = verdict && verdict.refusal === null ? verdict.rial : 0;
   const delivery = lines.length ? deliveryRial : 0;
-  return { itemsRial, discountRial, deliveryRial: delivery, payableRial: itemsRial - discountRial + delivery, discount: verdict };
+  const buyable = lines.filter((l) => l.available).map((l) => l.lineRial);
+  const { totals } = splitVat(buyable, discountRial, delivery, vat);
+  return {
+    itemsRial,
+    discountRial,
+    deliveryRial: delivery,
+    vatRial: totals.vatRial,
+    vatIncluded: vat.included,
+    payableRial: totals.totalRial,
+    discount: verdict,
+  };
 }
 
 /** A line of a cart re-read for placing (carts.repo.ts): it can be bought when on sale, priced and in stock. */

@@ -15,6 +15,9 @@ import { addressView } from '../addresses.service.ts';
 import { askDiscount, discountRefused } from './discount-rules.ts';
 import { cartTotals, placementTotalLine } from './cart-total.ts';
 import { placementFingerprint } from './placement-fingerprint.ts';
+import type { VatTerms } from './vat.ts';
+import { buyerView } from '../buyers/buyer-fields.ts';
+import type { BuyerSnapshot } from '../../../shared/contracts/invoices.ts';
 
 /*
  * The named steps of placing an order (checkout.service.ts `placeInTransaction` runs them in this order), each on the
@@ -98,16 +101,35 @@ export async function placementTotals(
   expectedRial: number | null | undefined,
   at: string,
   locale: Locale,
+  vat: VatTerms,
 ) {
   const totals = await cartTotals(lines.map(placementTotalLine), {
     deliveryRial: Number(delivery.price_rial),
     discount: (itemsRial) => chosenDiscount(r, cart.discount_id, userId, itemsRial, at),
+    vat,
   });
   if (totals.discount?.refusal) throw discountRefused(totals.discount, locale);
   if (expectedRial !== undefined && expectedRial !== null && expectedRial !== totals.payableRial) {
     throw new AppError('ORDER_PRICE_CHANGED', 'payableRial', { payable: toman(totals.payableRial, locale) });
   }
-  return { itemsRial: totals.itemsRial, totalRial: totals.payableRial, discount: totals.discount && { id: totals.discount.id, rial: totals.discount.rial } };
+  return {
+    itemsRial: totals.itemsRial,
+    totalRial: totals.payableRial,
+    vatRial: totals.vatIncluded ? 0 : totals.vatRial,
+    discount: totals.discount && { id: totals.discount.id, rial: totals.discount.rial },
+  };
+}
+
+/**
+ * The buyer the invoice is made out to ("invoice to", issue #31): one of the customer's own profiles, copied onto the
+ * order as it is now (an edit or removal later changes no order); none when the customer chose none.
+ */
+export async function chosenBuyer(r: Repos, buyerId: number | null | undefined, userId: number) {
+  if (!buyerId) return null;
+  const row = await r.buyers.find(buyerId, userId);
+  if (!row) throw new AppError('BUYER_NOT_FOUND', 'buyerId');
+  const { id, ...snapshot } = buyerView(row);
+  return { id, snapshot: snapshot satisfies BuyerSnapshot };
 }
 
 /** Writes the order (with copies of its delivery and address, and its key's fingerprint), its first event and its lines. */
@@ -126,10 +148,13 @@ export async function writeOrder(
     discount: { id: number; rial: number } | null;
     itemsRial: number;
     totalRial: number;
+    /** The VAT terms the order was priced under, and the VAT charged on top (0 when the prices include it). */
+    vat: VatTerms & { rial: number };
+    buyer: Awaited<ReturnType<typeof chosenBuyer>>;
     at: string;
   },
 ): Promise<OrderRow> {
-  const { cart, userId, method, call, hold, lines, delivery, address, discount, itemsRial, totalRial, at } = p;
+  const { cart, userId, method, call, hold, lines, delivery, address, discount, itemsRial, totalRial, vat, buyer, at } = p;
   const deliveryRial = Number(delivery.price_rial);
   const user = await r.users.byId(userId);
   const { status, dueAt } = hold;
@@ -171,6 +196,11 @@ export async function writeOrder(
     cheque_amount_rial: null,
     cheque_due_date: null,
     cheque_at: null,
+    buyer_id: buyer?.id ?? null,
+    buyer_snapshot: buyer ? JSON.stringify(buyer.snapshot) : null,
+    vat_rate: vat.ratePercent,
+    vat_included: vat.included ? 1 : 0,
+    vat_rial: vat.rial,
     created_at: at,
     updated_at: at,
   });
@@ -186,6 +216,7 @@ export async function writeOrder(
       item_name_en: l.item_name_en,
       unit_price_rial: Number(l.price_rial),
       count: l.count,
+      sku: l.sku,
     })),
   );
   return order;

@@ -34,6 +34,8 @@ export interface AdminOrder extends AdminOrderRow {
   events: { status: string; note: string | null; at: string }[];
   /** The actions the order's state allows now. */
   actions: OrderAction[];
+  /** The invoice issued when it was paid, and the credit note of its refund (issue #31); null until it is paid. */
+  invoice: { number: string; creditNote: string | null } | null;
 }
 
 export interface OrderFilter {

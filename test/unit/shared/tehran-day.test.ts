@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { addDays, jalaliMonthFirstDay, tehranDayEnd, tehranDayOf, tehranDayStart, tehranNextDayStart, tehranNoon } from '../../../shared/tehran-day.ts';
+import {
+  addDays,
+  jalaliMonthFirstDay,
+  jalaliYearOf,
+  tehranDayEnd,
+  tehranDayOf,
+  tehranDayStart,
+  tehranNextDayStart,
+  tehranNoon,
+} from '../../../shared/tehran-day.ts';
 
 const DAY_MS = 86_400_000;
 const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' });
@@ -61,5 +70,14 @@ describe('shared/tehran-day', () => {
       expect(span, iso).to.be.within(0, 30);
       expect(Number(intlJalaliDay.format(new Date(tehranNoon(iso))))).to.equal(span + 1);
     }
+  });
+});
+
+describe('shared/tehran-day: jalaliYearOf', () => {
+  it('turns the year at Nowruz, Tehran time, not UTC', () => {
+    // 1405/01/01 is 2026-03-21; Tehran's midnight is 20:30 UTC the evening before.
+    expect(jalaliYearOf('2026-03-20T20:29:59Z')).to.equal(1404);
+    expect(jalaliYearOf('2026-03-20T20:30:00Z')).to.equal(1405);
+    expect(jalaliYearOf('2026-12-02T01:00:00Z')).to.equal(1405);
   });
 });

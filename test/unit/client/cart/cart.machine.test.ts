@@ -12,6 +12,8 @@ const cartWith = (itemCount: number): CartData => ({
   itemsRial: 0,
   discountRial: 0,
   deliveryRial: 0,
+  vatRial: 0,
+  vatIncluded: true,
   payableRial: 0,
 });
 

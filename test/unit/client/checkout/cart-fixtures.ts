@@ -26,6 +26,8 @@ export const cart = (over: Partial<CartData> = {}): CartData => ({
   itemsRial: 10_000_000,
   discountRial: 0,
   deliveryRial: 0,
+  vatRial: 0,
+  vatIncluded: true,
   payableRial: 10_000_000,
   ...over,
 });
