@@ -153,3 +153,5 @@ export const categoryPath = (label: string) => `/cat/${slugSegment(label)}/`;
 export const servicePath = (label: string) => `/services/${slugSegment(label)}/`;
 /** An order's page (the customer's own), without the language prefix: `localizePath` adds `/en`. */
 export const orderPath = (id: number) => `/profile/accountorder/${id}/`;
+/** A quote's page (the customer's own), without the language prefix. */
+export const quotePath = (id: number) => `/profile/quotes/${id}/`;

@@ -18,6 +18,7 @@ import * as jobsTexts from './migrations/0017-jobs-texts.ts';
 import * as searchTitles from './migrations/0018-search-titles.ts';
 import * as onceFlags from './migrations/0019-once-flags.ts';
 import * as postPublishing from './migrations/0020-post-publishing.ts';
+import * as quotes from './migrations/0022-quotes.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-search-titles': searchTitles,
   '0019-once-flags': onceFlags,
   '0020-post-publishing': postPublishing,
+  '0022-quotes': quotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

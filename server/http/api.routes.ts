@@ -9,6 +9,7 @@ import { adminRoutes } from './admin.routes.ts';
 
 import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
+import { quoteRoutes } from './quote.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -20,6 +21,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...authRoutes(services),
     ...cartRoutes(services),
     ...checkoutRoutes(services),
+    ...quoteRoutes(services),
     ...adminRoutes(services),
   ];
 }

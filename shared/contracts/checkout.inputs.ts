@@ -33,6 +33,7 @@ export const address = z.object({
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const cheque = z.object({
   id: idParam,
+  instalmentId: z.optional(idParam),
   sayadId: normalized(normalizeSayadId, 'SAYAD_FORMAT'),
   dueDate: z.pipe(
     z.string().check(z.refine((v) => isoDate.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),

@@ -12,11 +12,13 @@ import { contactRequestsRepo } from './contact-requests.repo.ts';
 import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
 import { discountsRepo } from './discounts.repo.ts';
+import { instalmentsRepo } from './instalments.repo.ts';
 import { likesRepo } from './likes.repo.ts';
 import { onceFlagsRepo } from './once-flags.repo.ts';
 import { ordersRepo } from './orders.repo.ts';
 import { otpCodesRepo } from './otp-codes.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
+import { quotesRepo } from './quotes.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
@@ -39,12 +41,14 @@ const FACTORIES = {
   dashboard: dashboardRepo,
   deliveryMethods: deliveryMethodsRepo,
   discounts: discountsRepo,
+  instalments: instalmentsRepo,
   likes: likesRepo,
   onceFlags: onceFlagsRepo,
   orders: ordersRepo,
   otpCodes: otpCodesRepo,
   payments: paymentsRepo,
   productPictures: productPicturesRepo,
+  quotes: quotesRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
   sessions: sessionsRepo,
