@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TEST_DATABASES } from '../helpers/server.ts';
-import { backOfficeSuite } from '../helpers/admin-client.ts';
+import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { ApiVisitor } from '../helpers/auth-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
@@ -8,6 +8,7 @@ import { pricing, priceAndSend, QUOTE_TOTAL, quoteItems, requestQuote } from '..
 import type { AdminQuote, AdminQuoteRow } from '../../shared/contracts/admin/quotes.ts';
 import type { QuoteAccepted, QuoteDetail, QuoteSummary } from '../../shared/contracts/quotes.ts';
 import type { OrderDetail, OrderReserve } from '../../shared/contracts/checkout.ts';
+import { addDays, tehranDayOf } from '../../shared/tehran-day.ts';
 import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
 
 const OPERATOR = '09120000555';
@@ -405,3 +406,45 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('quotes on two processes over one PostgreSQL database', function () {
+  this.timeout(90_000);
+  const processes = twoProcessBackOffice('0939');
+  const { people } = processes;
+
+  it('10 accepts of one quote split over both processes make one order; 8 requests at once leave 5 open', async () => {
+    const db = processes.a().db.kysely;
+    const customerA = await people.customer('en');
+    // The same session on the other process (sessions are rows of the shared database).
+    const customerB = new ApiVisitor(processes.b().url, customerA.ip, 'en');
+    for (const [k, v] of customerA.cookies) customerB.cookies.set(k, v);
+    const staff = await people.staff('staff');
+    const items = await quoteItems(db, 8);
+    const ids = items.map((i) => i.id);
+    const { quoteId } = await requestQuote(customerA, ids);
+    const day = (n: number) => addDays(tehranDayOf(new Date()), n);
+    const sent = await priceAndSend(staff, quoteId, ids, {
+      kind: 'deposit',
+      depositPercent: 30,
+      cheques: [
+        { amountRial: 14_000_000, dueDate: day(40) },
+        { amountRial: 14_000_000, dueDate: day(90) },
+      ],
+    });
+    const visitors = Array.from({ length: 10 }, (_, i) => (i % 2 ? customerB : customerA));
+    const answers = await Promise.all(visitors.map((v) => v.post<QuoteAccepted>('/api/quote/accept', { id: quoteId, version: sent.offer!.version })));
+    for (const a of answers) expect(a.status, JSON.stringify(a.body.messages)).to.equal(200);
+    expect(new Set(answers.map((a) => a.body.data.productOrderId)).size).to.equal(1);
+    expect(await db.selectFrom('orders').select('id').where('quote_id', '=', quoteId).execute()).to.have.length(1);
+    const stock = await db.selectFrom('product_items').select('stock').where('id', 'in', ids).execute();
+    expect(stock.map((s) => s.stock)).to.deep.equal([98, 98]);
+
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? customerB : customerA).post('/api/quote/request', { description: 'Access control', province: 'تهران', city: 'تهران' }),
+      ),
+    );
+    // One request was accepted above, so all five places are free again.
+    expect(burst.map((b) => b.status).sort()).to.deep.equal([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+});
