@@ -26,7 +26,10 @@ export type ScreenId =
   | 'basket'
   | 'order'
   | 'login'
-  | 'profile';
+  | 'profile'
+  | 'quotes'
+  | 'quoteNew'
+  | 'quote';
 
 export interface Screen {
   id: ScreenId;
@@ -83,6 +86,10 @@ export const SCREENS: readonly Screen[] = [
     query: ['payment'],
   },
   { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
+  { id: 'quotes', path: '/profile/quotes', layout: 'gray', i18n: ['quotes'] },
+  // Before `quote`: "new" is not a quote's number.
+  { id: 'quoteNew', path: '/profile/quotes/new', layout: 'gray', i18n: ['quotes', 'checkout', 'forms', 'datepicker'], query: ['items', 'product'] },
+  { id: 'quote', path: '/profile/quotes/:id', layout: 'gray', numericParams: ['id'], i18n: ['quotes', 'checkout'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
 ];
 
