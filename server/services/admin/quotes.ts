@@ -51,6 +51,7 @@ export function adminQuotes({ repos, clock, log, textQueue, texts, orders, quote
     const q = await found(id);
     const [base, versions, user] = await Promise.all([quoteDetail(repos, q, 'fa'), quotes.versions(q.id), repos.users.byId(q.user_id)]);
     const views = versions.map((v) => versionView(v, 'fa'));
+    const items = await quotes.items(base.askedLines.map((l) => l.productItemId));
     return {
       ...base,
       mobile: q.mobile,
@@ -59,6 +60,7 @@ export function adminQuotes({ repos, clock, log, textQueue, texts, orders, quote
       versions: views,
       fileUrl: q.file_id === null ? null : `${ADMIN_QUOTE_FILE_PATH}?id=${q.id}`,
       chequeLatestDueDate: window().latest,
+      listPrices: items.map((i) => ({ productItemId: i.id, priceRial: i.price_rial === null ? null : Number(i.price_rial) })),
     };
   }
 

@@ -26,6 +26,8 @@ export interface AdminQuote extends QuoteDetail {
   versions: QuoteVersionView[];
   /** Where the customer's file is downloaded from (staff only). */
   fileUrl: string | null;
+  /** Each asked-for item's list price now (null: price on request), to start the pricing from. */
+  listPrices: { productItemId: number; priceRial: number | null }[];
   /** The latest day a cheque of this quote may be due (QUOTE_MAX_CHEQUE_DAYS from today), YYYY-MM-DD. */
   chequeLatestDueDate: string;
 }
