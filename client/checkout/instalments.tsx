@@ -17,7 +17,7 @@ export function Instalments({ order }: { order: OrderDetail }) {
     <section className="instalments" aria-labelledby="instalments-title">
       <h2 id="instalments-title">{t('order.instalments.title')}</h2>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <div className="order-lines__scroll" role="region" aria-labelledby="instalments-title" tabIndex={0}>
+      <div className="order-lines__scroll" role="region" aria-label={t('order.instalments.table')} tabIndex={0}>
         <table className="order-lines__table">
           <thead>
             <tr>

@@ -199,7 +199,6 @@ export function Component() {
           )}
         </div>
         <div className="field">
-          <span className="field__label">{t('quotes:new.file')}</span>
           <FileUpload onUploaded={(f) => setFileId(f?.id ?? null)} />
           {fileId !== null && <input type="hidden" name="fileId" value={fileId} />}
         </div>

@@ -53,7 +53,7 @@ function Offer({ quote }: { quote: QuoteDetail }) {
       </h2>
       {quote.validUntil && <p>{t('quotes:item.validUntil', { date: formatDate(new Date(Date.parse(quote.validUntil) - 1).toISOString(), locale) })}</p>}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <div className="order-lines__scroll" role="region" tabIndex={0} aria-labelledby="quote-offer-title">
+      <div className="order-lines__scroll" role="region" tabIndex={0} aria-label={t('checkout:order.linesTable')}>
         <table className="order-lines__table">
           <thead>
             <tr>
