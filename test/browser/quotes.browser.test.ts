@@ -4,7 +4,7 @@ import { launchBrowser, SitePage } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { ApiVisitor } from '../helpers/auth-client.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
-import { shotIn } from '../helpers/admin-page.ts';
+import { AdminPage, shotIn } from '../helpers/admin-page.ts';
 import { axeViolations } from '../helpers/storefront-page.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
 import { DEMO_CUSTOMER_MOBILE } from '../../server/db/seed/quotes.seed.ts';
@@ -81,6 +81,36 @@ describe('quotes: the customer’s pages and the whole flow', function () {
       });
     }
   }
+
+  it('the operator prices the demo quote from the keyboard: saving makes version 2, sending texts the customer', async () => {
+    const admin = await AdminPage.open(browser, server, people, { lang: 'fa', width: 1280, height: 900 });
+    const [demo] = await server.db.kysely.selectFrom('quotes').select(['id', 'version']).where('mobile', '=', DEMO_CUSTOMER_MOBILE).execute();
+    await admin.go(`/quotes/${demo.id}`, '.adm-quote');
+    // The validity, typed in Persian digits, then the form saved with Enter from the note's field.
+    await admin.fill('#q-valid', '۲۱');
+    expect(await admin.value('#q-valid')).to.equal('۲۱');
+    await admin.page.focus('#q-valid');
+    await admin.page.keyboard.press('Enter');
+    await admin.page.waitForSelector('.adm-notice');
+    const versions = await server.db.kysely
+      .selectFrom('quote_versions')
+      .select(['version', 'valid_days'])
+      .where('quote_id', '=', demo.id)
+      .orderBy('version')
+      .execute();
+    expect(versions.map((v) => [v.version, v.valid_days])).to.deep.equal([
+      [1, 14],
+      [2, 21],
+    ]);
+    const sendButton = (await admin.page.$$('.adm-quote button[type=button]')).at(-1)!;
+    await sendButton.focus();
+    await admin.page.keyboard.press('Enter');
+    await admin.page.waitForFunction(() => document.querySelector('.adm-notice')?.textContent?.includes('پیامک'));
+    expect((await readOutbox(outbox)).filter((l) => l.to === DEMO_CUSTOMER_MOBILE && !l.code).at(-1)!.text).to.include(`/profile/quotes/${demo.id}/`);
+    expect(admin.problems).to.deep.equal([]);
+    await admin.shot('admin-quote-priced');
+    await admin.context.close();
+  });
 
   it('request → price → send → text → accept → deposit at the test gateway → two cheques described and confirmed → paid', async () => {
     const mobile = people.newMobile();

@@ -3,6 +3,7 @@ import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-ro
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminQuote } from '../../../shared/contracts/admin/quotes.ts';
 import { localDigits } from '../../../shared/format.ts';
+import { asciiDigits } from '../../../shared/digits.ts';
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { quoteTotals, type TermsKind } from '../../../shared/quote-terms.ts';
 import { api } from '../admin-locale.ts';
@@ -50,6 +51,20 @@ function startLines(q: AdminQuote): Line[] {
 }
 
 const rial = (toman: string) => tomanToRial(Number(toman || 0));
+
+/** A whole number typed in either script, shown in the operator's digits, kept in Latin ones. */
+function CountInput({ id, value, onChange }: { id: string; value: string; onChange(v: string): void }) {
+  const { locale } = useI18n();
+  return (
+    <input
+      id={id}
+      inputMode="numeric"
+      dir="ltr"
+      value={localDigits(value, locale)}
+      onChange={(e) => onChange(asciiDigits(e.target.value).replace(/\D/g, ''))}
+    />
+  );
+}
 
 /** One quote (issue 31): what was asked, its pricing (a new version on each save), sending it, its versions and history. */
 export function Component() {
@@ -178,18 +193,12 @@ export function Component() {
                 <>
                   <div className="adm-field">
                     <label htmlFor={`ql-item-${i}`}>{t('quotes.item')}</label>
-                    <input
-                      id={`ql-item-${i}`}
-                      inputMode="numeric"
-                      dir="ltr"
-                      value={l.productItemId}
-                      onChange={(e) => setLine(i, { productItemId: e.target.value })}
-                    />
+                    <CountInput id={`ql-item-${i}`} value={l.productItemId} onChange={(v) => setLine(i, { productItemId: v })} />
                     {l.name && <span dir="auto">{l.name}</span>}
                   </div>
                   <div className="adm-field">
                     <label htmlFor={`ql-count-${i}`}>{t('quotes.count')}</label>
-                    <input id={`ql-count-${i}`} inputMode="numeric" dir="ltr" value={l.count} onChange={(e) => setLine(i, { count: e.target.value })} />
+                    <CountInput id={`ql-count-${i}`} value={l.count} onChange={(v) => setLine(i, { count: v })} />
                   </div>
                   <div className="adm-field">
                     <label htmlFor={`ql-unit-${i}`}>{t('quotes.unit')}</label>
@@ -241,7 +250,7 @@ export function Component() {
           </p>
           <div className="adm-field">
             <label htmlFor="q-valid">{t('quotes.validDays')}</label>
-            <input id="q-valid" inputMode="numeric" dir="ltr" value={validDays} onChange={(e) => setValidDays(e.target.value)} />
+            <CountInput id="q-valid" value={validDays} onChange={setValidDays} />
           </div>
           <div className="adm-field">
             <label htmlFor="q-terms">{t('quotes.terms')}</label>
@@ -256,7 +265,7 @@ export function Component() {
           {kind === 'deposit' && (
             <div className="adm-field">
               <label htmlFor="q-percent">{t('quotes.depositPercent')}</label>
-              <input id="q-percent" inputMode="numeric" dir="ltr" value={percent} onChange={(e) => setPercent(e.target.value)} />
+              <CountInput id="q-percent" value={percent} onChange={setPercent} />
               {error('terms.depositPercent')}
             </div>
           )}
@@ -324,7 +333,7 @@ export function Component() {
 
       <section aria-labelledby="q-versions">
         <h2 id="q-versions">{t('quotes.versions')}</h2>
-        <ol reversed>
+        <ul>
           {q.versions.map((v) => (
             <li key={v.version}>
               <details>
@@ -343,7 +352,7 @@ export function Component() {
               </details>
             </li>
           ))}
-        </ol>
+        </ul>
       </section>
       <section aria-labelledby="q-history">
         <h2 id="q-history">{t('quotes.history')}</h2>
