@@ -27,8 +27,8 @@ export type MachineNote =
   | { key: 'refunded'; amountToman: number }
   /** A quote's deposit paid online (issue 31): its cheques come next. */
   | { key: 'depositPaid'; refId: string }
-  /** One cheque of a quote's order confirmed by the operator, its amount in Toman as written. */
-  | { key: 'chequeConfirmed'; amount: string }
+  /** One cheque of a quote's order confirmed by the operator, its amount in Toman. */
+  | { key: 'chequeConfirmed'; amount: number }
   /** A described cheque the operator refused: the customer describes it again. */
   | { key: 'chequeRefused' };
 

@@ -18,6 +18,7 @@ export function OrderInstalments({ order }: { order: AdminOrder }) {
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   if (!order.instalments.length) return null;
+  const deposits = order.instalments.filter((i) => i.kind === 'deposit').length;
   async function act(id: number, action: 'confirm' | 'refuse') {
     try {
       await api().call(adminContracts.quotes.instalment, { id, action });
@@ -34,7 +35,7 @@ export function OrderInstalments({ order }: { order: AdminOrder }) {
       <ol className="adm-rows">
         {order.instalments.map((i) => (
           <li key={i.id} className="adm-row" data-status={i.status}>
-            <span>{i.kind === 'deposit' ? t('quotes.deposit') : t('quotes.cheque', { n: i.seq })}</span>
+            <span>{i.kind === 'deposit' ? t('quotes.deposit') : t('quotes.cheque', { n: i.seq - deposits })}</span>
             <Toman value={rialToToman(i.amountRial)} />
             {i.dueDate && <Day value={i.dueDate} />}
             {i.sayadId && <bdi dir="ltr">{localDigits(i.sayadId, locale)}</bdi>}
@@ -42,10 +43,10 @@ export function OrderInstalments({ order }: { order: AdminOrder }) {
             {i.kind === 'cheque' && i.status === 'described' && (
               <>
                 <button type="button" className="adm-button" onClick={() => void act(i.id, 'confirm')}>
-                  {t('quotes.confirm')} <Num value={i.seq} />
+                  {t('quotes.confirm')} <Num value={i.seq - deposits} />
                 </button>
                 <button type="button" className="adm-button adm-button--quiet" onClick={() => void act(i.id, 'refuse')}>
-                  {t('quotes.refuse')} <Num value={i.seq} />
+                  {t('quotes.refuse')} <Num value={i.seq - deposits} />
                 </button>
               </>
             )}

@@ -37,7 +37,9 @@ export function ChequeForm({
   return (
     <section className="cheque" aria-labelledby={`cheque-title${suffix}`}>
       <h2 id={`cheque-title${suffix}`}>
-        {instalment ? t('order.instalments.chequeTitle', { seq: formatNumber(instalment.seq, locale) }) : t('order.cheque.title')}
+        {instalment
+          ? t('order.instalments.chequeTitle', { seq: formatNumber(instalment.seq - order.instalments.filter((i) => i.kind === 'deposit').length, locale) })
+          : t('order.cheque.title')}
       </h2>
       <p>{t('order.cheque.howTo')}</p>
       <dl className="cheque__amount">

@@ -13,6 +13,8 @@ export function Instalments({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   if (!order.instalments.length) return null;
+  // Cheques are counted among themselves: the first cheque is "cheque 1" whether a deposit comes before it or not.
+  const chequeNo = (seq: number) => seq - order.instalments.filter((i) => i.kind === 'deposit').length;
   return (
     <section className="instalments" aria-labelledby="instalments-title">
       <h2 id="instalments-title">{t('order.instalments.title')}</h2>
@@ -31,7 +33,7 @@ export function Instalments({ order }: { order: OrderDetail }) {
             {order.instalments.map((i) => (
               <tr key={i.id} data-instalment={i.kind} data-status={i.status}>
                 <th scope="row">
-                  {i.kind === 'deposit' ? t('order.instalments.deposit') : t('order.instalments.cheque', { seq: formatNumber(i.seq, locale) })}
+                  {i.kind === 'deposit' ? t('order.instalments.deposit') : t('order.instalments.cheque', { seq: formatNumber(chequeNo(i.seq), locale) })}
                 </th>
                 <td>
                   <Price rial={i.amountRial} productId={0} />

@@ -170,10 +170,14 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     expect(await order()).to.include({ status: 'awaiting-payment', onlineDueRial: 48_000_000, totalRial: 120_000_000 });
     expect(await page.$$eval('.instalments tbody tr', (rows) => rows.length)).to.equal(3);
 
-    // The deposit at the test gateway.
-    await Promise.all([page.waitForNavigation(), page.click('.order-page__pay button[type=submit]')]);
+    // The deposit at the test gateway (the page loaded whole first: a click while it still moves could land elsewhere).
+    await site.visit(`/en/profile/accountorder/${orderId}/`);
+    await Promise.all([page.waitForNavigation(), page.$eval('.order-page__pay button[type=submit]', (b) => (b as HTMLButtonElement).click())]);
     expect(page.url()).to.include('/payment/test/');
-    await Promise.all([page.waitForFunction(() => /\/profile\/accountorder\/\d+/.test(location.pathname)), page.click('button.pay')]);
+    await Promise.all([
+      page.waitForFunction(() => /\/profile\/accountorder\/\d+/.test(location.pathname)),
+      page.$eval('button.pay', (b) => (b as HTMLButtonElement).click()),
+    ]);
     await site.hydrated();
     expect((await order()).status).to.equal('awaiting-cheque');
 

@@ -113,20 +113,10 @@ export function instalmentRules({ repos, clock, log, notify, alert, maxDueDays, 
       const all = await r.instalments.forOrder(instalment.order_id);
       const order = (await r.orders.byId(instalment.order_id))!;
       if (all.some((i) => i.status !== 'settled')) {
-        await r.orders.addEvent(
-          order.id,
-          order.status,
-          at,
-          writeNote({ key: 'chequeConfirmed', amount: formatNumber(rialToToman(Number(instalment.amount_rial)), 'fa') }),
-        );
+        await r.orders.addEvent(order.id, order.status, at, writeNote({ key: 'chequeConfirmed', amount: rialToToman(Number(instalment.amount_rial)) }));
         return false;
       }
-      return r.orders.move(
-        order.id,
-        'paid',
-        at,
-        writeNote({ key: 'chequeConfirmed', amount: formatNumber(rialToToman(Number(instalment.amount_rial)), 'fa') }),
-      );
+      return r.orders.move(order.id, 'paid', at, writeNote({ key: 'chequeConfirmed', amount: rialToToman(Number(instalment.amount_rial)) }));
     });
     const order = (await repos.orders.byId(instalment.order_id))!;
     if (paid) await notify('orderPaid', order);
