@@ -128,6 +128,8 @@ const schema = z
     CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     /** The latest due date a customer may give a cheque: this many days after today (Tehran); 31 is a month ahead, any month. */
     CHEQUE_MAX_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(31),
+    /** A quote's cheques (issue 31) may be due this many days after today at most (Tehran), not CHEQUE_MAX_DUE_DAYS. */
+    QUOTE_MAX_CHEQUE_DAYS: z.coerce.number().int().min(1).max(730).default(180),
     /** A described cheque not confirmed this long after the customer gave it: the operator is texted. */
     CHEQUE_REVIEW_DAYS: z.coerce.number().int().min(1).max(30).default(2),
     /** After that text, still unconfirmed this much longer: the hold lapses (cancelled, stock back, the customer texted). */

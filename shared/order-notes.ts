@@ -24,7 +24,13 @@ export type MachineNote =
   /** A second payment for an order already paid (two attempts both paid at the gateway): the second is owed back. */
   | { key: 'paidTwice'; authority: string }
   | { key: 'shipped'; trackingCode: string }
-  | { key: 'refunded'; amountToman: number };
+  | { key: 'refunded'; amountToman: number }
+  /** A quote's deposit paid online (issue 31): its cheques come next. */
+  | { key: 'depositPaid'; refId: string }
+  /** One cheque of a quote's order confirmed by the operator, its amount in Toman. */
+  | { key: 'chequeConfirmed'; amount: number }
+  /** A described cheque the operator refused: the customer describes it again. */
+  | { key: 'chequeRefused' };
 
 export type NoteKey = MachineNote['key'];
 
@@ -40,6 +46,9 @@ const PARAMS: { [K in NoteKey]: Exclude<keyof Extract<MachineNote, { key: K }>, 
   paidTwice: ['authority'],
   shipped: ['trackingCode'],
   refunded: ['amountToman'],
+  depositPaid: ['refId'],
+  chequeConfirmed: ['amount'],
+  chequeRefused: [],
 };
 
 export interface OrderNote {

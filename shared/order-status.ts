@@ -20,7 +20,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who may move an order where: `to` → the states it may come from. */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   'awaiting-payment': [],
-  'awaiting-cheque': ['cheque-submitted'], // the operator refused the cheque described
+  // The operator refused the cheque described; or a quote's deposit was paid online and its cheques come next (issue 31).
+  'awaiting-cheque': ['cheque-submitted', 'awaiting-payment'],
   'cheque-submitted': ['awaiting-cheque'],
   paid: ['awaiting-payment', 'cheque-submitted'],
   shipped: ['paid'],

@@ -27,7 +27,10 @@ export type ScreenId =
   | 'order'
   | 'invoice'
   | 'login'
-  | 'profile';
+  | 'profile'
+  | 'quotes'
+  | 'quoteNew'
+  | 'quote';
 
 export interface Screen {
   id: ScreenId;
@@ -92,6 +95,10 @@ export const SCREENS: readonly Screen[] = [
     i18n: ['content', 'checkout'],
   },
   { id: 'profile', path: '/profile', layout: 'gray', i18n: ['content', 'checkout'] },
+  { id: 'quotes', path: '/profile/quotes', layout: 'gray', i18n: ['quotes'] },
+  // Before `quote`: "new" is not a quote's number.
+  { id: 'quoteNew', path: '/profile/quotes/new', layout: 'gray', i18n: ['quotes', 'checkout', 'forms', 'datepicker'], query: ['items', 'product'] },
+  { id: 'quote', path: '/profile/quotes/:id', layout: 'gray', numericParams: ['id'], i18n: ['quotes', 'checkout'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
 ];
 
@@ -165,3 +172,5 @@ export const orderPath = (id: number) => `/profile/accountorder/${id}/`;
 
 /** The page of an order's invoice (issue #31). */
 export const invoicePath = (id: number) => `/profile/accountorder/${id}/invoice/`;
+/** A quote's page (the customer's own), without the language prefix. */
+export const quotePath = (id: number) => `/profile/quotes/${id}/`;

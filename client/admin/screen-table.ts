@@ -29,6 +29,7 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '', screen: () => import('./screens/dashboard.tsx'), menu: 'nav.dashboard' },
   { path: 'orders', screen: () => import('./screens/orders.tsx'), item: () => import('./screens/order.tsx'), menu: 'nav.orders' },
+  { path: 'quotes', screen: () => import('./screens/quotes.tsx'), item: () => import('./screens/quote.tsx'), menu: 'nav.quotes' },
   { path: 'failed-texts', screen: () => import('./screens/failed-texts.tsx'), menu: 'nav.failedTexts' },
   { path: 'products', screen: () => import('./screens/products.tsx'), form: () => import('./screens/product-form.tsx'), menu: 'nav.products' },
   { path: 'categories', screen: () => import('./screens/categories.tsx'), form: () => import('./screens/category-form.tsx'), menu: 'nav.categories' },

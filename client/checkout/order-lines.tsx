@@ -46,10 +46,10 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   <bdi>{formatNumber(l.count, locale)}</bdi>
                 </td>
                 <td>
-                  <Price rial={l.unitPriceRial} productId={l.productId} />
+                  <Price rial={l.unitPriceRial} productId={l.productId ?? 0} />
                 </td>
                 <td>
-                  <Price rial={l.lineRial} productId={l.productId} />
+                  <Price rial={l.lineRial} productId={l.productId ?? 0} />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../shell/page-meta.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { CartActor } from '../cart/cart-runtime.ts';
 import type { CheckoutActor } from '../checkout/checkout-runtime.ts';
@@ -35,7 +36,13 @@ export function Component() {
       <PageMeta title={title} description={t('screens.basket.description')} />
       <PageTitle title={title} crumbs={[{ label: title }]} />
       {ready ? (
-        <ready.Panel cart={ready.cart} checkout={ready.checkout} />
+        <>
+          <ready.Panel cart={ready.cart} checkout={ready.checkout} />
+          {/* A project's buyer asks for a priced quote of the same lines instead (issue 31). */}
+          <p className="basket__quote">
+            <AppLink to="/profile/quotes/new/?items=cart">{t('cart:basket.requestQuote')}</AppLink>
+          </p>
+        </>
       ) : (
         <p className="basket__loading" role="status">
           {t('cart:basket.loading')}

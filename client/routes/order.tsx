@@ -14,6 +14,7 @@ import { OrderLines } from '../checkout/order-lines.tsx';
 import { OrderTimeline } from '../checkout/order-timeline.tsx';
 import { ChequeForm } from '../checkout/cheque-form.tsx';
 import { PickupPlace } from '../checkout/pickup-place.tsx';
+import { Instalments } from '../checkout/instalments.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { AppLink } from '../ui/app-link.tsx';
@@ -35,10 +36,13 @@ export async function action(args: ActionFunctionArgs) {
       const reserve = await ownOrNotFound(api.call(orderContracts.reserve, { id }), args.request);
       return reserve.paymentUrl ? redirectDocument(reserve.paymentUrl) : { errors: [] };
     }
-    await api.call(orderContracts.cheque, { id, sayadId: String(form.get('sayadId') ?? ''), dueDate: String(form.get('dueDate') ?? '') });
+    const instalmentId = form.get('instalmentId') ? Number(form.get('instalmentId')) : undefined;
+    await api.call(orderContracts.cheque, { id, instalmentId, sayadId: String(form.get('sayadId') ?? ''), dueDate: String(form.get('dueDate') ?? '') });
     return { errors: [], chequeSent: true };
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) return { errors: err.messages };
+    // A quote's cheque: the errors are marked with the form they came from (the page has one per cheque).
+    const instalmentId = form.get('instalmentId') ? Number(form.get('instalmentId')) : undefined;
+    if (err instanceof ApiError && err.status < 500) return { errors: err.messages.map((m) => ({ ...m, instalmentId })) };
     throw err;
   }
 }
@@ -187,7 +191,15 @@ export function Component() {
         </div>
         <OrderLines order={order} />
       </section>
-      {order.status === 'awaiting-cheque' && <ChequeForm order={order} errors={result?.errors} />}
+      <Instalments order={order} />
+      {order.status === 'awaiting-cheque' &&
+        (order.instalments.length ? (
+          order.instalments
+            .filter((i) => i.kind === 'cheque' && i.status === 'open')
+            .map((i) => <ChequeForm key={i.id} order={order} instalment={i} errors={result?.errors} />)
+        ) : (
+          <ChequeForm order={order} errors={result?.errors} />
+        ))}
       {order.cheque && (
         <p className="notice" role="status">
           {result && 'chequeSent' in result ? t('checkout:order.cheque.sent') + ' ' : ''}

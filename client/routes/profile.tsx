@@ -163,6 +163,9 @@ export function Component() {
           </section>
           <section aria-labelledby="profile-orders">
             <h2 id="profile-orders">{t('checkout:profile.orders')}</h2>
+            <p>
+              <AppLink to="/profile/quotes/">{t('checkout:profile.quotes')}</AppLink>
+            </p>
             {orders.length === 0 ? (
               <p>{t('checkout:profile.noOrders')}</p>
             ) : (

@@ -45,6 +45,9 @@ export const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
   invoice: () => import('./invoice.tsx'),
   login: () => import('./login.tsx'),
   profile: () => import('./profile.tsx'),
+  quotes: () => import('./quotes.tsx'),
+  quoteNew: () => import('./quote-new.tsx'),
+  quote: () => import('./quote.tsx'),
 };
 
 /** Screens that load another screen's module: the search with a category is the search. */

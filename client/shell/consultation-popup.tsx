@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { splitLocale } from '../../shared/locale.ts';
 import { Modal } from '../ui/modal.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { useSession } from '../auth/session.ts';
 import { loadContactForm } from '../forms/lazy-contact-form.tsx';
 import type { ContactFormProps } from '../forms/contact-form.tsx';
 import { CONSULTATION_DISMISSED_KEY } from './consultation.ts';
@@ -55,6 +57,7 @@ const pastHalf = () => {
 export function ConsultationPopup() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null);
   const quiet = QUIET_PATHS.some((p) => p.test(splitLocale(pathname).path));
@@ -107,6 +110,14 @@ export function ConsultationPopup() {
   return (
     <Modal open={open} onClose={close} title={t('forms:popup.title')}>
       <Form rows={3} onSent={close} />
+      {/* A signed-in customer with a project may ask for a priced quote instead (issue 31). */}
+      {user && (
+        <p className="consultation__quote">
+          <AppLink to="/profile/quotes/new/" onClick={close}>
+            {t('forms:popup.quote')}
+          </AppLink>
+        </p>
+      )}
     </Modal>
   );
 }

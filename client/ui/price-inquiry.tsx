@@ -7,8 +7,13 @@ export function PriceInquiry({ productId, productName }: { productId: number; pr
   const params = new URLSearchParams({ product: String(productId) });
   if (productName) params.set('title', productName);
   return (
-    <AppLink className="price price--inquiry" to={`/st/contactus/?${params}`}>
-      {t('product.priceInquiry')}
-    </AppLink>
+    <>
+      <AppLink className="price price--inquiry" to={`/st/contactus/?${params}`}>
+        {t('product.priceInquiry')}
+      </AppLink>{' '}
+      <AppLink className="price price--quote" to={`/profile/quotes/new/?product=${productId}`}>
+        {t('product.requestQuote')}
+      </AppLink>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import * as searchTitles from './migrations/0018-search-titles.ts';
 import * as onceFlags from './migrations/0019-once-flags.ts';
 import * as postPublishing from './migrations/0020-post-publishing.ts';
 import * as buyersInvoices from './migrations/0021-buyers-invoices.ts';
+import * as quotes from './migrations/0022-quotes.ts';
 import * as stockPriceAndRestOnArrival from './migrations/0023-stock-price-and-rest-on-arrival.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-once-flags': onceFlags,
   '0020-post-publishing': postPublishing,
   '0021-buyers-invoices': buyersInvoices,
+  '0022-quotes': quotes,
   '0023-stock-price-and-rest-on-arrival': stockPriceAndRestOnArrival,
 };
 

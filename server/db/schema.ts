@@ -45,6 +45,10 @@ export interface Database {
   buyers: BuyerTable;
   invoices: InvoiceTable;
   invoice_counters: InvoiceCounterTable;
+  quotes: QuoteTable;
+  quote_versions: QuoteVersionTable;
+  quote_events: QuoteEventTable;
+  order_instalments: OrderInstalmentTable;
 }
 
 export interface BrandTable {
@@ -312,6 +316,8 @@ export interface OrderTable {
   vat_rate: Generated<number | null>; // the VAT terms the order was priced under; null: the defaults (0021)
   vat_included: Generated<number | null>;
   vat_rial: Generated<number>; // VAT charged on top (PRICES_INCLUDE_VAT=off), part of total_rial; 0 when included (0021)
+  quote_id: Generated<number | null>; // the quote whose acceptance made this order; unique (0022)
+  online_due_rial: Generated<number | null>; // what the gateway takes: null = the whole total; a quote's deposit (0022)
   created_at: string;
   updated_at: string;
 }
@@ -319,7 +325,7 @@ export interface OrderTable {
 export interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
-  product_id: number;
+  product_id: number | null; // null: a quote's service line (installation, commissioning) (0022)
   product_item_id: number | null;
   name_fa: string;
   name_en: string;
@@ -328,6 +334,7 @@ export interface OrderLineTable {
   unit_price_rial: number;
   count: number;
   sku: Generated<string | null>; // the item's code as ordered (0021)
+  line_discount_rial: Generated<number>; // a quote's discount on the whole line (0022)
 }
 
 /** One state change of an order: the order page's timeline. */
@@ -522,6 +529,30 @@ export interface BuyerTable {
   updated_at: string;
 }
 
+/** A customer's request for a priced offer (issue 31); its pricings are `quote_versions`. */
+export interface QuoteTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string; // QuoteStatus (shared/quote-status.ts)
+  buyer_id: number | null; // the buyer profile to invoice (no foreign key: the buyer profiles' table is another branch's)
+  description: string;
+  company: string; // the organisation or project, as the customer names it
+  asked_lines: string; // JSON [{ productItemId, count }]
+  file_id: number | null; // an upload (the checked upload pipeline)
+  province: string;
+  city: string;
+  visit_date: string | null; // YYYY-MM-DD, the wished visit day
+  locale: string;
+  mobile: string;
+  version: number; // the latest saved pricing, 0 before the first
+  sent_version: number | null;
+  sent_at: string | null;
+  valid_until: string | null; // the sent version's end of validity (an instant)
+  order_id: number | null; // unique: the one order its acceptance made
+  created_at: string;
+  updated_at: string;
+}
+
 /** An invoice or a credit note, as issued: it never changes (issue #31). */
 export interface InvoiceTable {
   id: Generated<number>;
@@ -540,4 +571,44 @@ export interface InvoiceTable {
 export interface InvoiceCounterTable {
   year: number;
   n: number;
+}
+
+export interface QuoteVersionTable {
+  id: Generated<number>;
+  quote_id: number;
+  version: number;
+  lines: string; // JSON QuoteLine[] with names and amounts as priced
+  delivery_rial: number;
+  total_rial: number;
+  valid_days: number;
+  terms: string; // JSON QuoteTerms
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface QuoteEventTable {
+  id: Generated<number>;
+  quote_id: number;
+  kind: string; // requested | priced | sent | comment | accepted | declined | expired
+  by: string; // customer | operator | system
+  version: number | null;
+  message: string | null;
+  at: string;
+}
+
+/** One part of how a quote's order is paid: the deposit online, or one Sayad cheque. */
+export interface OrderInstalmentTable {
+  id: Generated<number>;
+  order_id: number;
+  seq: number;
+  kind: string; // deposit | cheque
+  amount_rial: number;
+  due_date: string | null; // YYYY-MM-DD (cheques)
+  status: string; // open | described | settled (deposit paid, cheque confirmed)
+  sayad_id: string | null;
+  described_at: string | null;
+  settled_at: string | null;
+  reminded_at: string | null; // the customer's reminder 3 days before (set once, by the sweep that sent it)
+  overdue_alerted_at: string | null; // the operator's alert once past due unconfirmed
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
 import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
+import { ADMIN_QUOTE_FILE_PATH } from '../../shared/contracts/admin/quotes.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { recordRoutes, staffRoute } from './admin-route.ts';
@@ -36,6 +37,11 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(orders.list, (input) => admin.orders.page(input)),
     staffRoute(orders.get, ({ id }) => admin.orders.detail(id)),
     staffRoute(orders.act, (input, actor) => admin.orders.act(actor, input)),
+    staffRoute(adminContracts.quotes.list, (input) => admin.quotes.list(input)),
+    staffRoute(adminContracts.quotes.get, ({ id }) => admin.quotes.detail(id)),
+    staffRoute(adminContracts.quotes.save, (input, actor) => admin.quotes.save(actor, input)),
+    staffRoute(adminContracts.quotes.send, ({ id }, actor) => admin.quotes.send(actor, id)),
+    staffRoute(adminContracts.quotes.instalment, (input, actor) => admin.quotes.instalment(actor, input)),
     staffRoute(orders.failedTexts, (input) => admin.failedTexts(input)),
     staffRoute(dashboard.get, () => admin.dashboard.get()),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
@@ -60,6 +66,14 @@ export function adminFiles({ admin, uploads }: Services): Router {
   router.get(ADMIN_REQUEST_FILE_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
     const id = Number(req.query.id);
     const name = Number.isInteger(id) && id > 0 ? await admin.requests.fileName(id) : null;
+    const found = name ? await uploads.find(name) : null;
+    if (!found) return void res.status(404).json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
+    sendStoredFile(res, found, 'private, no-store');
+  });
+  // A quote's file (issue 31), the same gated download as a request's.
+  router.get(ADMIN_QUOTE_FILE_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    const id = Number(req.query.id);
+    const name = Number.isInteger(id) && id > 0 ? await admin.quotes.fileName(id) : null;
     const found = name ? await uploads.find(name) : null;
     if (!found) return void res.status(404).json(failure([{ item1: req.t('errors:NOT_FOUND'), code: 'NOT_FOUND' }]));
     sendStoredFile(res, found, 'private, no-store');

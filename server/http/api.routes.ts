@@ -10,6 +10,7 @@ import { adminRoutes } from './admin.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { buyersRoutes } from './buyers.routes.ts';
+import { quoteRoutes } from './quote.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -22,6 +23,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...cartRoutes(services),
     ...checkoutRoutes(services),
     ...buyersRoutes(services),
+    ...quoteRoutes(services),
     ...adminRoutes(services),
   ];
 }

@@ -12,6 +12,7 @@ import { adminStock } from './admin/stock.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
 import { adminOrders } from './admin/orders.ts';
+import { adminQuotes } from './admin/quotes.ts';
 import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
 import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
@@ -37,6 +38,10 @@ export interface AdminDeps {
   orders: OrdersService;
   textQueue: TextSender;
   texts: (locale: Locale) => TFunction;
+  /** The latest due date of a quote's cheque, in days from today (QUOTE_MAX_CHEQUE_DAYS). */
+  quoteMaxChequeDays: number;
+  /** PUBLIC_ORIGIN, for links texted to customers. */
+  origin?: string;
 }
 
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
@@ -54,6 +59,7 @@ export function adminService(deps: AdminDeps) {
     stock,
     requests,
     orders: adminOrders(deps),
+    quotes: adminQuotes(deps),
     discounts: adminDiscounts(deps),
     deliveries: adminDeliveries(deps),
     categories: adminCategories(deps),

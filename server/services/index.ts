@@ -37,6 +37,7 @@ import { addressesService } from './addresses.service.ts';
 import { paymentsService } from './payments.service.ts';
 import { ordersService } from './orders.service.ts';
 import { checkoutService } from './checkout.service.ts';
+import { quotesService } from './quotes.service.ts';
 import { orderSms } from './orders/order-sms.ts';
 import { chequeReviewAlert } from './orders/cheque-review-alert.ts';
 import { operatorAlert } from './operator-alert.ts';
@@ -131,6 +132,17 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     changes: integrations.changes,
     alertOperator: chequeReviewAlert(alert),
     cheque: { maxDueDays: config.CHEQUE_MAX_DUE_DAYS, reviewDays: config.CHEQUE_REVIEW_DAYS, reviewGraceHours: config.CHEQUE_REVIEW_GRACE_HOURS },
+    alert,
+    quoteCheque: { maxDueDays: config.QUOTE_MAX_CHEQUE_DAYS, holdDays: config.CHEQUE_HOLD_DAYS },
+  });
+  const quotes = quotesService({
+    repos: store,
+    clock,
+    log,
+    uploadExists: (id) => uploads.exists(id),
+    alert,
+    notify,
+    orderHoldMs: config.CHEQUE_HOLD_DAYS * 86_400_000,
   });
   const checkout = checkoutService({
     repos: store,
@@ -160,6 +172,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     orders,
     textQueue,
     texts,
+    quoteMaxChequeDays: config.QUOTE_MAX_CHEQUE_DAYS,
+    origin: config.PUBLIC_ORIGIN,
   });
   return {
     catalog,
@@ -181,6 +195,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     payments,
     orders,
     checkout,
+    quotes,
     admin,
     limits,
     jobs,

@@ -6,7 +6,15 @@ import type { Logger } from '../lib/logger.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 /** What needs the operator's hands: money to return, a gateway that refuses our account or setup, a cheque to check. */
-export type OperatorAlertKey = 'operatorPaymentLate' | 'operatorPaidTwice' | 'operatorGatewayMisconfigured' | 'operatorChequeReview';
+export type OperatorAlertKey =
+  | 'operatorPaymentLate'
+  | 'operatorPaidTwice'
+  | 'operatorGatewayMisconfigured'
+  | 'operatorChequeReview'
+  | 'operatorQuoteRequested'
+  | 'operatorQuoteComment'
+  | 'operatorQuoteStockShort'
+  | 'operatorInstalmentOverdue';
 
 export interface AlertOptions {
   /** `error` (default) where something is broken or money is owed; `warn` for work that is merely waiting. */

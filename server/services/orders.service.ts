@@ -14,6 +14,8 @@ import { addDays, tehranDayOf, tehranNoon } from '../../shared/tehran-day.ts';
 import { formatDate } from '../../shared/format-date.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signedIn } from './addresses.service.ts';
+import type { OperatorAlert } from './operator-alert.ts';
+import { instalmentRules, instalmentView } from './orders/instalments.ts';
 
 interface OrdersDeps {
   repos: Repos;
@@ -27,6 +29,10 @@ interface OrdersDeps {
   alertOperator: ChequeReviewAlert;
   /** Cheque rules (config.ts): the latest due date in days from today, the review deadline, the grace after it. */
   cheque: { maxDueDays: number; reviewDays: number; reviewGraceHours: number };
+  /** The operator's alert (a quote cheque past its due date unconfirmed). */
+  alert: OperatorAlert;
+  /** A quote's cheques: the latest due date in days from today (QUOTE_MAX_CHEQUE_DAYS); the hold after a refusal (CHEQUE_HOLD_DAYS). */
+  quoteCheque: { maxDueDays: number; holdDays: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -38,7 +44,18 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
  * missing one), a new payment attempt (`reserve`), the cheque the customer describes, and the moves of order-status.ts
  * with their side effects (a cancellation returns the stock and the discount use). The back office moves orders here too.
  */
-export function ordersService({ repos, payments, clock, log, notify, changes, alertOperator, cheque }: OrdersDeps) {
+export function ordersService({ repos, payments, clock, log, notify, changes, alertOperator, cheque, alert, quoteCheque }: OrdersDeps) {
+  const instalments = instalmentRules({
+    repos,
+    clock,
+    log,
+    notify,
+    alert,
+    maxDueDays: quoteCheque.maxDueDays,
+    reviewDays: cheque.reviewDays,
+    reviewGraceHours: cheque.reviewGraceHours,
+    holdDays: quoteCheque.holdDays,
+  });
   const orders = repos.orders;
   const users = repos.users;
   const now = () => clock().toISOString();
@@ -58,12 +75,13 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
   const isOpen = (order: OrderRow) => isPayable(order.status, order.payment_method) && (!order.payment_due_at || order.payment_due_at > now());
 
   async function detail(order: OrderRow, locale: Locale): Promise<OrderDetail> {
-    const [lines, events, paid, late, buyer] = await Promise.all([
+    const [lines, events, paid, late, buyer, parts] = await Promise.all([
       orders.lines(order.id),
       orders.events(order.id),
       payments.lastPaid(order.id),
       order.status === 'cancelled' ? payments.hasLate(order.id) : false,
       users.byId(order.user_id),
+      repos.instalments.forOrder(order.id),
     ]);
     const delivery = parse<{ name_fa: string; name_en: string; price_rial: number; rest_on_arrival?: number }>(order.delivery_snapshot);
     const views = lines.map((l) => ({
@@ -73,7 +91,8 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
       itemName: locale === 'en' ? l.item_name_en : l.item_name_fa,
       unitPriceRial: Number(l.unit_price_rial),
       count: l.count,
-      lineRial: Number(l.unit_price_rial) * l.count,
+      discountRial: Number(l.line_discount_rial),
+      lineRial: Number(l.unit_price_rial) * l.count - Number(l.line_discount_rial),
     }));
     const status = order.status as OrderStatus;
     return {
@@ -108,10 +127,14 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
       refId: paid?.ref_id ?? null,
       trackingCode: order.tracking_code ?? null,
       paymentDueAt: EXPIRING_STATUSES.includes(status) ? order.payment_due_at : null,
-      chequeLatestDueDate: status === 'awaiting-cheque' ? chequeDueWindow().latest : null,
+      chequeLatestDueDate:
+        status === 'awaiting-cheque' ? (order.quote_id === null ? chequeDueWindow().latest : addDays(tehranDayOf(now()), quoteCheque.maxDueDays)) : null,
       cheque: order.cheque_sayad_id
         ? { sayadId: order.cheque_sayad_id, amountRial: Number(order.cheque_amount_rial), dueDate: order.cheque_due_date ?? '' }
         : null,
+      quoteId: order.quote_id,
+      onlineDueRial: Number(order.online_due_rial ?? order.total_rial),
+      instalments: parts.map(instalmentView),
       events: events.map((e) => ({ status: e.status, at: e.at, note: e.note })),
     };
   }
@@ -219,6 +242,10 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
      */
     async submitCheque(userId: number | undefined, input: ChequeInput, locale: Locale): Promise<OrderDetail> {
       const order = await owned(userId, input.id);
+      if (order.quote_id !== null && (await repos.instalments.forOrder(order.id)).some((i) => i.kind === 'cheque')) {
+        await instalments.describe(order, input, locale);
+        return detail((await orders.byId(order.id))!, locale);
+      }
       if (order.payment_method !== 'cheque') throw new AppError('ORDER_NOT_CHEQUE', 'id');
       const at = clock();
       const { today, latest } = chequeDueWindow();
@@ -243,6 +270,12 @@ export function ordersService({ repos, payments, clock, log, notify, changes, al
 
     cancel,
     refundable,
+
+    /** The operator confirms or refuses one cheque of a quote's order (orders/instalments.ts). */
+    settleInstalment: instalments.settle,
+
+    /** The hourly reminders of a quote's cheques: the customer before the due date, the operator after it. */
+    remindInstalments: instalments.remind,
 
     /**
      * The expiry job. A described cheque past its review deadline: the operator is texted. Orders whose due time passed

@@ -68,6 +68,9 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
     throw new AppError('PAYMENT_AMOUNT_NOT_ACCEPTED', 'paymentMethod', { amount: formatNumber(rialToToman(amountRial), locale) });
   }
 
+  /** What the gateway takes for an order: its whole total, or the deposit of a quote's order paid by instalments. */
+  const onlineDue = (order: Pick<OrderRow, 'total_rial' | 'online_due_rial'>) => Number(order.online_due_rial ?? order.total_rial);
+
   /**
    * An attempt for the order's payable: a young open one again (ATTEMPT_REUSE_MS), else a new one, one at a time and
    * five an order (RATE_LIMITS.paymentRequestPerOrder, paymentAttemptsPerOrder); null when the gateway cannot be reached
@@ -76,7 +79,8 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
   async function startAttempt(order: OrderRow, requestOrigin: string): Promise<{ paymentId: string; paymentUrl: string } | null> {
     const origin = publicOrigin ?? requestOrigin;
     const locale: Locale = order.locale === 'en' ? 'en' : 'fa';
-    assertPayableOnline(Number(order.total_rial), locale);
+    const amountRial = onlineDue(order);
+    assertPayableOnline(amountRial, locale);
     const young = await youngAttempt(order);
     if (young) return young;
     const id = String(order.id);
@@ -95,20 +99,20 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
     let opened = false;
     try {
       const { authority } = await gateway.request({
-        amountRial: Number(order.total_rial),
+        amountRial,
         callbackUrl: `${origin}/payment/callback/${gateway.name}`,
         description: `Negahban order ${order.id}`,
         mobile: order.mobile || undefined,
         orderId: String(order.id),
       });
-      await payments.insert({ order_id: order.id, gateway: gateway.name, authority, amount_rial: Number(order.total_rial), created_at: now() });
+      await payments.insert({ order_id: order.id, gateway: gateway.name, authority, amount_rial: amountRial, created_at: now() });
       opened = true;
       return { paymentId: authority, paymentUrl: gateway.startUrl(authority) };
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
       if (err.code === 'GATEWAY_AMOUNT_REFUSED') {
-        log.warn({ err, orderId: order.id, amountRial: Number(order.total_rial) }, 'the gateway refuses this amount');
-        throw new AppError('PAYMENT_AMOUNT_NOT_ACCEPTED', 'paymentMethod', { amount: formatNumber(rialToToman(Number(order.total_rial)), locale) });
+        log.warn({ err, orderId: order.id, amountRial }, 'the gateway refuses this amount');
+        throw new AppError('PAYMENT_AMOUNT_NOT_ACCEPTED', 'paymentMethod', { amount: formatNumber(rialToToman(amountRial), locale) });
       }
       if (err.code === 'GATEWAY_MISCONFIGURED') await gatewayRefusesUs(err, order.id);
       else log.warn({ err, orderId: order.id }, 'payment request failed');
@@ -124,7 +128,7 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
   async function youngAttempt(order: OrderRow) {
     const since = clock().getTime() - ATTEMPT_REUSE_MS;
     const young = (await payments.forOrder(order.id))
-      .filter((p) => p.status === 'pending' && p.note === null && p.gateway === gateway.name && Number(p.amount_rial) === Number(order.total_rial))
+      .filter((p) => p.status === 'pending' && p.note === null && p.gateway === gateway.name && Number(p.amount_rial) === onlineDue(order))
       .filter((p) => Date.parse(p.created_at) > since)
       .pop();
     return young ? { paymentId: young.authority, paymentUrl: gateway.startUrl(young.authority) } : null;
@@ -153,7 +157,14 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
     const at = now();
     const outcome = await repos.transaction(async (r) => {
       const orders = r.orders;
-      const moved = await orders.move(payment.order_id, 'paid', at, receipt.refId ? writeNote({ key: 'paidOnline', refId: receipt.refId }) : null);
+      // A quote's deposit (issue 31): the order goes on to wait for its cheques, and is never cancelled by the clock
+      // now that money is in; it becomes paid when the last cheque is confirmed (orders/instalments.ts).
+      const deposit = (await r.instalments.forOrder(payment.order_id)).some((i) => i.kind === 'deposit' && i.status === 'open');
+      const note = receipt.refId ? writeNote({ key: deposit ? 'depositPaid' : 'paidOnline', refId: receipt.refId }) : null;
+      const moved = deposit
+        ? await orders.move(payment.order_id, 'awaiting-cheque', at, note, { payment_due_at: null })
+        : await orders.move(payment.order_id, 'paid', at, note);
+      if (moved && deposit) await r.instalments.settleDeposit(payment.order_id, at);
       await r.payments.swap(payment.id, 'verifying', moved ? 'paid' : 'late', {
         ref_id: receipt.refId ?? null,
         card_pan: receipt.cardPan ?? null,
@@ -167,10 +178,10 @@ export function paymentsService({ repos, gateway, clock, log, notify, alert, pub
           : writeNote({ key: 'paidLate', authority: payment.authority, status: order.status });
         await orders.addEvent(order.id, order.status, at, note);
       }
-      return { moved, twice, order };
+      return { moved, twice, order, deposit };
     });
     paymentsVerified.inc({ outcome: outcome.moved ? 'paid' : 'late' });
-    if (outcome.moved) return notify('orderPaid', outcome.order);
+    if (outcome.moved) return notify(outcome.deposit ? 'depositPaid' : 'orderPaid', outcome.order);
     // The money is in and the order cannot take it: the operator returns it, and the customer hears what happened
     // (never "cancelled" for an order that is paid).
     const params = { id: payment.order_id, authority: payment.authority, amount: formatNumber(rialToToman(Number(payment.amount_rial)), 'fa') };

@@ -27,14 +27,19 @@ export async function minutely(services: Services, log: Logger) {
   await services.payments.resumeInterrupted().catch((err) => log.error({ err }, 'resuming interrupted payment verifications failed'));
   await services.payments.reconcile().catch((err) => log.error({ err }, 'reconciling payments with the gateway failed'));
   await services.orders.expireDue().catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
+  await services.quotes.expireDue().catch((err) => log.error({ err }, 'expiring lapsed quotes failed'));
   await services.content.announceDuePosts().catch((err) => log.error({ err }, 'announcing scheduled posts failed'));
 }
 
-/** Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended. */
+/**
+ * Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended, and a
+ * quote's cheques: the customer reminded before each due date, the operator told of one past it (each once).
+ */
 export async function hourly(services: Services, log: Logger) {
   await Promise.all([
     services.uploads.sweepAbandoned().catch((err) => log.error({ err }, 'sweeping abandoned uploads failed')),
     services.auth.sweepSessions().catch((err) => log.error({ err }, 'sweeping expired sessions failed')),
     services.limits.sweep().catch((err) => log.error({ err }, 'sweeping ended rate-limit windows failed')),
+    services.orders.remindInstalments().catch((err) => log.error({ err }, 'reminding quote cheques failed')),
   ]);
 }

@@ -33,6 +33,7 @@ export const address = z.object({
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const cheque = z.object({
   id: idParam,
+  instalmentId: z.optional(idParam),
   sayadId: normalized(normalizeSayadId, 'SAYAD_FORMAT'),
   dueDate: z.pipe(
     // An empty date is one not chosen yet: "enter the due date", not "not a valid date".

@@ -37,12 +37,15 @@ export interface OrderPlacement {
 }
 
 export interface OrderLineView {
-  productId: number;
+  /** Null for a quote's service line (installation, commissioning). */
+  productId: number | null;
   productItemId: number | null;
   name: string;
   itemName: string;
   unitPriceRial: number;
   count: number;
+  /** A quote's discount on the whole line (0 for a line of the cart). */
+  discountRial: number;
   lineRial: number;
 }
 
@@ -87,7 +90,26 @@ export interface OrderDetail extends OrderSummary {
   /** Waiting for its cheque: the latest due date the cheque may have (YYYY-MM-DD, CHEQUE_MAX_DUE_DAYS from today). */
   chequeLatestDueDate: string | null;
   cheque: { sayadId: string; amountRial: number; dueDate: string } | null;
+  /** The quote whose acceptance made this order (issue 31), else null. */
+  quoteId: number | null;
+  /** What the gateway takes now: the whole total, or a quote's deposit. */
+  onlineDueRial: number;
+  /** A quote's order paid by a deposit and cheques: each part, in order; empty for any other order. */
+  instalments: InstalmentView[];
   events: OrderEventView[];
+}
+
+/** One part of a quote order's payment: the deposit (online) or a Sayad cheque (described, then confirmed). */
+export interface InstalmentView {
+  id: number;
+  seq: number;
+  kind: 'deposit' | 'cheque';
+  amountRial: number;
+  /** Cheques: YYYY-MM-DD (Gregorian), the latest date the cheque may carry. */
+  dueDate: string | null;
+  /** `open` (to pay or describe), `described` (the operator checks it), `settled` (paid, or confirmed). */
+  status: 'open' | 'described' | 'settled';
+  sayadId: string | null;
 }
 
 /** `GET /api/productOrder/reserve`: the payment state, and a new attempt for an unpaid online order still open. */
@@ -103,6 +125,8 @@ export interface OrderReserve {
 
 export interface ChequeInput {
   id: number;
+  /** A quote's order: which of its cheques this is (the first not yet described when left out). */
+  instalmentId?: number;
   sayadId: string;
   /** YYYY-MM-DD (Gregorian), not before today. */
   dueDate: string;

@@ -15,12 +15,13 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/services/:label': '/services/fire-alarm-system/',
   '/profile/accountorder/:productOrderId': '/profile/accountorder/1001/',
   '/profile/accountorder/:productOrderId/invoice': '/profile/accountorder/1001/invoice/',
+  '/profile/quotes/:id': '/profile/quotes/1/',
 };
 /**
  * Screens shown to their owner only: a visitor who is not signed in is sent to log in and back (a signed-in stranger
  * gets the 404 page: test/browser/account-pages.browser.test.ts; the checkout suites show them to their owners).
  */
-const OWNER_ONLY = new Set(['order', 'invoice']);
+const OWNER_ONLY = new Set(['order', 'invoice', 'quotes', 'quoteNew', 'quote']);
 
 describe('pages and navigation rules (a real server, as curl sees it)', function () {
   this.timeout(60_000);

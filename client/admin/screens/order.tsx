@@ -7,6 +7,7 @@ import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num, Toman, When } from '../components.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderInstalments } from '../order-instalments.tsx';
 import { OrderNote } from '../order-note.tsx';
 import { TableRegion } from '../table-region.tsx';
 
@@ -38,6 +39,7 @@ export function Component() {
             <h2 id="o-next">{t('orders.nextSteps')}</h2>
             <OrderActions key={o.id} order={o} />
           </section>
+          <OrderInstalments order={o} />
           <Customer order={o} />
           <section className="adm-section" aria-labelledby="o-timeline">
             <h2 id="o-timeline">{t('orders.timeline')}</h2>

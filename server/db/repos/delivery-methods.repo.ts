@@ -31,6 +31,13 @@ export function deliveryMethodsRepo(db: Kysely<Database>) {
     /** An offered method, every column (an order keeps a copy). */
     offeredWhole: (id: number) => db.selectFrom('delivery_methods').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
 
+    /**
+     * The method a quote's order is filed under (orders need one): a pickup one first, offered ones before others. The
+     * order's own copy names the quote's delivery and price instead.
+     */
+    anchorForQuote: () =>
+      db.selectFrom('delivery_methods').select(['id']).orderBy('needs_address').orderBy('active', 'desc').orderBy('id').limit(1).executeTakeFirst(),
+
     /** What a delivery method asks and costs, offered or not (a placement's request is compared as it was made). */
     terms: (id: number) => db.selectFrom('delivery_methods').select(['needs_address', 'price_rial']).where('id', '=', id).executeTakeFirst(),
   };

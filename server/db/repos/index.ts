@@ -14,11 +14,13 @@ import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
 import { discountsRepo } from './discounts.repo.ts';
 import { invoicesRepo } from './invoices.repo.ts';
+import { instalmentsRepo } from './instalments.repo.ts';
 import { likesRepo } from './likes.repo.ts';
 import { onceFlagsRepo } from './once-flags.repo.ts';
 import { ordersRepo } from './orders.repo.ts';
 import { otpCodesRepo } from './otp-codes.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
+import { quotesRepo } from './quotes.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
@@ -43,12 +45,14 @@ const FACTORIES = {
   deliveryMethods: deliveryMethodsRepo,
   discounts: discountsRepo,
   invoices: invoicesRepo,
+  instalments: instalmentsRepo,
   likes: likesRepo,
   onceFlags: onceFlagsRepo,
   orders: ordersRepo,
   otpCodes: otpCodesRepo,
   payments: paymentsRepo,
   productPictures: productPicturesRepo,
+  quotes: quotesRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
   sessions: sessionsRepo,

@@ -22,6 +22,8 @@ export function uploadsRepo(db: Kysely<Database>) {
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('contact_requests').select('id').whereRef('contact_requests.file_id', '=', 'uploads.id'))),
         )
+        // A quote's file (issue 31) is kept with its quote.
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('quotes').select('id').whereRef('quotes.file_id', '=', 'uploads.id'))))
         .execute(),
 
     remove: (id: number) => db.deleteFrom('uploads').where('id', '=', id).execute(),

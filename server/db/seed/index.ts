@@ -11,6 +11,7 @@ import { syncProductSummaries } from '../repos/product-summary.ts';
 import { SERVICES } from './services.data.ts';
 import { zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { joinParagraphs, specsJson } from './types.ts';
+import { seedDemoQuote } from './quotes.seed.ts';
 
 export { demoPictures, MEDIA_WIDTHS, LOGO_SIZE, type DemoPicture, type DemoPictureFile, type PictureArt } from './pictures.ts';
 
@@ -58,6 +59,7 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'testimonials', testimonialRows());
     await insertRows(trx, 'projects', projectRows());
     await insertRows(trx, 'delivery_methods', deliveryRows());
+    await seedDemoQuote(trx, now);
 
     if (db.engine === 'postgres') {
       for (const table of SEEDED_TABLES) {

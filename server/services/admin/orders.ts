@@ -13,6 +13,7 @@ import type { AdminOrder, AdminOrderRow, OrderAction, OrderFilter } from '../../
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import type { OrdersService } from '../orders.service.ts';
 import { audit, type Actor } from './actor.ts';
+import { instalmentView } from '../orders/instalments.ts';
 import { csvDocument } from './csv.ts';
 import { sortableStamp } from '../../../shared/format-date.ts';
 import { tehranDayStart, tehranNextDayStart } from '../../../shared/tehran-day.ts';
@@ -56,12 +57,13 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
   });
 
   /** What the state machine allows now; a refund also needs money in hand (the orders service says when). */
-  async function actionsFor(o: { id: number; status: string; payment_method: string }): Promise<OrderAction[]> {
+  async function actionsFor(o: { id: number; status: string; payment_method: string }, byInstalments: boolean): Promise<OrderAction[]> {
     const refundable = await orders.refundable(o);
     return (Object.keys(TARGET) as OrderAction[]).filter(
       (a) =>
         canMove(o.status as OrderStatus, TARGET[a]) &&
-        (a !== 'confirmCheque' || (o.payment_method === 'cheque' && o.status === 'cheque-submitted')) &&
+        // A quote's cheques are confirmed one by one (POST /api/admin/order/instalment), never the order at once.
+        (a !== 'confirmCheque' || (o.payment_method === 'cheque' && o.status === 'cheque-submitted' && !byInstalments)) &&
         (a !== 'refund' || refundable),
     );
   }
@@ -69,12 +71,13 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
   async function detail(id: number): Promise<AdminOrder> {
     const o = await r.adminOrders.withCustomer(id);
     if (!o) throw new AppError('ORDER_NOT_FOUND', 'id');
-    const [lines, events, payments, invoice, credit] = await Promise.all([
+    const [lines, events, payments, invoice, credit, parts] = await Promise.all([
       r.orders.lines(id),
       r.orders.events(id),
       r.payments.forOrder(id),
       r.invoices.of(id, 'invoice'),
       r.invoices.of(id, 'credit'),
+      r.instalments.forOrder(id),
     ]);
     const delivery = parse<{ name_fa: string; name_en: string }>(o.delivery_snapshot);
     const cameIn = payments.filter((p) => p.status === 'paid' || p.status === 'late').reduce((sum, p) => sum + Number(p.amount_rial), 0);
@@ -105,8 +108,13 @@ export function adminOrders({ repos, clock, log, orders, textQueue, texts }: Ord
         createdAt: p.created_at,
       })),
       events: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
-      actions: await actionsFor(o),
       invoice: invoice ? { number: invoice.number, creditNote: credit?.number ?? null } : null,
+      quoteId: o.quote_id,
+      instalments: parts.map(instalmentView),
+      actions: await actionsFor(
+        o,
+        parts.some((p) => p.kind === 'cheque'),
+      ),
     };
   }
 

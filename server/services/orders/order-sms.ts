@@ -4,11 +4,14 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { rialToToman } from '../../../shared/money.ts';
+import { formatDate } from '../../../shared/format-date.ts';
+import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { orderPath } from '../../../shared/routes.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
 
-export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderPaidTwice' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed';
+export type OrderNotice =
+  'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderPaidTwice' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed' | 'depositPaid' | 'chequeDueSoon';
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the
@@ -16,7 +19,12 @@ export type OrderNotice = 'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'order
  * is what matters; the text is queued and retried (text-queue.ts), and one that could not even be queued is logged.
  */
 export function orderSms({ textQueue, texts, log, origin }: { textQueue: TextSender; texts: (locale: Locale) => TFunction; log: Logger; origin?: string }) {
-  return async (notice: OrderNotice, order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'> & Partial<Pick<OrderRow, 'tracking_code'>>) => {
+  return async (
+    notice: OrderNotice,
+    order: Pick<OrderRow, 'id' | 'mobile' | 'locale' | 'total_rial'> & Partial<Pick<OrderRow, 'tracking_code'>>,
+    /** `chequeDueSoon`: the cheque's due date, YYYY-MM-DD (`total_rial` is then the cheque's amount). */
+    extra: { due?: string } = {},
+  ) => {
     if (!order.mobile) return;
     const locale = (order.locale === 'en' ? 'en' : 'fa') as Locale;
     const path = localizePath(orderPath(order.id), locale);
@@ -25,6 +33,7 @@ export function orderSms({ textQueue, texts, log, origin }: { textQueue: TextSen
       total: formatNumber(rialToToman(Number(order.total_rial)), locale),
       url: `${origin ?? ''}${path}`,
       tracking: order.tracking_code ?? '',
+      due: extra.due ? formatDate(tehranNoon(extra.due), locale) : '',
       interpolation: { escapeValue: false },
     });
     try {

@@ -3,6 +3,7 @@ import { adminCatalogContracts } from './catalog.ts';
 import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
+import { adminQuoteContracts } from './quotes.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -14,6 +15,7 @@ export const adminContracts = {
   requests: adminRequestContracts,
   dashboard: adminDashboardContracts,
   orders: adminOrderContracts,
+  quotes: adminQuoteContracts,
   discounts: adminDiscountContracts,
   deliveries: adminDeliveryContracts,
   categories: adminCategoryContracts,

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import type { Paged } from './paging.ts';
+import type { InstalmentView } from '../checkout.ts';
 
 /** What the operator may do to an order; each maps to one move of the order state machine (shared/order-status.ts). */
 export const ORDER_ACTIONS = ['confirmCheque', 'ship', 'deliver', 'cancel', 'refund'] as const;
@@ -32,6 +33,10 @@ export interface AdminOrder extends AdminOrderRow {
   paidToman: number;
   payments: { gateway: string; status: string; amountToman: number; refId: string | null; card: string | null; createdAt: string }[];
   events: { status: string; note: string | null; at: string }[];
+  /** The quote whose acceptance made the order (issue 31), else null. */
+  quoteId: number | null;
+  /** A quote's order paid by a deposit and cheques: each part; the operator confirms each cheque on its own. */
+  instalments: InstalmentView[];
   /** The actions the order's state allows now. */
   actions: OrderAction[];
   /** The invoice issued when it was paid, and the credit note of its refund (issue #31); null until it is paid. */

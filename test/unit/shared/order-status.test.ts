@@ -17,6 +17,7 @@ const STORY: [string, OrderStatus, OrderStatus][] = [
   ['a shipped order is delivered', 'shipped', 'delivered'],
   ['the money of a paid order is returned', 'paid', 'refunded'],
   ['a payment that landed after the cancellation is returned', 'cancelled', 'refunded'],
+  ['a quote’s order has its deposit paid online: it waits for its cheques', 'awaiting-payment', 'awaiting-cheque'],
 ];
 const STATES: OrderStatus[] = ['awaiting-payment', 'awaiting-cheque', 'cheque-submitted', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'];
 const told = (from: OrderStatus, to: OrderStatus) => STORY.some(([, f, t]) => f === from && t === to);
