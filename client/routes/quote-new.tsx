@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { quoteContracts } from '../../shared/contracts/quotes.ts';
+import { buyerContracts } from '../../shared/contracts/buyers.ts';
+import { localDigits } from '../../shared/format.ts';
 import { authContracts } from '../../shared/contracts/auth.ts';
 import { cartContracts, type CartData } from '../../shared/contracts/cart.ts';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
@@ -44,7 +46,9 @@ export async function loader(args: LoaderFunctionArgs) {
     const item = product?.items[0];
     if (product && item) lines = [{ productItemId: item.id, count: 1, name: product.name }];
   }
-  return { lines };
+  // The customer's buyer profiles, to name the one the project's invoice is made out to.
+  const buyers = await api.call(buyerContracts.list, {}).catch(() => []);
+  return { lines, buyers };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -62,6 +66,7 @@ export async function action(args: ActionFunctionArgs) {
       city: String(form.get('city') ?? ''),
       visitDate: text('visitDate'),
       fileId: form.get('fileId') ? Number(form.get('fileId')) : undefined,
+      buyerId: form.get('buyerId') ? Number(form.get('buyerId')) : undefined,
     });
     return redirect(localizePath(quotePath(created.quoteId), localeFromPath(new URL(args.request.url).pathname)));
   } catch (err) {
@@ -126,10 +131,11 @@ function PlaceFields({ errorOf }: { errorOf(field: string): string | undefined }
 }
 
 export function Component() {
-  const { lines } = useLoaderData<typeof loader>();
+  const { lines, buyers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation(['quotes', 'checkout']);
+  const locale = useLocale();
   const [fileId, setFileId] = useState<number | null>(null);
   const title = t('quotes:new.title');
   const errorOf = (field: string) => result?.errors.find((e) => e.item2 === field)?.item1;
@@ -180,6 +186,19 @@ export function Component() {
           <label htmlFor="quote-company">{t('quotes:new.companyLabel')}</label>
           <input id="quote-company" name="company" maxLength={200} autoComplete="organization" />
         </div>
+        {buyers.length > 0 && (
+          <div className="field">
+            <label htmlFor="quote-buyer">{t('quotes:new.buyer')}</label>
+            <select id="quote-buyer" name="buyerId" defaultValue="">
+              <option value="">{t('checkout:payment.plainInvoice')}</option>
+              {buyers.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {`${b.name} — ${t(b.kind === 'company' ? 'checkout:buyers.company' : 'checkout:buyers.person')} ${localDigits(b.nationalId, locale)}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <PlaceFields errorOf={errorOf} />
         <div className="field">
           <label htmlFor="quote-visit">{t('quotes:new.visitDate')}</label>

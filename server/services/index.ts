@@ -143,6 +143,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     alert,
     notify,
     orderHoldMs: config.CHEQUE_HOLD_DAYS * 86_400_000,
+    vatRatePercent: config.VAT_RATE,
   });
   const checkout = checkoutService({
     repos: store,

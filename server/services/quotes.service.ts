@@ -24,6 +24,8 @@ interface QuotesDeps {
   notify: SendOrderSms;
   /** How long a quote's order holds its stock in its first state (CHEQUE_HOLD_DAYS). */
   orderHoldMs: number;
+  /** VAT_RATE: a quote's prices include it, and its order's invoice splits it out. */
+  vatRatePercent: number;
 }
 
 /** Names of the catalogue items a quote's lines ask for, by item id. */
@@ -51,7 +53,7 @@ export async function quoteDetail(repos: Repos, q: QuoteRow, locale: Locale): Pr
  * under a lock on the customer's row, so a burst lets exactly five through), reading one's own quotes (another's is a
  * 404), and deciding: accepting the sent version within its validity makes ONE order, declining, or asking for a change.
  */
-export function quotesService({ repos, clock, log, uploadExists, alert, notify, orderHoldMs }: QuotesDeps) {
+export function quotesService({ repos, clock, log, uploadExists, alert, notify, orderHoldMs, vatRatePercent }: QuotesDeps) {
   const quotes = repos.quotes;
   const now = () => clock().toISOString();
 
@@ -81,6 +83,7 @@ export function quotesService({ repos, clock, log, uploadExists, alert, notify, 
       const known = await quotes.items(lines.map((l) => l.productItemId));
       const missing = lines.find((l) => !known.some((k) => k.id === l.productItemId));
       if (missing) throw new AppError('ITEM_NOT_FOUND', 'lines');
+      if (input.buyerId !== undefined && !(await repos.buyers.find(input.buyerId, owner))) throw new AppError('BUYER_NOT_FOUND', 'buyerId');
       const at = now();
       const user = await repos.users.byId(owner);
       const q = await repos.transaction(async (r) => {
@@ -153,7 +156,7 @@ export function quotesService({ repos, clock, log, uploadExists, alert, notify, 
             throw new AppError(now?.status === 'expired' ? 'QUOTE_EXPIRED' : 'QUOTE_CHANGED', 'version');
           }
           const version = (await r.quotes.version(q.id, input.version))!;
-          const order = await writeQuoteOrder(r, q, version, at, { holdMs: orderHoldMs }, locale);
+          const order = await writeQuoteOrder(r, q, version, at, { holdMs: orderHoldMs, vatRatePercent }, locale);
           await r.quotes.update(q.id, ['accepted'], { order_id: order.id });
           await r.quotes.addEvent({ quote_id: q.id, kind: 'accepted', by: 'customer', version: input.version, message: null, at });
           return { quoteId: q.id, productOrderId: order.id, placed: order };

@@ -10,6 +10,9 @@ import type { QuoteAccepted, QuoteDetail, QuoteSummary } from '../../shared/cont
 import type { OrderDetail, OrderReserve } from '../../shared/contracts/checkout.ts';
 import { addDays, tehranDayOf } from '../../shared/tehran-day.ts';
 import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
+import type { InvoiceData } from '../../shared/contracts/invoices.ts';
+import type { Buyer } from '../../shared/contracts/buyers.ts';
+import { COMPANY } from '../helpers/buyers.ts';
 
 const OPERATOR = '09120000555';
 const DAY = 86_400_000;
@@ -67,6 +70,14 @@ for (const database of TEST_DATABASES) {
         expect(item.askedLines).to.have.length(1);
         expect(item.askedLines[0]).to.include({ productItemId: a.id, count: 2 });
         expect(item.askedLines[0].name).to.not.equal('');
+      });
+
+      it("names only the customer's own buyer profile: another's is refused, as at checkout", async () => {
+        const [owner, other] = [await customer('en'), await customer('en')];
+        const theirs = (await other.post<Buyer>('/api/buyer', COMPANY)).body.data;
+        const refused = await owner.post('/api/quote/request', { description: 'Fire alarms', province: 'تهران', city: 'تهران', buyerId: theirs.id });
+        expect([refused.status, refused.body.messages[0].code, refused.body.messages[0].item2]).to.deep.equal([404, 'BUYER_NOT_FOUND', 'buyerId']);
+        expect((await owner.get<QuoteSummary[]>('/api/quote/list')).body.data).to.have.length(0);
       });
 
       it('lets at most 5 be open per customer, also when 8 are sent at once (429 with a clear message)', async () => {
@@ -296,11 +307,12 @@ for (const database of TEST_DATABASES) {
     });
 
     describe('paying by the terms', () => {
-      it('deposit online at the test gateway, then two Sayad cheques described and confirmed one by one: paid', async () => {
+      it('deposit online at the test gateway, then two Sayad cheques described and confirmed one by one: paid, invoiced to the buyer', async () => {
         const c = await customer('en');
         const items = await quoteItems(db(), 6);
         const ids = items.map((i) => i.id);
-        const { quoteId } = await requestQuote(c, ids);
+        const buyer = (await c.post<Buyer>('/api/buyer', COMPANY)).body.data;
+        const { quoteId } = await requestQuote(c, ids, { buyerId: buyer.id });
         const sent = await priceAndSend(staff, quoteId, ids);
         const { productOrderId: id } = (await c.post<QuoteAccepted>('/api/quote/accept', { id: quoteId, version: sent.offer!.version })).body.data;
         const order = async () => (await c.get<OrderDetail>(`/api/productOrder/order?id=${id}`)).body.data;
@@ -364,6 +376,21 @@ for (const database of TEST_DATABASES) {
           'paid',
         ]);
         expect(paid.events.filter((e) => e.status === 'paid')).to.have.length(1);
+
+        // Paid: the official invoice, made out to the quote's buyer, with exactly the quote's lines and prices.
+        const invoice = await c.get<InvoiceData>(`/api/productOrder/invoice?id=${id}`);
+        expect(invoice.status, JSON.stringify(invoice.body.messages)).to.equal(200);
+        const { official, buyer: billed, lines, totals } = invoice.body.data;
+        expect(official).to.equal(true);
+        expect(billed).to.include({ kind: 'company', name: 'Arman Sazeh Co.', nationalId: '10380284790' });
+        expect(totals.totalRial).to.equal(QUOTE_TOTAL);
+        expect(lines.map((l) => [l.count, l.unitPriceRial, l.discountRial, l.totalRial])).to.deep.equal([
+          [2, 10_000_000, 500_000, 19_500_000],
+          [2, 7_000_000, 0, 14_000_000],
+          [1, 6_000_000, 0, 6_000_000],
+          [1, 500_000, 0, 500_000],
+        ]);
+        for (const l of lines) expect(l.netRial + l.vatRial).to.equal(l.totalRial);
         const audits = await db().selectFrom('audit_log').select('action').where('entity', '=', 'order').where('entity_id', '=', String(id)).execute();
         expect(audits.map((a) => a.action)).to.deep.equal(['instalment.refuse', 'instalment.confirm', 'instalment.confirm']);
       });

@@ -12,6 +12,8 @@ import { addDays, tehranDayOf } from '../../shared/tehran-day.ts';
 import type { QuoteSummary } from '../../shared/contracts/quotes.ts';
 import type { OrderDetail } from '../../shared/contracts/checkout.ts';
 import type { AdminOrder } from '../../shared/contracts/admin/orders.ts';
+import type { Buyer } from '../../shared/contracts/buyers.ts';
+import { COMPANY } from '../helpers/buyers.ts';
 
 const OPERATOR = '09120000444';
 const VIEWS = [
@@ -112,13 +114,16 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     await admin.context.close();
   });
 
-  it('request → price → send → text → accept → deposit at the test gateway → two cheques described and confirmed → paid', async () => {
+  it('request → price → send → text → accept → deposit at the test gateway → two cheques described and confirmed → official invoice printed', async () => {
     const mobile = people.newMobile();
     const { site, visitor } = await signedInPage({ width: 1280, height: 900 }, 'en', mobile);
     const page = site.page;
-    // The request, on its page: a description, Tehran, Tehran.
+    const buyer = await visitor.post<Buyer>('/api/buyer', COMPANY);
+    expect(buyer.status, JSON.stringify(buyer.body.messages)).to.equal(200);
+    // The request, on its page: a description, the company to invoice, Tehran, Tehran.
     await site.visit('/en/profile/quotes/new/');
     await page.type('#quote-description', 'CCTV for a 4-floor school');
+    await page.select('#quote-buyer', String(buyer.body.data.id));
     await page.waitForFunction(() => document.querySelectorAll('#quote-province option').length > 2);
     await page.select('#quote-province', 'تهران');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLOptionElement>('#quote-city option')].some((o) => o.value === 'تهران'));
@@ -211,5 +216,17 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     expect(await site.attr('.order-status', 'data-status')).to.equal('paid');
     expect(await page.$$eval('.instalments tbody tr[data-status=settled]', (rows) => rows.length)).to.equal(3);
     await shotIn(page, 'quote-order-paid-en-desktop');
+
+    // Paid: the official invoice to the company, with the quote's lines, printed on one A4 page.
+    await site.visit(`/en/profile/accountorder/${orderId}/invoice/`);
+    expect(await site.text('.invoice__head h2')).to.equal('Sales invoice of goods and services (official invoice)');
+    expect(await site.text('#invoice-buyer + .invoice__party-name')).to.equal('Arman Sazeh Co.');
+    expect(await page.$eval('.invoice__lines tbody', (b) => b.textContent)).to.include('Installation');
+    expect(await axeViolations(page)).to.deep.equal([]);
+    await page.emulateMediaType('print');
+    const pdf = Buffer.from(await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).to.have.length(1);
+    await page.emulateMediaType('screen');
+    expect(site.problems).to.deep.equal([]);
   });
 });

@@ -37,7 +37,17 @@ export function invoicesRepo(db: Kysely<Database>) {
       db
         .selectFrom('order_lines as l')
         .leftJoin('product_items as i', 'i.id', 'l.product_item_id')
-        .select(['l.name_fa', 'l.name_en', 'l.item_name_fa', 'l.item_name_en', 'l.unit_price_rial', 'l.count', 'l.sku', 'i.sku as item_sku'])
+        .select([
+          'l.name_fa',
+          'l.name_en',
+          'l.item_name_fa',
+          'l.item_name_en',
+          'l.unit_price_rial',
+          'l.count',
+          'l.line_discount_rial',
+          'l.sku',
+          'i.sku as item_sku',
+        ])
         .where('l.order_id', '=', orderId)
         .orderBy('l.id')
         .execute(),

@@ -69,8 +69,15 @@ export function vatLine(amountRial: number, discountRial: number, terms: VatTerm
  * The lines of an order (each its count × unit price), its discount and its delivery, with VAT: what the invoice lists.
  * `totals.totalRial` is what the customer pays: items − discount + delivery, plus the VAT when it is added on top.
  */
-export function splitVat(amounts: readonly number[], discountRial: number, deliveryRial: number, terms: VatTerms): VatSplit {
-  const shares = spreadDiscount(amounts, discountRial);
+export function splitVat(
+  amounts: readonly number[],
+  discountRial: number,
+  deliveryRial: number,
+  terms: VatTerms,
+  /** Each line's own discount when it was priced so (a quote's lines), instead of `discountRial` spread over them. */
+  lineDiscounts?: readonly number[],
+): VatSplit {
+  const shares = lineDiscounts ?? spreadDiscount(amounts, discountRial);
   const items = amounts.map((a, i) => vatLine(a, shares[i]!, terms));
   const delivery = vatLine(deliveryRial, 0, terms);
   const all = [...items, delivery];

@@ -48,11 +48,14 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(' – ');
 async function bodyOf(r: Repos, order: OrderRow, seller: Seller): Promise<IssuedBody> {
   const lines = await r.invoices.linesOf(order.id);
   const terms = order.vat_rate === null ? EARLIER_ORDERS : { ratePercent: order.vat_rate, included: order.vat_included !== 0 };
+  // A quote's order carries the operator's discount on each line (0022); a cart order's one discount is spread.
+  const lineDiscounts = lines.some((l) => Number(l.line_discount_rial) > 0) ? lines.map((l) => Number(l.line_discount_rial)) : undefined;
   const split = splitVat(
     lines.map((l) => Number(l.unit_price_rial) * l.count),
     Number(order.discount_rial),
     Number(order.delivery_rial),
     terms,
+    lineDiscounts,
   );
   // What was paid is the one figure that must not move. Orders priced by this same rule match to the Rial; one priced
   // otherwise (a bug) must still be paid, not refused inside the payment's transaction: the odd Rials go on the
@@ -75,7 +78,8 @@ async function bodyOf(r: Repos, order: OrderRow, seller: Seller): Promise<Issued
     notOfficialBecause: !seller.configured ? 'no-seller' : order.buyer_snapshot ? null : 'no-buyer',
     vatRate: terms.ratePercent,
     vatIncluded: terms.included,
-    pickup: delivery.needs_address !== 1,
+    // A quote's order names its own delivery and installation: no office to pick it up from.
+    pickup: delivery.needs_address !== 1 && order.quote_id === null,
     lines: [
       ...lines.map((l, i) => ({
         nameFa: joined(l.name_fa, l.item_name_fa),

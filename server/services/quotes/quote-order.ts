@@ -6,21 +6,27 @@ import { AppError } from '../../lib/errors.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { quoteNumber } from '../../../shared/quote-terms.ts';
 import { storedLines, storedTerms, type StoredQuoteLine } from './quote-view.ts';
+import { buyerView } from '../buyers/buyer-fields.ts';
+import type { BuyerSnapshot } from '../../../shared/contracts/invoices.ts';
 
 /** What a quote's order needs that the customer's cart order has from config: how long its first state holds stock. */
 export interface QuoteOrderHold {
   /** The order's first state holds its stock this long (the customer pays the deposit or describes the cheques). */
   holdMs: number;
+  /** VAT_RATE: the invoice splits it out of the quote's prices. */
+  vatRatePercent: number;
 }
 
 /**
- * THE ONE PLACE the buyer profile a quote names is carried onto its order. Buyer profiles (issue 31, points 1–2) are
- * another branch's: once orders have their buyer column, this returns it (e.g. `{ buyer_id: quote.buyer_id }`) and
- * the order keeps its copy of the buyer as that branch does at checkout.
+ * The buyer profile a quote names, carried onto its order as checkout does: its id and a copy as it is at acceptance
+ * (the invoice prints the copy). A profile removed since the request leaves the order without one (a plain invoice).
  */
-export function buyerColumnsOf(quote: Pick<QuoteRow, 'buyer_id'>): Record<string, never> {
-  void quote.buyer_id;
-  return {};
+async function buyerColumnsOf(r: Repos, quote: Pick<QuoteRow, 'buyer_id' | 'user_id'>) {
+  if (!quote.buyer_id) return { buyer_id: null, buyer_snapshot: null };
+  const row = await r.buyers.find(quote.buyer_id, quote.user_id);
+  if (!row) return { buyer_id: null, buyer_snapshot: null };
+  const { id, ...snapshot } = buyerView(row);
+  return { buyer_id: id, buyer_snapshot: JSON.stringify(snapshot satisfies BuyerSnapshot) };
 }
 
 const lineName = (l: Extract<StoredQuoteLine, { productItemId: number }>, locale: Locale) =>
@@ -98,7 +104,10 @@ export async function writeQuoteOrder(
     cheque_at: null,
     quote_id: quote.id,
     online_due_rial: deposit ? deposit.amountRial : null,
-    ...buyerColumnsOf(quote),
+    ...(await buyerColumnsOf(r, quote)),
+    // The operator's prices are what the customer pays, VAT included: the invoice splits it out of each line.
+    vat_rate: hold.vatRatePercent,
+    vat_included: 1,
     created_at: at,
     updated_at: at,
   });
