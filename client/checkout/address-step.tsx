@@ -174,7 +174,7 @@ function AddressForm({ zone, onSave, error }: { zone: DeliveryZone; onSave(addre
         )}
         {fieldError('city') && <p className="field-error">{fieldError('city')}</p>}
       </div>
-      {input('street', { autoComplete: 'street-address' })}
+      {input('street', { autoComplete: 'address-line1' })}
       {input('postalCode', { inputMode: 'numeric', dir: 'ltr', autoComplete: 'postal-code' })}
       <button type="submit" className="button button--primary">
         {t('address.save')}

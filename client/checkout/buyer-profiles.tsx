@@ -66,7 +66,7 @@ function BuyerForm({ buyer, result }: { buyer?: Buyer; result?: BuyerResult }) {
             defaultValue={DIGITS.has(field) ? localDigits(value(field), 'fa') : value(field)}
             dir={DIGITS.has(field) ? 'ltr' : undefined}
             inputMode={DIGITS.has(field) ? 'numeric' : undefined}
-            autoComplete={field === 'phone' ? 'tel' : field === 'postalCode' ? 'postal-code' : field === 'address' ? 'street-address' : 'off'}
+            autoComplete={field === 'phone' ? 'tel' : field === 'postalCode' ? 'postal-code' : field === 'address' ? 'address-line1' : 'off'}
             maxLength={field === 'address' ? 300 : field === 'name' ? 150 : 40}
             aria-invalid={Boolean(error(field))}
             aria-describedby={error(field) ? `${id(field)}-error` : DIGITS.has(field) ? `buyer-${formId}-digits` : undefined}
