@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { AppLink } from '../ui/app-link.tsx';
@@ -13,6 +14,21 @@ type Panel = ComponentType<{ cart: CartActor; checkout: CheckoutActor }>;
  * The cart page (/basket/), which is also the checkout. The cart is personal: the server renders the same frame for
  * everyone (no loader), and the browser fills it from the page's cart and checkout machines, loaded after hydration.
  */
+/**
+ * A project's buyer asks for a priced quote of the same lines instead (issue 31). Only beside lines to quote: an empty
+ * basket keeps the room its "loading" held, so the footer does not move.
+ */
+function QuoteLink({ cart }: { cart: CartActor }) {
+  const { t } = useTranslation();
+  const lines = useSelector(cart, (s) => s.context.cart?.cartItems.length ?? 0);
+  if (lines === 0) return null;
+  return (
+    <p className="basket__quote">
+      <AppLink to="/profile/quotes/new/?items=cart">{t('cart:basket.requestQuote')}</AppLink>
+    </p>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation(['content', 'common']);
   const [ready, setReady] = useState<{ cart: CartActor; checkout: CheckoutActor; Panel: Panel } | null>(null);
@@ -38,10 +54,7 @@ export function Component() {
       {ready ? (
         <>
           <ready.Panel cart={ready.cart} checkout={ready.checkout} />
-          {/* A project's buyer asks for a priced quote of the same lines instead (issue 31). */}
-          <p className="basket__quote">
-            <AppLink to="/profile/quotes/new/?items=cart">{t('cart:basket.requestQuote')}</AppLink>
-          </p>
+          <QuoteLink cart={ready.cart} />
         </>
       ) : (
         <p className="basket__loading" role="status">

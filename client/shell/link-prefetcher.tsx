@@ -8,7 +8,7 @@ import { browserRouterContext } from './router-context.ts';
 import { whenIdle } from './timing.ts';
 
 /** Screens whose data is the visitor's own and changes with what they do (cart, orders, account): never loaded ahead. */
-const PERSONAL: ReadonlySet<ScreenId> = new Set(['basket', 'order', 'invoice', 'profile', 'login']);
+const PERSONAL: ReadonlySet<ScreenId> = new Set(['basket', 'order', 'invoice', 'quotes', 'quoteNew', 'quote', 'profile', 'login']);
 /** Screens loaded at the same time; the others wait their turn. */
 const AT_ONCE = 2;
 

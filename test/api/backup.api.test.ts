@@ -17,7 +17,8 @@ const npm = (script: 'backup' | 'restore', env: Record<string, string>, ...args:
 
 for (const database of TEST_DATABASES) {
   describe(`backup and restore (${database.name})`, function () {
-    this.timeout(90_000);
+    // Each start in a fresh media folder makes the demo's pictures (sharp): slow on a busy 2-core machine.
+    this.timeout(180_000);
     let dir: string;
     let env: Record<string, string>;
     let db: Awaited<ReturnType<typeof database.create>>;
@@ -42,6 +43,8 @@ for (const database of TEST_DATABASES) {
         BACKUP_KEEP: '2',
         AUTH_SECRET_FILE: join(dir, 'auth-secret'),
         SMS_OUTBOX: join(dir, 'outbox.jsonl'),
+        // Its pages are not what is tested: no render of every page at each start.
+        WARM_UP: 'off',
       };
     });
     afterEach(async () => {

@@ -338,7 +338,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
   it('listens again after its connection is cut, dropping what it kept, and hears the next change', async () => {
     const staff = await people.staff();
     await primed(processes.b());
-    const admin = new pg.Client({ connectionString: pgUrl });
+    // The suite's own database (each suite has one): its listeners are the two processes'.
+    const admin = new pg.Client({ connectionString: processes.a().databaseUrl });
     await admin.connect();
     try {
       const listeners = async () =>

@@ -80,6 +80,8 @@ function postgres(url: string): TestDatabase {
 export const TEST_DATABASES: TestDatabase[] = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 export interface TestServer extends RunningServer {
+  /** The database it runs on (a PostgreSQL suite's own, see `postgres` above). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startTestServer(
   const running = await startServer(config, opts);
   return {
     ...running,
+    databaseUrl: db.url,
     async close() {
       try {
         await running.stop(2_000);
