@@ -126,8 +126,15 @@ export async function placementTotals(
  */
 export async function chosenBuyer(r: Repos, buyerId: number | null | undefined, userId: number) {
   if (!buyerId) return null;
+  const copy = await buyerCopy(r, buyerId, userId);
+  if (!copy) throw new AppError('BUYER_NOT_FOUND', 'buyerId');
+  return copy;
+}
+
+/** One of the customer's buyer profiles as an order keeps it (its id and a copy), or null when it is not theirs. */
+export async function buyerCopy(r: Repos, buyerId: number, userId: number) {
   const row = await r.buyers.find(buyerId, userId);
-  if (!row) throw new AppError('BUYER_NOT_FOUND', 'buyerId');
+  if (!row) return null;
   const { id, ...snapshot } = buyerView(row);
   return { id, snapshot: snapshot satisfies BuyerSnapshot };
 }

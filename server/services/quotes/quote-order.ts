@@ -6,8 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { quoteNumber } from '../../../shared/quote-terms.ts';
 import { storedLines, storedTerms, type StoredQuoteLine } from './quote-view.ts';
-import { buyerView } from '../buyers/buyer-fields.ts';
-import type { BuyerSnapshot } from '../../../shared/contracts/invoices.ts';
+import { buyerCopy } from '../checkout/placement-steps.ts';
 
 /** What a quote's order needs that the customer's cart order has from config: how long its first state holds stock. */
 export interface QuoteOrderHold {
@@ -22,11 +21,8 @@ export interface QuoteOrderHold {
  * (the invoice prints the copy). A profile removed since the request leaves the order without one (a plain invoice).
  */
 async function buyerColumnsOf(r: Repos, quote: Pick<QuoteRow, 'buyer_id' | 'user_id'>) {
-  if (!quote.buyer_id) return { buyer_id: null, buyer_snapshot: null };
-  const row = await r.buyers.find(quote.buyer_id, quote.user_id);
-  if (!row) return { buyer_id: null, buyer_snapshot: null };
-  const { id, ...snapshot } = buyerView(row);
-  return { buyer_id: id, buyer_snapshot: JSON.stringify(snapshot satisfies BuyerSnapshot) };
+  const copy = quote.buyer_id ? await buyerCopy(r, quote.buyer_id, quote.user_id) : null;
+  return { buyer_id: copy?.id ?? null, buyer_snapshot: copy ? JSON.stringify(copy.snapshot) : null };
 }
 
 const lineName = (l: Extract<StoredQuoteLine, { productItemId: number }>, locale: Locale) =>
