@@ -88,7 +88,7 @@ export function quotesService({ repos, clock, log, uploadExists, alert, notify, 
       const user = await repos.users.byId(owner);
       const q = await repos.transaction(async (r) => {
         // One request of this customer at a time (the row lock lasts to the commit): the count below is exact.
-        await r.quotes.lockCustomer(owner);
+        await r.orders.lockCustomer(owner);
         if ((await r.quotes.countOpen(owner)) >= MAX_OPEN_QUOTES) throw new AppError('QUOTE_OPEN_LIMIT', undefined, { max: MAX_OPEN_QUOTES });
         const row = await r.quotes.insert({
           user_id: owner,

@@ -19,7 +19,8 @@ export function ordersRepo(db: Kysely<Database>) {
 
     /**
      * Holds the customer's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite runs one
-     * transaction at a time anyway), so two placements of one customer are counted one after the other.
+     * transaction at a time anyway), so two placements of one customer are counted one after the other; so are their
+     * buyer profiles and open quote requests (each limit counted under the same lock).
      */
     async lockCustomer(userId: number) {
       await db

@@ -15,18 +15,6 @@ export function quotesRepo(db: Kysely<Database>) {
 
     listForUser: (userId: number) => db.selectFrom('quotes').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
 
-    /**
-     * Holds the customer's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite runs one
-     * writing transaction at a time), so two requests of one customer count their open quotes one after the other.
-     */
-    async lockCustomer(userId: number) {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ id: eb.ref('id') }))
-        .where('id', '=', userId)
-        .execute();
-    },
-
     async countOpen(userId: number): Promise<number> {
       const row = await db
         .selectFrom('quotes')
