@@ -111,6 +111,7 @@ export interface ProductItemTable {
   sort: number;
   active: number;
   low_stock: Generated<number>; // listed as low stock at or under this (0011-admin)
+  cost_rial: number | null; // what it cost the company, for the stock's value at cost (0024-item-cost)
 }
 
 export interface ProductPictureTable {

@@ -6,6 +6,7 @@ import type { AdminPost, AdminProject, AdminTestimonial } from '../../shared/con
 import type { Paged } from '../../shared/contracts/admin/paging.ts';
 import { postPath } from '../../shared/routes.ts';
 import { tehranDayOf, tehranTimeOf } from '../../shared/tehran-day.ts';
+import { postsRepo } from '../../server/db/repos/posts.repo.ts';
 import { UNPUBLISHED_POSTS } from '../../server/db/seed/posts.unpublished.data.ts';
 
 type AuditPage = { items: { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[] };
@@ -274,8 +275,11 @@ for (const database of TEST_DATABASES) {
   this.timeout(60_000);
   const { a, b } = twoProcessSuite();
 
+  // The post's time lies a month ahead and the runs are asked as of then: the timed job, which runs on the real clock
+  // in both processes, can never take the announcement before the burst (it once did, at a minute's turn).
   it('announces a post whose time came once across both processes', async () => {
     const db = a().db.kysely;
+    const due = Date.now() + 30 * 86_400_000;
     const category = await db.selectFrom('post_categories').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     await db
       .insertInto('posts')
@@ -288,10 +292,13 @@ for (const database of TEST_DATABASES) {
         body_fa: 'متن',
         body_en: 'Text',
         picture: null,
-        published_at: new Date(Date.now() - 60_000).toISOString(),
+        published_at: new Date(due).toISOString(),
       })
       .execute();
-    const runs = [a(), b(), a(), b(), a(), b()].map((p) => p.services.content.announceDuePosts());
+    // Whatever else came due before it (the seed's scheduled posts) is announced first, so the burst counts this one.
+    await postsRepo(db).announceDue(new Date(due - 1).toISOString());
+    const asOf = new Date(due + 60_000).toISOString();
+    const runs = [a(), b(), a(), b(), a(), b()].map((p) => postsRepo(p.db.kysely).announceDue(asOf));
     expect((await Promise.all(runs)).reduce((x, y) => x + y, 0)).to.equal(1);
   });
 });
