@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { quoteContracts } from '../../shared/contracts/quotes.ts';
 import { buyerContracts } from '../../shared/contracts/buyers.ts';
 import { localDigits } from '../../shared/format.ts';
 import { authContracts } from '../../shared/contracts/auth.ts';
 import { cartContracts, type CartData } from '../../shared/contracts/cart.ts';
-import { catalogContracts } from '../../shared/contracts/catalog.ts';
+import { catalogContracts, type ProductInfo } from '../../shared/contracts/catalog.ts';
+import { searchContracts } from '../../shared/contracts/search.ts';
 import { addressContracts, type Province } from '../../shared/contracts/checkout.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import { addDays, tehranDayOf } from '../../shared/tehran-day.ts';
@@ -22,34 +23,80 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { LazyDatePicker } from '../date-picker/lazy-date-picker.tsx';
 import { FileUpload } from '../forms/file-upload.tsx';
+import { parseDraftLines, serialiseDraftLines, withOneMore, type DraftRef } from '../quotes/draft-lines.ts';
 
-interface DraftLine {
-  productItemId: number;
-  count: number;
+interface DraftLine extends DraftRef {
   name: string;
 }
 
+/** An item the catalogue search found, to add to the request. */
+interface Found {
+  productId: number;
+  productItemId: number;
+  name: string;
+  sku: string;
+}
+
+const itemName = (product: ProductInfo, item: ProductInfo['items'][number]) => [product.name, item.name].filter(Boolean).join(' – ');
+
+/** Each product once, read for the names of its items (an unknown or retired one is left out). */
+async function productsById(api: ReturnType<typeof loaderApi>, ids: number[]) {
+  const found = await Promise.all([...new Set(ids)].map((id) => api.call(catalogContracts.productInfo, { id }).catch(() => null)));
+  return new Map(found.filter((p): p is ProductInfo => p !== null).map((p) => [p.id, p]));
+}
+
 /**
- * The request's lines, as its entry gave them: `?items=cart` the basket's lines, `?product=<id>` a price-on-request
- * product's first item; none from the consultation pop-up (a description then). Signed-in only: a visitor logs in first.
+ * The request's lines: those picked on this page (`?lines=`, draft-lines.ts), else as its entry gave them:
+ * `?items=cart` the basket's lines, `?product=<id>` a price-on-request product's first item; none from the
+ * consultation pop-up (a description then). `?q=` searches the catalogue for items to add. Signed-in only: a visitor
+ * logs in first.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   await ownOrNotFound(api.call(authContracts.user, {}), args.request);
   const query = new URL(args.request.url).searchParams;
   let lines: DraftLine[] = [];
-  if (query.get('items') === 'cart') {
+  if (query.has('lines')) {
+    const refs = parseDraftLines(query.get('lines'));
+    const products = await productsById(
+      api,
+      refs.map((r) => r.productId),
+    );
+    lines = refs.flatMap((r) => {
+      const product = products.get(r.productId);
+      const item = product?.items.find((i) => i.id === r.productItemId);
+      return product && item ? [{ ...r, name: itemName(product, item) }] : [];
+    });
+  } else if (query.get('items') === 'cart') {
     const cart = (await api.call(cartContracts.cart, { cartUpdateType: CART_UPDATE.getCart }).catch(() => null)) as CartData | null;
-    lines = (cart?.cartItems ?? []).map((l) => ({ productItemId: l.productItemId, count: l.count, name: [l.name, l.itemName].filter(Boolean).join(' – ') }));
+    lines = (cart?.cartItems ?? []).map((l) => ({
+      productId: l.productId,
+      productItemId: l.productItemId,
+      count: l.count,
+      name: [l.name, l.itemName].filter(Boolean).join(' – '),
+    }));
   } else if (Number(query.get('product')) > 0) {
     const product = await api.call(catalogContracts.productInfo, { id: Number(query.get('product')) }).catch(() => null);
     const item = product?.items[0];
-    if (product && item) lines = [{ productItemId: item.id, count: 1, name: product.name }];
+    if (product && item) lines = [{ productId: product.id, productItemId: item.id, count: 1, name: product.name }];
+  }
+  const q = (query.get('q') ?? '').trim().slice(0, 100);
+  let found: Found[] = [];
+  if (q) {
+    const suggested = await api.call(searchContracts.suggest, { q }).catch(() => []);
+    const products = await productsById(
+      api,
+      suggested.slice(0, PICKER_PRODUCTS).map((s) => s.id),
+    );
+    found = [...products.values()].flatMap((p) => p.items.map((i) => ({ productId: p.id, productItemId: i.id, name: itemName(p, i), sku: i.sku })));
   }
   // The customer's buyer profiles, to name the one the project's invoice is made out to.
   const buyers = await api.call(buyerContracts.list, {}).catch(() => []);
-  return { lines, buyers };
+  return { lines, buyers, q, found };
 }
+
+/** Products a catalogue search on this page lists, each with all its models. */
+const PICKER_PRODUCTS = 6;
 
 export async function action(args: ActionFunctionArgs) {
   const api = loaderApi(args);
@@ -130,8 +177,55 @@ function PlaceFields({ errorOf }: { errorOf(field: string): string | undefined }
   );
 }
 
+/**
+ * Items from the catalogue: a search (a GET of this page, so it works before the JavaScript has loaded) whose every
+ * model has an "add" link carrying the lines so far. Outside the request's own form: forms do not nest.
+ */
+function CatalogPicker({ lines, q, found }: { lines: DraftLine[]; q: string; found: Found[] }) {
+  const { t } = useTranslation('quotes');
+  const chosen = serialiseDraftLines(lines);
+  return (
+    <section className="quote-new__pick" aria-labelledby="quote-pick-heading">
+      <h2 id="quote-pick-heading">{t('new.pickTitle')}</h2>
+      <Form method="get" role="search" className="quote-new__search" preventScrollReset>
+        {chosen && <input type="hidden" name="lines" value={chosen} />}
+        <label htmlFor="quote-pick-q">{t('new.pickLabel')}</label>
+        <input id="quote-pick-q" name="q" type="search" defaultValue={q} maxLength={100} enterKeyHint="search" />
+        <button type="submit" className="button">
+          {t('new.pickSearch')}
+        </button>
+      </Form>
+      {q && found.length === 0 && <p role="status">{t('new.pickNone')}</p>}
+      {found.length > 0 && (
+        <ul className="quote-new__found">
+          {found.map((f) => (
+            <li key={f.productItemId}>
+              <span>
+                <bdi>
+                  <MixedText text={f.name} />
+                </bdi>{' '}
+                <bdi dir="ltr" className="quote-new__sku">
+                  {f.sku}
+                </bdi>
+              </span>
+              <Link
+                className="button"
+                preventScrollReset
+                to={`?${new URLSearchParams({ lines: serialiseDraftLines(withOneMore(lines, f)), q })}`}
+                aria-label={t('new.pickAddNamed', { name: f.name })}
+              >
+                {t('new.pickAdd')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function Component() {
-  const { lines, buyers } = useLoaderData<typeof loader>();
+  const { lines, buyers, q, found } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation(['quotes', 'checkout']);
@@ -149,12 +243,14 @@ export function Component() {
         crumbs={[{ label: t('checkout:profile.title'), to: '/profile/' }, { label: t('quotes:list.title'), to: '/profile/quotes/' }, { label: title }]}
       />
       <p>{t('quotes:new.intro')}</p>
+      <CatalogPicker lines={lines} q={q} found={found} />
       <Form method="post" className="quote-new__form" noValidate>
         <fieldset>
-          <legend>{t('quotes:new.fromCart')}</legend>
+          <legend>{t('quotes:new.lines')}</legend>
           {lines.length === 0 && <p>{t('quotes:new.none')}</p>}
           {lines.map((l) => (
-            <div className="field quote-new__line" key={l.productItemId}>
+            // Keyed by the count too: a line the picker added to again shows its new count (a kept input keeps its old value).
+            <div className="field quote-new__line" key={`${l.productItemId}-${l.count}`}>
               <input type="hidden" name="productItemId" value={l.productItemId} />
               <label htmlFor={`quote-count-${l.productItemId}`}>
                 <bdi>

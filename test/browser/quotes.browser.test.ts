@@ -76,7 +76,9 @@ describe('quotes: the customer’s pages and the whole flow', function () {
         expect(await site.page.$$eval('.quote-offer tbody tr', (rows) => rows.length)).to.equal(3);
         expect(await site.text('.quote-offer__instalments')).to.match(lang === 'fa' ? /چک/ : /Cheque/);
         await check(site, lang, `quote-${lang}-${view.name}`);
-        await site.visit(`${prefix}/profile/quotes/new/`);
+        // The request page with a catalogue search made: the models found, each with its "add".
+        await site.visit(`${prefix}/profile/quotes/new/?q=${encodeURIComponent(lang === 'fa' ? 'دوربین' : 'camera')}`);
+        expect(await site.page.$$eval('.quote-new__found li a', (links) => links.length)).to.be.greaterThan(1);
         await site.page.waitForFunction(() => document.querySelectorAll('#quote-province option').length > 2);
         await check(site, lang, `quote-new-${lang}-${view.name}`);
         await site.page.browserContext().close();
@@ -120,8 +122,24 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     const page = site.page;
     const buyer = await visitor.post<Buyer>('/api/buyer', COMPANY);
     expect(buyer.status, JSON.stringify(buyer.body.messages)).to.equal(200);
-    // The request, on its page: a description, the company to invoice, Tehran, Tehran.
+    // The request, on its page: a camera picked from the catalogue by its model code (twice: two of it), a
+    // description, the company to invoice, Tehran, Tehran.
+    const camera = await server.db.kysely
+      .selectFrom('product_items')
+      .select(['id', 'sku'])
+      .where('sku', 'like', 'DS-2CD2143G2%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await site.visit('/en/profile/quotes/new/');
+    await page.type('#quote-pick-q', 'DS-2CD2143G2');
+    await page.keyboard.press('Enter');
+    const addCamera = `.quote-new__found a[href*="-${camera.id}-1"]`;
+    await page.waitForSelector(addCamera);
+    expect(await site.text('.quote-new__found')).to.include(camera.sku);
+    await page.click(addCamera);
+    await page.waitForSelector(`#quote-count-${camera.id}`);
+    await page.click(`.quote-new__found a[href*="-${camera.id}-2"]`);
+    await page.waitForFunction((id) => (document.querySelector(`#quote-count-${id}`) as HTMLInputElement | null)?.value === '2', {}, camera.id);
     await page.type('#quote-description', 'CCTV for a 4-floor school');
     await page.select('#quote-buyer', String(buyer.body.data.id));
     await page.waitForFunction(() => document.querySelectorAll('#quote-province option').length > 2);
@@ -132,6 +150,8 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     const quoteId = Number(/quotes\/(\d+)/.exec(page.url())![1]);
     await page.waitForSelector('.quote-page__status');
     expect(await site.text('.quote-page__status')).to.equal('Requested');
+    const asked = (await visitor.get<{ askedLines: { productItemId: number; count: number }[] }>(`/api/quote/item?id=${quoteId}`)).body.data.askedLines;
+    expect(asked.map((l) => [l.productItemId, l.count])).to.deep.equal([[camera.id, 2]]);
     expect((await readOutbox(outbox)).some((l) => l.to === OPERATOR && l.text.includes(`Q-${String(quoteId).padStart(6, '0')}`))).to.equal(true);
 
     // The operator prices it (deposit 30% and two cheques) and sends it.
