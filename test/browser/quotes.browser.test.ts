@@ -90,6 +90,10 @@ describe('quotes: the customer’s pages and the whole flow', function () {
     const admin = await AdminPage.open(browser, server, people, { lang: 'fa', width: 1280, height: 900 });
     const [demo] = await server.db.kysely.selectFrom('quotes').select(['id', 'version']).where('mobile', '=', DEMO_CUSTOMER_MOBILE).execute();
     await admin.go(`/quotes/${demo.id}`, '.adm-quote');
+    // The first line's item changed by typing another item's code (its price and the terms stay): the picker names it.
+    const detector = await server.db.kysely.selectFrom('product_items').select(['id', 'sku']).where('sku', '=', 'FST-951').executeTakeFirstOrThrow();
+    await admin.page.type('#ql-item-0', detector.sku);
+    await admin.page.waitForFunction(() => /FST-951/.test(document.querySelector('#ql-item-0-chosen')?.textContent ?? ''));
     // The validity, typed in Persian digits, then the form saved with Enter from the note's field.
     await admin.fill('#q-valid', '۲۱');
     expect(await admin.value('#q-valid')).to.equal('۲۱');
@@ -106,6 +110,24 @@ describe('quotes: the customer’s pages and the whole flow', function () {
       [1, 14],
       [2, 21],
     ]);
+    const saved = await server.db.kysely
+      .selectFrom('quote_versions')
+      .select('lines')
+      .where('quote_id', '=', demo.id)
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow();
+    const first = await server.db.kysely
+      .selectFrom('quote_versions')
+      .select('lines')
+      .where('quote_id', '=', demo.id)
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
+    const firstLine = (lines: string) => (JSON.parse(lines) as { productItemId: number | null; count: number; unitPriceRial: number }[])[0];
+    expect(firstLine(saved.lines)).to.include({
+      productItemId: detector.id,
+      count: firstLine(first.lines).count,
+      unitPriceRial: firstLine(first.lines).unitPriceRial,
+    });
     const sendButton = (await admin.page.$$('.adm-quote button[type=button]')).at(-1)!;
     await sendButton.focus();
     await admin.page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num, Toman, When } from '../components.tsx';
 import { MoneyInput } from '../money-input.tsx';
+import { ItemPicker } from '../item-picker.tsx';
 import { DateInput } from '../date/date-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -193,8 +194,12 @@ export function Component() {
                 <>
                   <div className="adm-field">
                     <label htmlFor={`ql-item-${i}`}>{t('quotes.item')}</label>
-                    <CountInput id={`ql-item-${i}`} value={l.productItemId} onChange={(v) => setLine(i, { productItemId: v })} />
-                    {l.name && <span dir="auto">{l.name}</span>}
+                    <ItemPicker
+                      id={`ql-item-${i}`}
+                      itemId={l.productItemId}
+                      name={l.name}
+                      onPick={(productItemId, name) => setLine(i, { productItemId, name })}
+                    />
                   </div>
                   <div className="adm-field">
                     <label htmlFor={`ql-count-${i}`}>{t('quotes.count')}</label>
