@@ -5,7 +5,6 @@ import type { Logger } from './lib/logger.ts';
 import type { Services } from './services/index.ts';
 import type { Resources } from './i18n.ts';
 import type { AssetManifest } from './ssr/assets.ts';
-import type { ExtraRedirect } from './http/navigation/rules.ts';
 import type { SessionResolver } from './http/middleware/visitor.ts';
 import type { Integrations } from './integrations/index.ts';
 import type { PageCacheOutcome } from './ssr/page-cache.ts';
@@ -19,7 +18,6 @@ export interface AppDeps {
   i18n: i18n;
   resources: Resources;
   assets: AssetManifest;
-  redirects: ExtraRedirect[];
   /** Turns a session cookie into the signed-in user (the auth service's); none means every visitor is anonymous. */
   resolveSession?: SessionResolver;
   integrations: Integrations;

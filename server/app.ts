@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): { app: Express; listener: RequestListe
   // The back office's pages: staff only, everyone else falls through to the storefront's 404.
   app.get(['/admin', '/admin/{*rest}'], adminPages(services.admin.access, deps.assets, deps.resources));
 
-  app.use(navigationMiddleware({ ...slugs, extraRedirects: deps.redirects }, log));
+  app.use(navigationMiddleware({ ...slugs, extraRedirects: () => deps.services.redirects.effective() }, log));
   // GET and HEAD render; POST runs the route's action first (forms work before the JavaScript has loaded).
   const cache = config.PAGE_CACHE === 'on' ? pageCache() : undefined;
   const lane = cache && pageCacheLane({ cache, log, trusted: app.get('trust proxy fn'), observe: () => deps.observePageCache?.('early hit') });

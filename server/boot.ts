@@ -69,6 +69,7 @@ export async function startServer(
     integrations,
     texts: (locale) => i18n.getFixedT(locale),
     authSecret: loadAuthSecret(config),
+    fileRedirects: readRedirectsFile(config.REDIRECTS_FILE),
   });
   const services = opts.stubServices ? opts.stubServices(built) : built;
   try {
@@ -124,7 +125,6 @@ export async function startServer(
     i18n,
     resources,
     assets: readAssetManifest(fromRoot('dist/client/manifest.json')),
-    redirects: readRedirectsFile(config.REDIRECTS_FILE),
     resolveSession: services.auth.resolveSession,
     observePageCache: (outcome) => {
       if (outcome === 'hit' || outcome === 'early hit') pageCacheHits.inc();

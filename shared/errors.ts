@@ -141,6 +141,13 @@ export const ERROR_CODES = {
   VISIT_DATE_TOO_SOON: 400,
   INSTALMENT_NOT_FOUND: 404,
   INSTALMENT_STATE: 409,
+  // redirects kept in the back office (#32)
+  REDIRECT_NOT_FOUND: 404,
+  REDIRECT_FROM_INVALID: 400,
+  REDIRECT_TO_INVALID: 400,
+  REDIRECT_LOOP: 400,
+  REDIRECT_CHAIN: 400,
+  REDIRECT_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

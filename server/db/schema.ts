@@ -49,6 +49,7 @@ export interface Database {
   quote_versions: QuoteVersionTable;
   quote_events: QuoteEventTable;
   order_instalments: OrderInstalmentTable;
+  redirects: RedirectTable;
 }
 
 export interface BrandTable {
@@ -612,4 +613,14 @@ export interface OrderInstalmentTable {
   settled_at: string | null;
   reminded_at: string | null; // the customer's reminder 3 days before (set once, by the sweep that sent it)
   overdue_alerted_at: string | null; // the operator's alert once past due unconfirmed
+}
+
+/** A redirect the operator keeps in the back office (issue 32), beside REDIRECTS_FILE's. */
+export interface RedirectTable {
+  id: Generated<number>;
+  from_path: string; // as the operator wrote it, locale-less
+  from_key: string; // as the navigation rules compare it; unique
+  to_target: string; // a locale-less local path or an absolute http(s) URL
+  status: number; // 301 or 302
+  updated_at: string;
 }

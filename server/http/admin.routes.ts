@@ -11,7 +11,7 @@ import { sendStoredFile } from './stored-file.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
-export function adminRoutes({ admin }: Services): ApiRoute[] {
+export function adminRoutes({ admin, redirects }: Services): ApiRoute[] {
   const { access, catalog, requests, dashboard, orders } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
@@ -57,6 +57,9 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     ...recordRoutes(adminContracts.posts, admin.posts),
     ...recordRoutes(adminContracts.testimonials, admin.testimonials),
     ...recordRoutes(adminContracts.projects, admin.projects),
+    staffRoute(adminContracts.redirects.list, () => redirects.list()),
+    staffRoute(adminContracts.redirects.save, (input, actor) => redirects.save(actor, input)),
+    staffRoute(adminContracts.redirects.remove, ({ id }, actor) => redirects.remove(actor, id)),
   ];
 }
 

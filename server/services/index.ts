@@ -14,6 +14,8 @@ import { sitemapRepo } from '../db/repos/sitemap.repo.ts';
 import { searchRepo } from '../db/repos/search.repo.ts';
 import { catalogService } from './catalog.service.ts';
 import { keptUntilChange } from './kept-until-change.ts';
+import { redirectsService } from './redirects.service.ts';
+import type { Redirect } from '../../shared/redirects.ts';
 import { contentService } from './content.service.ts';
 import { searchService } from './search.service.ts';
 import { sitemapService } from './sitemap.service.ts';
@@ -59,13 +61,15 @@ export interface ServiceDeps {
   authSecret?: string;
   /** The job engine (boot.ts starts it); by default the one the database calls for, not started (scripts). */
   queue?: JobQueue<ShopTasks>;
+  /** REDIRECTS_FILE's redirects (boot.ts reads them), beside the back office's. */
+  fileRedirects?: readonly Redirect[];
 }
 
 /**
  * The composition root (Ghost's shape): every service built over one database, one clock, one logger and the
  * integrations. The single place where repositories meet the rules that use them; a test passes a fake clock or SMS.
  */
-export function createServices({ db, clock, log, config, integrations, texts, authSecret, queue }: ServiceDeps) {
+export function createServices({ db, clock, log, config, integrations, texts, authSecret, queue, fileRedirects = [] }: ServiceDeps) {
   // The repositories every service is given (and their transaction): no service holds the database handle itself.
   // Every move of an order to `paid` issues its invoice, and to `refunded` its credit note, in the move's transaction.
   const seller = sellerOf(config, { publicSite: hasPublicOrigin(config) });
@@ -99,6 +103,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     clock,
     changes: integrations.changes,
   });
+  const redirects = redirectsService({ repos: store, clock, kept, file: fileRedirects });
   const searchIndex = searchRepo(db);
   // Searches by price or stock answer from a copy of every product's price and stock (search.repo.ts): every change
   // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
@@ -198,6 +203,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     checkout,
     quotes,
     admin,
+    redirects,
     limits,
     jobs,
     texts: textQueue,

@@ -17,7 +17,7 @@ export class ApiVisitor {
     readonly lang: 'fa' | 'en' = 'en',
   ) {}
 
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.base}${path}${path.includes('?') ? '&' : '?'}lang=${this.lang}`, {
       method,
       headers: {

@@ -24,6 +24,7 @@ import { quotesRepo } from './quotes.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
+import { redirectsRepo } from './redirects.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -55,6 +56,7 @@ const FACTORIES = {
   quotes: quotesRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
+  redirects: redirectsRepo,
   sessions: sessionsRepo,
   stock: stockRepo,
   texts: textsRepo,

@@ -25,6 +25,7 @@ import { twinPath, type SlugLookups } from './twin-path.ts';
 import { isOwnPath } from '../../../shared/local-path.ts';
 import { LEGACY_POSTS } from '../../../shared/legacy-posts.ts';
 import { matchScreen, postPath, productPath, safeDecode } from '../../../shared/routes.ts';
+import { leavesSite, redirectKey, type Redirect } from '../../../shared/redirects.ts';
 
 export interface NavigationRequest {
   /** Raw (still percent-encoded) pathname, e.g. Express `req.path`. */
@@ -35,18 +36,13 @@ export interface NavigationRequest {
   localeCookie?: string;
 }
 
-export interface ExtraRedirect {
-  /** Locale-less path; compared ignoring a trailing slash and repeated slashes. */
-  from: string;
-  /** Locale-less internal path (gets the request's locale) or an absolute http(s) URL (used as is). */
-  to: string;
-  /** Defaults to 301. */
-  status?: 301 | 302;
-}
+/** A configured redirect: REDIRECTS_FILE's or the back office's (shared/redirects.ts). */
+export type ExtraRedirect = Redirect;
 
 /** The slugs of products, posts and brands in each language (twin-path.ts), and the configured redirects. */
 export interface NavigationDeps extends SlugLookups {
-  extraRedirects: readonly ExtraRedirect[];
+  /** The configured redirects as they stand now (the back office may change them at any moment). */
+  extraRedirects(): readonly ExtraRedirect[] | Promise<readonly ExtraRedirect[]>;
   /** Called when a lookup throws; the caller logs it and the visit goes on (spec: "only logged"). */
   onLookupError(err: unknown, what: { kind: 'product' | 'post'; id: number } | { kind: 'twin'; path: string }): void;
 }
@@ -63,9 +59,10 @@ export async function decideNavigation(req: NavigationRequest, deps: NavigationD
   let current = start;
   let moved = false;
   let status: 301 | 302 = 301;
+  const extraRedirects = await deps.extraRedirects();
 
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const step = await decideOnce({ ...current, localeCookie: req.localeCookie }, deps.extraRedirects, lookups);
+    const step = await decideOnce({ ...current, localeCookie: req.localeCookie }, extraRedirects, lookups);
     if (step.kind === 'continue') break;
     // The whole chain is only as permanent as its least permanent hop.
     if (step.status === 302) status = 302;
@@ -205,18 +202,13 @@ async function decideOnce(req: NavigationRequest, extraRedirects: readonly Extra
 // Extra redirects
 
 function findExtraRedirect(path: string, extras: readonly ExtraRedirect[]): ExtraRedirect | undefined {
-  const key = comparablePath(path);
-  return extras.find((extra) => comparablePath(extra.from) === key);
-}
-
-/** Paths as compared for `from`: leading slash, no repeated or trailing slash, percent-decoded per segment. */
-function comparablePath(path: string): string {
-  return '/' + segmentsOf(path).map(safeDecode).join('/');
+  const key = redirectKey(path);
+  return extras.find((extra) => redirectKey(extra.from) === key);
 }
 
 function extraRedirectStep(extra: ExtraRedirect, locale: Locale, requestSearch: string): Step | null {
   const status = extra.status ?? 301;
-  if (/^https?:\/\//i.test(extra.to)) {
+  if (leavesSite(extra.to)) {
     // Leaves the site; only made ASCII (punycode host, encoded path) when it is not already.
     if (isAscii(extra.to)) return { kind: 'external', status, url: extra.to };
     try {

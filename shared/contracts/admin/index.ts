@@ -4,6 +4,7 @@ import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
 import { adminQuoteContracts } from './quotes.ts';
+import { adminRedirectContracts } from './redirects.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -25,4 +26,5 @@ export const adminContracts = {
   posts: adminPostContracts,
   testimonials: adminTestimonialContracts,
   projects: adminProjectContracts,
+  redirects: adminRedirectContracts,
 };

@@ -40,7 +40,7 @@ function fake(options: FakeOptions = {}) {
     async brandLabel(id) {
       return id === 3 ? 'Hikvision' : null;
     },
-    extraRedirects: options.extraRedirects ?? [],
+    extraRedirects: () => options.extraRedirects ?? [],
     onLookupError(err, what) {
       log.errors.push({ err, what });
     },
