@@ -31,6 +31,8 @@ for (const database of TEST_DATABASES) {
       expect(await location(suite.server.url, '/old-cameras/')).to.deep.equal([301, '/services/cctv/']);
       expect(await location(suite.server.url, '/en/old-cameras')).to.deep.equal([301, '/en/services/cctv/']);
       expect(await location(suite.server.url, '/old-catalogue/')).to.deep.equal([301, '/about/']);
+      // The demo's own, seeded.
+      expect(await location(suite.server.url, '/en/price-list/')).to.deep.equal([301, '/en/st/catalog/']);
 
       const moved = await staff.post<AdminRedirect>('/api/admin/redirects', {
         id: made.body.data.id,
@@ -42,6 +44,7 @@ for (const database of TEST_DATABASES) {
       expect(await location(suite.server.url, '/old-cameras/')).to.deep.equal([302, 'https://example.com/x']);
       expect((await staff.get<AdminRedirect[]>('/api/admin/redirects')).body.data.map((r) => [r.from, r.to, r.status])).to.deep.equal([
         ['/old-cameras', 'https://example.com/x', 302],
+        ['/price-list', '/st/catalog/', 301],
       ]);
 
       expect((await staff.call('DELETE', `/api/admin/redirects?id=${made.body.data.id}`)).status).to.equal(200);
@@ -73,7 +76,7 @@ for (const database of TEST_DATABASES) {
       const persian = await save('/loop', '/loop');
       expect(persian.body.messages[0].item1).to.match(/[\u0600-\u06FF]/);
       // Nothing refused was kept.
-      expect((await staff.get<AdminRedirect[]>('/api/admin/redirects')).body.data.map((r) => r.from)).to.deep.equal(['/a-page']);
+      expect((await staff.get<AdminRedirect[]>('/api/admin/redirects')).body.data.map((r) => r.from)).to.deep.equal(['/a-page', '/price-list']);
     });
 
     it('is closed to strangers and customers', async () => {

@@ -60,6 +60,11 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'projects', projectRows());
     await insertRows(trx, 'delivery_methods', deliveryRows());
     await seedDemoQuote(trx, now);
+    // One redirect kept in the back office (issue 32), beside the redirects file's: an old price list's address.
+    await trx
+      .insertInto('redirects')
+      .values({ from_path: '/price-list', from_key: '/price-list', to_target: '/st/catalog/', status: 301, updated_at: new Date(now).toISOString() })
+      .execute();
 
     if (db.engine === 'postgres') {
       for (const table of SEEDED_TABLES) {
