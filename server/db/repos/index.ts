@@ -26,6 +26,7 @@ import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
+import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
 import { uploadsRepo } from './uploads.repo.ts';
 import { usersRepo } from './users.repo.ts';
@@ -57,6 +58,7 @@ const FACTORIES = {
   records: recordsRepo,
   sessions: sessionsRepo,
   stock: stockRepo,
+  stockAlerts: stockAlertsRepo,
   texts: textsRepo,
   uploads: uploadsRepo,
   users: usersRepo,
