@@ -204,6 +204,18 @@ for (const database of TEST_DATABASES) {
       expect(await alertRows(suite.server, item.id)).to.deep.equal([]);
       ahead = 0;
     });
+
+    it('sends it at once at 10:00 Tehran, with the same default quiet hours', async () => {
+      const [item] = await emptyItems(suite.server, 31, 1);
+      ahead = tehranEleven() - 13 * 3_600_000 - Date.now();
+      const staff = await people.staff();
+      const sara = await customerWithMobile(people);
+      expect((await sara.post('/api/products/notify', { productItemId: item.id })).status).to.equal(200);
+      expect((await staff.post('/api/admin/stock/adjust', { itemId: item.id, delta: 2, reason: 'delivery' })).status).to.equal(200);
+      const [text] = await waitUntil('the text', async () => ((await textsTo(outbox, sara.mobile)).length ? textsTo(outbox, sara.mobile) : undefined));
+      expect(text.text).to.contain(`?item=${item.id}`);
+      ahead = 0;
+    });
   });
 }
 
@@ -249,5 +261,14 @@ describe('back-in-stock texts across two processes (postgres)', function () {
     // Both processes heard every change and claimed what was due: still one text each.
     await Promise.all([a().services.stockAlerts.textDue(), b().services.stockAlerts.textDue()]);
     for (const c of [...customers, late]) expect(await textsTo(outbox, c.mobile), c.mobile).to.have.length(1);
+  });
+
+  it('keeps at most 10 a customer when both processes take a burst at once', async () => {
+    const items = await emptyItems(a(), 41, 14);
+    const sara = await people.customer();
+    const onB = Object.assign(Object.create(Object.getPrototypeOf(sara)), sara, { base: b().url }) as ApiVisitor;
+    const answers = await Promise.all(items.map((i, n) => (n % 2 ? onB : sara).post('/api/products/notify', { productItemId: i.id })));
+    expect(answers.filter((r) => r.status === 200)).to.have.length(10);
+    expect(answers.filter((r) => r.status === 400).map((r) => r.body.messages[0].code)).to.deep.equal(Array(4).fill('STOCK_ALERT_LIMIT'));
   });
 });

@@ -62,7 +62,7 @@ export function stockAlertsRepo(db: Kysely<Database>) {
       if (exists) return { added: true };
       const inserted = await db
         .insertInto('stock_alerts')
-        .columns(['user_id', 'product_item_id', 'locale', 'created_at'])
+        .columns(['user_id', 'product_item_id', 'locale', 'created_at', 'due'])
         .expression(
           db
             .selectNoFrom([
@@ -70,6 +70,8 @@ export function stockAlertsRepo(db: Kysely<Database>) {
               sql<number>`cast(${row.product_item_id} as integer)`.as('product_item_id'),
               sql<string>`cast(${row.locale} as text)`.as('locale'),
               sql<string>`cast(${row.created_at} as text)`.as('created_at'),
+              // Stock that came back between the caller's check and this insert: due at once (the next claim texts it).
+              sql<number>`case when (select stock from product_items where id = ${row.product_item_id}) > 0 then 1 else 0 end`.as('due'),
             ])
             .where(
               ({ selectFrom }) =>
