@@ -73,6 +73,29 @@ for (const database of TEST_DATABASES) {
       expect((await del(sara, item.id)).status).to.equal(200);
     });
 
+    it('the product page everyone shares has only the login link; a customer’s own page shows their alert pressed', async () => {
+      const [item] = await emptyItems(suite.server, 1, 1);
+      const path = `/en/pr/${item.product_id}/x/?item=${item.id}`;
+      const page = (cookie?: string) => fetch(`${suite.server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+      const sara = await people.customer();
+      expect((await sara.post('/api/products/notify', { productItemId: item.id })).status).to.equal(200);
+      // The address may redirect to the product's own label: follow it, then ask twice.
+      const landed = await page();
+      const own = new URL(landed.url).pathname + new URL(landed.url).search;
+      const shared = () => fetch(`${suite.server.url}${own}`);
+      await shared();
+      const anonymous = await shared();
+      expect(anonymous.headers.get('x-page-cache')).to.equal('hit');
+      const html = await anonymous.text();
+      // (Asserted as booleans: a failure would print the whole page.)
+      expect(/<a href="\/en\/loginRegister\/\?back=[^"]*item%3D\d+" class="button stock-alert"/.test(html), 'the login link').to.equal(true);
+      expect(html.includes('class="button stock-alert" aria-pressed'), 'an alert toggle').to.equal(false);
+      const cookie = [...sara.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const mine = await fetch(`${suite.server.url}${own}`, { headers: { Cookie: cookie } });
+      expect(mine.headers.get('x-page-cache')).to.equal('bypass');
+      expect((await mine.text()).includes('<button type="button" class="button stock-alert" aria-pressed="true"'), 'the pressed alert').to.equal(true);
+    });
+
     it('refuses an unknown item (404), one in stock (400 ITEM_IN_STOCK) and a malformed id (400 naming the field), in the visitor’s language', async () => {
       const sara = await people.customer('fa');
       const unknown = await sara.post('/api/products/notify', { productItemId: 987_654 });
