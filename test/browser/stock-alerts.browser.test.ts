@@ -91,6 +91,9 @@ describe('back-in-stock texts in the browser', function () {
     expect(await site.text('.stock-alert__note')).to.contain('پیامک');
     expect(await axeViolations(site.page, ['scrollable-region-focusable', 'landmark-unique'])).to.deep.equal([]);
     await viewShot(site.page, 'product-subscribed-fa-390', '.stock-alert');
+    await site.page.setViewport({ width: 1280, height: 900 });
+    await viewShot(site.page, 'product-subscribed-fa-1280', '.stock-alert');
+    await site.page.setViewport({ width: 390, height: 844 });
 
     // The profile lists it.
     await site.visit('/profile/');
@@ -125,12 +128,18 @@ describe('back-in-stock texts in the browser', function () {
     await site.page.click('button.stock-alert');
     await site.page.waitForSelector('button.stock-alert[aria-pressed="true"]');
     await viewShot(site.page, 'product-subscribed-en-1280', '.stock-alert');
+    await site.page.setViewport({ width: 390, height: 844 });
+    await viewShot(site.page, 'product-subscribed-en-390', '.stock-alert');
+    await site.page.setViewport({ width: 1280, height: 900 });
 
     await site.visit('/en/profile/');
     const entry = await site.page.waitForSelector('.profile__stock-alerts li');
     expect(await entry!.evaluate((li) => li.querySelector('a')?.getAttribute('href'))).to.contain(`?item=${item.id}`);
     expect(await axeViolations(site.page, ['scrollable-region-focusable', 'landmark-unique', 'aria-allowed-attr'])).to.deep.equal([]);
     await viewShot(site.page, 'profile-stock-alerts-en-1280', '#profile-stock-alerts');
+    await site.page.setViewport({ width: 390, height: 844 });
+    await viewShot(site.page, 'profile-stock-alerts-en-390', '#profile-stock-alerts');
+    await site.page.setViewport({ width: 1280, height: 900 });
     await site.page.click('.profile__stock-alerts button');
     await site.page.waitForFunction(() => !document.querySelector('.profile__stock-alerts'));
     const left = await server.db.kysely.selectFrom('stock_alerts').select('product_item_id').where('product_item_id', '=', item.id).execute();
