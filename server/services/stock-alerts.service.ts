@@ -95,9 +95,6 @@ export function stockAlertsService({ repos, clock, log, limits, textQueue, texts
       return (await alerts.list(signedIn(userId))).map(view(locale));
     },
 
-    /** The items the customer waits for (the session's user carries them, as it carries the hearts). */
-    itemIds: async (userId: number) => (await alerts.list(userId)).map((r) => r.product_item_id),
-
     async add(userId: number | undefined, productItemId: number, locale: Locale) {
       const owner = signedIn(userId);
       await limits.take(['stockAlertPerUser', String(owner)]);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** An alert as the profile lists it and as the text names it: the item, its product and the customer's number. */
+/** An alert as the profile lists it: the item and its product, in both languages. */
 const ALERT_COLUMNS = [
   'a.user_id',
   'a.product_item_id',
@@ -32,7 +32,7 @@ export function stockAlertsRepo(db: Kysely<Database>) {
     list: (userId: number) =>
       withItem().select(ALERT_COLUMNS).where('a.user_id', '=', userId).orderBy('a.created_at', 'desc').orderBy('a.product_item_id').execute(),
 
-    /** The items one customer waits for. */
+    /** The items one customer waits for (the session's user carries them, as it carries the hearts). */
     itemIds: async (userId: number) =>
       (await db.selectFrom('stock_alerts').select('product_item_id').where('user_id', '=', userId).orderBy('product_item_id').execute()).map(
         (r) => r.product_item_id,
