@@ -92,6 +92,15 @@ const schema = z
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Tries in all (the first at once) before a text is given up on and listed in the back office; ~4 h of backoff at 10. */
     SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(10),
+    /**
+     * Tehran's hours in which texts that can wait (not a login code nor an order's own news: a back-in-stock text)
+     * are held until the end of them: "21-8" from 21:00 to 08:00, "off" sends every text at once (texts/quiet-hours.ts).
+     */
+    TEXT_QUIET_HOURS: z
+      .string()
+      .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be "off" or two hours 0–23 like "21-8"')
+      .refine((v) => v === 'off' || v.split('-').map(Number)[0] !== v.split('-').map(Number)[1], { message: 'must be two different hours, like "21-8"' })
+      .default('21-8'),
     /** Jobs (texts, timed work) one process runs at once. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     KAVENEGAR_API_KEY: z.string().min(1).optional(),

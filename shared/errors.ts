@@ -119,6 +119,9 @@ export const ERROR_CODES = {
   // buyer profiles and invoices (#31)
   BUYER_NOT_FOUND: 404,
   BUYER_LIMIT: 409,
+  // back-in-stock texts (#32)
+  ITEM_IN_STOCK: 400,
+  STOCK_ALERT_LIMIT: 400,
   NATIONAL_ID_INVALID: 400,
   ECONOMIC_CODE_INVALID: 400,
   REGISTRATION_NO_INVALID: 400,

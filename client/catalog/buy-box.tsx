@@ -5,6 +5,7 @@ import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { Price } from '../ui/price.tsx';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { StockAlertButton } from './stock-alert-button.tsx';
 
 /** The URL query parameter that keeps the chosen item, so a reload or a shared link shows the same variant. */
 export const ITEM_PARAM = 'item';
@@ -41,6 +42,7 @@ export function BuyBox({ product }: { product: ProductInfo }) {
         {item.inStock ? t('product.inStock', { count: item.stock, formatted: formatNumber(item.stock, locale) }) : t('product.outOfStock')}
       </p>
       {item.priceRial !== null && item.inStock && <AddToCartButton itemId={item.id} name={product.name} />}
+      {!item.inStock && <StockAlertButton itemId={item.id} />}
     </>
   );
 }

@@ -18,19 +18,22 @@ import { sessionStore } from '../auth/session.ts';
 import { useEffect } from 'react';
 import { buyerContracts } from '../../shared/contracts/buyers.ts';
 import { BuyerProfiles, type BuyerResult } from '../checkout/buyer-profiles.tsx';
+import { stockAlertContracts } from '../../shared/contracts/stock-alerts.ts';
+import { REMOVE_STOCK_ALERT, StockAlertList } from '../catalog/stock-alert-list.tsx';
 
 /** The signed-in customer's account: awaited together (one round trip in process); a visitor gets a login link. */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const user = await api.call(authContracts.user, {}).catch(() => null);
-  if (!user) return { user: null, orders: [], addresses: [], likes: [], buyers: [] };
-  const [orders, addresses, likes, buyers] = await Promise.all([
+  if (!user) return { user: null, orders: [], addresses: [], likes: [], buyers: [], stockAlerts: [] };
+  const [orders, addresses, likes, buyers, stockAlerts] = await Promise.all([
     api.call(orderContracts.list, {}),
     api.call(addressContracts.list, {}),
     api.call(likeContracts.list, {}).catch(() => []),
     api.call(buyerContracts.list, {}),
+    api.call(stockAlertContracts.list, {}),
   ]);
-  return { user, orders, addresses, likes, buyers };
+  return { user, orders, addresses, likes, buyers, stockAlerts };
 }
 
 /** "Save" keeps the edited name and e-mail (the loader then reads them back); "log out" ends the session and goes home. */
@@ -39,6 +42,15 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const intent = form.get('intent');
   if (intent === 'buyer-save' || intent === 'buyer-delete') return { saved: false, errors: [], buyer: await buyerAction(api, form, intent) };
+  if (intent === REMOVE_STOCK_ALERT) {
+    try {
+      await api.call(stockAlertContracts.remove, { productItemId: Number(form.get('productItemId')) });
+      return { saved: false, errors: [] };
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) return { saved: false, errors: err.messages };
+      throw err;
+    }
+  }
   if (intent === 'profile') {
     try {
       await api.call(authContracts.updateUser, { fullName: String(form.get('fullName') ?? ''), email: String(form.get('email') ?? '') });
@@ -124,7 +136,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
 }
 
 export function Component() {
-  const { user, orders, addresses, likes, buyers } = useLoaderData<typeof loader>();
+  const { user, orders, addresses, likes, buyers, stockAlerts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // The header reads the session: a saved name (the loader reads the user again after it) reaches it at once.
   useEffect(() => {
@@ -211,6 +223,7 @@ export function Component() {
               </ul>
             )}
           </section>
+          <StockAlertList alerts={stockAlerts} />
         </div>
       )}
     </main>

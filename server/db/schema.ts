@@ -50,6 +50,7 @@ export interface Database {
   quote_events: QuoteEventTable;
   order_instalments: OrderInstalmentTable;
   redirects: RedirectTable;
+  stock_alerts: StockAlertTable;
 }
 
 export interface BrandTable {
@@ -434,6 +435,15 @@ export interface LikeTable {
   user_id: number;
   product_id: number;
   created_at: string;
+}
+
+/** A customer's "text me when it is back" on an item (issue #32); `due` once the item came back, until texted. */
+export interface StockAlertTable {
+  user_id: number;
+  product_item_id: number;
+  locale: string; // "fa" | "en"
+  created_at: string;
+  due: Generated<number>; // 0 | 1
 }
 
 /**

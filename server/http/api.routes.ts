@@ -11,6 +11,7 @@ import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { buyersRoutes } from './buyers.routes.ts';
 import { quoteRoutes } from './quote.routes.ts';
+import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -24,6 +25,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...checkoutRoutes(services),
     ...buyersRoutes(services),
     ...quoteRoutes(services),
+    ...stockAlertsRoutes(services),
     ...adminRoutes(services),
   ];
 }

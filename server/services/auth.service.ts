@@ -68,6 +68,7 @@ export function authService({ repos, textQueue, clock, log, secret, limits, text
       email: user.email,
       hasPassword: user.password_hash !== null,
       likedProductIds: await likes.productIds(user.id),
+      stockAlertItemIds: await repos.stockAlerts.itemIds(user.id),
     };
   }
 

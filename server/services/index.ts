@@ -47,6 +47,8 @@ import { cartService, mergeCartInto } from './cart.service.ts';
 import type { TFunction } from 'i18next';
 import { createJobQueue, type JobQueue, type ShopTasks } from '../integrations/jobs/index.ts';
 import { textQueue as createTextQueue } from './texts/text-queue.ts';
+import { parseQuietHours } from './texts/quiet-hours.ts';
+import { stockAlertsService } from './stock-alerts.service.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -86,6 +88,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     log,
     holdMs: config.SMS_TIMEOUT_MS * 3 + 5_000,
     maxAttempts: config.SMS_MAX_ATTEMPTS,
+    quiet: parseQuietHours(config.TEXT_QUIET_HOURS),
   });
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
@@ -163,6 +166,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     vat,
   });
   const invoices = invoicesService({ repos: store });
+  const stockAlerts = stockAlertsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
   const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
   const cart = cartService({ repos: store, products, clock, checkout, vat });
@@ -195,6 +199,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     addresses,
     buyers,
     invoices,
+    stockAlerts,
     issuer,
     seedDemoOrder,
     seller,

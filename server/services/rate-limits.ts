@@ -77,6 +77,8 @@ export const RATE_LIMITS = {
   paymentRequestPerOrder: { points: 1, windowMs: 30_000, error: 'RATE_LIMITED' },
   /** …and five attempts an order in all (it has ORDER_PAYMENT_MINUTES to be paid). */
   paymentAttemptsPerOrder: { points: 5, windowMs: 24 * HOUR_MS, error: 'PAYMENT_TOO_MANY_ATTEMPTS' },
+  /** Back-in-stock alerts asked for (or taken back) by a customer an hour: a person taps a few, a script thousands. */
+  stockAlertPerUser: { points: 30, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
 } as const satisfies Record<string, RateLimit>;

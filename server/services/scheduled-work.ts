@@ -12,7 +12,8 @@ export const SCHEDULE: ScheduledTask<ShopTasks>[] = [
  * What each task does. The minutely one: interrupted payment verifications are finished first, so an order paid just
  * before a restart is not expired; then the gateway is asked again about payments whose answer was lost; then unpaid
  * orders (or cheques unconfirmed) past their due time give their stock back and a cheque past its review deadline is
- * texted to the operator; a blog post whose scheduled time has come is announced to every page cache. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
+ * texted to the operator; a blog post whose scheduled time has come is announced to every page cache; back-in-stock
+ * alerts left due (a process stopped between a stock change's commit and its claim) are texted. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
  */
 export function taskHandlers(services: Services, log: Logger): TaskHandlers<ShopTasks> {
   return {
@@ -29,6 +30,7 @@ export async function minutely(services: Services, log: Logger) {
   await services.orders.expireDue().catch((err) => log.error({ err }, 'expiring unpaid orders failed'));
   await services.quotes.expireDue().catch((err) => log.error({ err }, 'expiring lapsed quotes failed'));
   await services.content.announceDuePosts().catch((err) => log.error({ err }, 'announcing scheduled posts failed'));
+  await services.stockAlerts.textDue().catch((err) => log.error({ err }, 'texting back-in-stock alerts failed'));
 }
 
 /**

@@ -17,13 +17,15 @@ export interface OtpSent {
   resendAfterSeconds: number;
 }
 
-/** The signed-in user (spec §3 "userData"), with the ids of the products they like. */
+/** The signed-in user (spec §3 "userData"), with the ids of the products they like and the items they wait for. */
 export interface AuthUser {
   fullName: string;
   mobile: string;
   email: string | null;
   hasPassword: boolean;
   likedProductIds: number[];
+  /** The items (models) they asked to be texted about when back in stock (shared/contracts/stock-alerts.ts). */
+  stockAlertItemIds: number[];
 }
 
 export interface LoginInput {

@@ -55,7 +55,14 @@ for (const database of TEST_DATABASES) {
       expect(checked.body.data).to.deep.equal({ valid: true, exists: false });
       const registered = await v.post<User>('/api/auth/register', { mobile, code: line.code, fullName: ' Sara Ahmadi ', email: 'sara@example.com' });
       expect(registered.status).to.equal(200);
-      expect(registered.body.data).to.deep.equal({ fullName: 'Sara Ahmadi', mobile, email: 'sara@example.com', hasPassword: false, likedProductIds: [] });
+      expect(registered.body.data).to.deep.equal({
+        fullName: 'Sara Ahmadi',
+        mobile,
+        email: 'sara@example.com',
+        hasPassword: false,
+        likedProductIds: [],
+        stockAlertItemIds: [],
+      });
 
       const session = v.lastSetCookies.find((c) => c.startsWith('session='))!;
       expect(session, 'session cookie').to.be.a('string');

@@ -27,6 +27,7 @@ import { recordsRepo } from './records.repo.ts';
 import { redirectsRepo } from './redirects.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
+import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
 import { uploadsRepo } from './uploads.repo.ts';
 import { usersRepo } from './users.repo.ts';
@@ -59,6 +60,7 @@ const FACTORIES = {
   redirects: redirectsRepo,
   sessions: sessionsRepo,
   stock: stockRepo,
+  stockAlerts: stockAlertsRepo,
   texts: textsRepo,
   uploads: uploadsRepo,
   users: usersRepo,

@@ -9,9 +9,9 @@ import { tehranNoon } from '../../../shared/tehran-day.ts';
 import { orderPath } from '../../../shared/routes.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { OrderRow } from '../../db/repos/orders.repo.ts';
+import type { OrderNotice } from './order-notices.ts';
 
-export type OrderNotice =
-  'orderPlaced' | 'orderPaid' | 'orderPaidLate' | 'orderPaidTwice' | 'orderShipped' | 'orderRefunded' | 'chequeLapsed' | 'depositPaid' | 'chequeDueSoon';
+export type { OrderNotice };
 
 /**
  * Tells the customer by SMS, in the language they ordered in, that their order was placed, paid, shipped (with the

@@ -4,6 +4,7 @@ import { backoffMs, type JobContext, type JobQueue, type ShopTasks, type TextJob
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { maskMobile } from '../../../shared/validation.ts';
+import { sendAfter, type QuietHours } from './quiet-hours.ts';
 
 export type { TextJob };
 
@@ -26,6 +27,8 @@ interface TextQueueDeps {
   holdMs: number;
   /** Tries in all before a text is given up on and listed in the back office. */
   maxAttempts: number;
+  /** TEXT_QUIET_HOURS: texts that may wait (quiet-hours.ts) asked for in them are stored to run at their end. */
+  quiet: QuietHours | null;
 }
 
 /**
@@ -33,12 +36,19 @@ interface TextQueueDeps {
  * process (a visitor waiting for a code gets it as fast as before); sent, the job is removed; failed, the job is let
  * go to run after a backoff on any worker. A crash during the first try leaves the job, which runs when the hold ends:
  * a text goes out at least once, never zero times. A code's text is dropped once its code has expired; a text out of
- * tries is recorded (number masked, no body) for the back office.
+ * tries is recorded (number masked, no body) for the back office. A text that may wait, asked for in the quiet hours,
+ * is only stored, to run when they end (on the engine's own time: the clock's distance to the morning from now).
  */
-export function textQueue({ queue, sms, repos, clock, log, holdMs, maxAttempts }: TextQueueDeps) {
+export function textQueue({ queue, sms, repos, clock, log, holdMs, maxAttempts, quiet }: TextQueueDeps) {
   const repo = repos.texts;
   const listeners = new Set<(kind: string, outcome: TextOutcome) => void>();
   const tell = (kind: string, outcome: TextOutcome) => listeners.forEach((listener) => listener(kind, outcome));
+  /** The morning a text must wait for, on the engine's time (Date.now), or null to go now. */
+  const morning = (text: TextJob) => {
+    const at = clock();
+    const after = sendAfter(quiet, text.kind, at);
+    return after && new Date(Date.now() + after.getTime() - at.getTime());
+  };
   const attempt = (text: TextJob) => (text.code === null ? sms.send(text.to, text.text) : sms.sendCode(text.to, text.code, text.text));
 
   async function giveUp(text: TextJob, err: unknown, attempts: number) {
@@ -54,6 +64,13 @@ export function textQueue({ queue, sms, repos, clock, log, holdMs, maxAttempts }
     failures(limit: number, offset: number): ReturnType<typeof repo.failures>;
   } = {
     async send(text) {
+      const wait = morning(text);
+      if (wait) {
+        await queue.add('text.send', text, { runAt: wait, maxAttempts });
+        log.info({ sms: { to: maskMobile(text.to), kind: text.kind }, runAt: wait.toISOString() }, 'text held for the end of the quiet hours');
+        tell(text.kind, 'queued');
+        return 'queued';
+      }
       const id = await queue.add('text.send', text, { runAt: new Date(Date.now() + holdMs), maxAttempts });
       try {
         await attempt(text);
@@ -79,6 +96,12 @@ export function textQueue({ queue, sms, repos, clock, log, holdMs, maxAttempts }
       if (text.expiresAt !== null && clock().getTime() >= Date.parse(text.expiresAt)) {
         log.info({ sms: { to: maskMobile(text.to), kind: text.kind, attempt: job.attempt } }, 'code text dropped: its code has expired');
         tell(text.kind, 'dropped');
+        return;
+      }
+      // A retry that came due in the quiet hours waits for their end, as a new job (this one is done).
+      const wait = morning(text);
+      if (wait) {
+        await queue.add('text.send', text, { runAt: wait, maxAttempts: Math.max(1, job.maxAttempts - job.attempt + 1) });
         return;
       }
       try {
