@@ -41,19 +41,34 @@ export function adminStock({ repos, clock }: { repos: Repos; clock: Clock }) {
       return repos.transaction(async (r) => {
         const item = await r.adminStock.item(input.itemId);
         if (!item) throw new AppError('ITEM_NOT_FOUND', 'itemId');
-        const changed = await r.stock.adjust(input.itemId, input.delta);
-        if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
+        const stock = await adjustStockIn(r, clock, actor, input);
         await r.adminProducts.syncSummary(item.product_id);
-        await audit(r, clock, actor, {
-          action: 'stock.adjust',
-          entity: 'product_item',
-          entityId: item.id,
-          before: { stock: changed.stock - input.delta },
-          after: { stock: changed.stock },
-          reason: input.reason,
-        });
-        return { itemId: item.id, stock: changed.stock };
+        return { itemId: item.id, stock };
       });
     },
   };
+}
+
+/**
+ * One adjustment in the caller's transaction `r` (the stock screen's, an import's): the guarded statement and its
+ * audit row. The new stock; STOCK_NEGATIVE when it would go below zero. The product's summary is the caller's to sync.
+ */
+export async function adjustStockIn(
+  r: Pick<Repos, 'stock' | 'audit'>,
+  clock: Clock,
+  actor: Actor,
+  { itemId, delta, reason }: { itemId: number; delta: number; reason: string },
+): Promise<number> {
+  const changed = await r.stock.adjust(itemId, delta);
+  if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
+  const stock = Number(changed.stock);
+  await audit(r, clock, actor, {
+    action: 'stock.adjust',
+    entity: 'product_item',
+    entityId: itemId,
+    before: { stock: stock - delta },
+    after: { stock },
+    reason,
+  });
+  return stock;
 }
