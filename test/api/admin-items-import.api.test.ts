@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { TEST_DATABASES } from '../helpers/server.ts';
-import { backOfficeSuite } from '../helpers/admin-client.ts';
+import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { Shopper, PICKUP } from '../helpers/shopper.ts';
 import { downloadItems, uploadItems, xlsxRows } from '../helpers/item-sheet.ts';
 import { zipOf } from '../helpers/zip-bomb.ts';
@@ -342,3 +343,59 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+(pgUrl ? describe : describe.skip)('prices in bulk on two processes over one PostgreSQL database', function () {
+  this.timeout(120_000);
+  const processes = twoProcessBackOffice('0930');
+
+  it("a price imported on one process is on the other's cached product page and API as soon as the bus tells it", async () => {
+    const staff = await processes.people.staff();
+    const a = processes.a();
+    const b = processes.b();
+    const item = await a.db.kysely
+      .selectFrom('product_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.sku', 'i.product_id', 'i.price_rial'])
+      .where('i.active', '=', 1)
+      .where('p.active', '=', 1)
+      .where('i.price_rial', 'is not', null)
+      .where('i.stock', '>', 0)
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('product_items as o')
+            .select((e) => e.fn.countAll().as('n'))
+            .whereRef('o.product_id', '=', 'i.product_id')
+            .where('o.active', '=', 1),
+          '=',
+          1,
+        ),
+      )
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    const info = (await (await fetch(`${b.url}/api/products/productInfo?id=${item.product_id}&lang=en`)).json()).data as ProductInfo;
+    const page = `${b.url}/en/pr/${item.product_id}/${encodeURIComponent(info.labels.en.replace(/\s+/g, '-'))}/`;
+    const first = await fetch(page);
+    await first.text();
+    expect((await fetch(page)).headers.get('x-page-cache')).to.equal('hit');
+    const toman = Number(item.price_rial) / 10 + 7_777;
+    const applied = await uploadItems(
+      staff,
+      csv([
+        ['sku', 'price (Toman)'],
+        [item.sku, String(toman)],
+      ]),
+      'two.csv',
+      { dryRun: false },
+    );
+    expect(applied.status, JSON.stringify(applied.body.messages)).to.equal(200);
+    const html = await waitUntil('the other process to drop its cached page', async () => {
+      const text = await (await fetch(page)).text();
+      return text.includes(toman.toLocaleString('en-US')) ? text : undefined;
+    });
+    expect(html).to.contain(toman.toLocaleString('en-US'));
+    const api = (await (await fetch(`${b.url}/api/products/productInfo?id=${item.product_id}&lang=en`)).json()).data as ProductInfo;
+    expect(api.items[0].priceRial).to.equal(toman * 10);
+  });
+});

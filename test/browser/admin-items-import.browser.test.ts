@@ -6,7 +6,7 @@ import type { Browser, ElementHandle } from 'puppeteer-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
-import { AdminPage } from '../helpers/admin-page.ts';
+import { AdminPage, shotIn } from '../helpers/admin-page.ts';
 import { axeViolations } from '../helpers/storefront-page.ts';
 import { formatNumber } from '../../shared/format.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
@@ -110,6 +110,9 @@ describe('back office: prices and stock in bulk in the browser, from the spreads
     ]);
     expect((await axeViolations(admin.page)).map((v) => v.id)).to.deep.equal([]);
     await admin.shot('items-import-preview');
+    await admin.page.setViewport({ width: 1280, height: 900 });
+    await shotIn(admin.page, 'items-import-preview-fa-1280');
+    await admin.page.setViewport({ width: 390, height: 844 });
     await admin.page.focus('.adm-items__upload button[type=button]');
     await admin.page.keyboard.press('Enter');
     await admin.page.waitForSelector('.adm-notice');
@@ -144,6 +147,8 @@ describe('back office: prices and stock in bulk in the browser, from the spreads
     expect(errors).to.deep.equal(['3 NO-SUCH “stock” must be a whole number, not “x”.', '3 NO-SUCH No item has the code “NO-SUCH”.']);
     expect((await axeViolations(admin.page)).map((v) => v.id)).to.deep.equal([]);
     await admin.shot('items-import-errors');
+    await admin.page.setViewport({ width: 390, height: 844 });
+    await shotIn(admin.page, 'items-import-errors-en-390');
     expect(admin.problems).to.deep.equal([]);
     await admin.context.close();
   });

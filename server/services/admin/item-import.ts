@@ -17,7 +17,7 @@ import {
   type ItemImportResult,
   type ItemSheetColumn,
 } from '../../../shared/contracts/admin/item-sheet.ts';
-import { audit, type Actor } from './actor.ts';
+import { auditAll, type Actor, type AuditNote } from './actor.ts';
 import { sheetRows, type SheetRow } from './sheet-rows.ts';
 import { tomanOf } from './item-sheet.ts';
 import { adjustStockIn } from './stock.ts';
@@ -208,23 +208,34 @@ export function itemImport({ repos, clock, limits, texts }: ItemImportDeps) {
       return repos.transaction(async (r) => {
         const { result, plan } = await read(r, file, fileName, locale);
         if (result.errors.length) throw new AppError('IMPORT_HAS_ERRORS', 'file', { count: result.errors.length, result });
+        const notes: AuditNote[] = [];
+        const writes: { id: number; values: ItemSheetValues }[] = [];
         for (const { item, line, next } of plan) {
           const { stock, ...rest } = next;
           if (stock !== undefined) {
             const delta = (stock as number) - Number(item.stock);
-            const now = await adjustStockIn(r, clock, actor, { itemId: item.id, delta, reason });
-            if (now !== stock) throw new AppError('IMPORT_STOCK_MOVED', 'file', { sku: item.sku, line });
+            const adjusted = await adjustStockIn(r, { itemId: item.id, delta, reason });
+            if (adjusted.stock !== stock) throw new AppError('IMPORT_STOCK_MOVED', 'file', { sku: item.sku, line });
+            notes.push(adjusted.note);
           }
           if (!Object.keys(rest).length) continue;
-          const values: Partial<ItemSheetValues> = {};
-          if (rest.priceToman !== undefined) values.price_rial = tomanToRial(rest.priceToman as number);
-          if (rest.costToman !== undefined) values.cost_rial = tomanToRial(rest.costToman as number);
-          if (rest.lowStock !== undefined) values.low_stock = rest.lowStock as number;
-          if (rest.active !== undefined) values.active = rest.active ? 1 : 0;
-          await r.adminItems.update(item.id, values);
+          // What the file leaves blank is written back as stored (a price in Rial is not rounded to Toman).
+          const rial = (toman: ItemFieldValue | undefined, stored: number | string | null) =>
+            toman === undefined ? (stored === null ? null : Number(stored)) : tomanToRial(toman as number);
+          writes.push({
+            id: item.id,
+            values: {
+              price_rial: rial(rest.priceToman, item.price_rial),
+              cost_rial: rial(rest.costToman, item.cost_rial),
+              low_stock: (rest.lowStock as number | undefined) ?? Number(item.low_stock),
+              active: (rest.active ?? !!item.active) ? 1 : 0,
+            },
+          });
           const before = Object.fromEntries(Object.keys(rest).map((k) => [k, current(item)[k as ItemImportField]]));
-          await audit(r, clock, actor, { action: 'item.import', entity: 'product_item', entityId: item.id, before, after: rest, reason });
+          notes.push({ action: 'item.import', entity: 'product_item', entityId: item.id, before, after: rest, reason });
         }
+        await r.adminItems.updateMany(writes);
+        await auditAll(r, clock, actor, notes);
         await r.adminItems.syncSummaries(plan.map((p) => p.item.product_id));
         return { ...result, applied: true };
       });

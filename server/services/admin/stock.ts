@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StockRow } from '../../../shared/contracts/admin/catalog.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
-import { audit, type Actor } from './actor.ts';
+import { audit, type Actor, type AuditNote } from './actor.ts';
 
 /**
  * Stock (issue #11): every item with its level (issue #19: any item may be adjusted, the low ones listed first), the
@@ -41,7 +41,8 @@ export function adminStock({ repos, clock }: { repos: Repos; clock: Clock }) {
       return repos.transaction(async (r) => {
         const item = await r.adminStock.item(input.itemId);
         if (!item) throw new AppError('ITEM_NOT_FOUND', 'itemId');
-        const stock = await adjustStockIn(r, clock, actor, input);
+        const { stock, note } = await adjustStockIn(r, input);
+        await audit(r, clock, actor, note);
         await r.adminProducts.syncSummary(item.product_id);
         return { itemId: item.id, stock };
       });
@@ -50,25 +51,16 @@ export function adminStock({ repos, clock }: { repos: Repos; clock: Clock }) {
 }
 
 /**
- * One adjustment in the caller's transaction `r` (the stock screen's, an import's): the guarded statement and its
- * audit row. The new stock; STOCK_NEGATIVE when it would go below zero. The product's summary is the caller's to sync.
+ * One adjustment in the caller's transaction `r` (the stock screen's, an import's): the guarded statement, and the
+ * audit row that records it, for the caller to write (alone, or with an import's others). STOCK_NEGATIVE when it would
+ * go below zero. The product's summary is the caller's to sync.
  */
 export async function adjustStockIn(
-  r: Pick<Repos, 'stock' | 'audit'>,
-  clock: Clock,
-  actor: Actor,
+  r: Pick<Repos, 'stock'>,
   { itemId, delta, reason }: { itemId: number; delta: number; reason: string },
-): Promise<number> {
+): Promise<{ stock: number; note: AuditNote }> {
   const changed = await r.stock.adjust(itemId, delta);
   if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
   const stock = Number(changed.stock);
-  await audit(r, clock, actor, {
-    action: 'stock.adjust',
-    entity: 'product_item',
-    entityId: itemId,
-    before: { stock: stock - delta },
-    after: { stock },
-    reason,
-  });
-  return stock;
+  return { stock, note: { action: 'stock.adjust', entity: 'product_item', entityId: itemId, before: { stock: stock - delta }, after: { stock }, reason } };
 }
