@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { TEST_DATABASES } from '../helpers/server.ts';
 import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
+import { ApiVisitor } from '../helpers/auth-client.ts';
 import { Shopper, PICKUP } from '../helpers/shopper.ts';
 import { downloadItems, uploadItems, xlsxRows } from '../helpers/item-sheet.ts';
 import { zipOf } from '../helpers/zip-bomb.ts';
@@ -336,6 +337,17 @@ for (const database of TEST_DATABASES) {
       }
     });
 
+    it('takes twenty files an hour from a staff member, exactly, also in a burst', async () => {
+      const staff = await people.staff();
+      const file = csv([['sku', 'stock']]);
+      const answers = await Promise.all(Array.from({ length: 25 }, () => uploadItems(staff, file, 'burst.csv', { dryRun: true })));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).to.deep.equal([...Array(20).fill(200), ...Array(5).fill(429)]);
+      expect(answers.find((a) => a.status === 429)!.body.messages[0].code).to.equal('RATE_LIMITED');
+      const other = await people.staff();
+      expect((await uploadItems(other, file, 'other.csv', { dryRun: true })).status).to.equal(200);
+    });
+
     it('is for staff only', async () => {
       const customer = await people.customer();
       expect((await downloadItems(customer, 'csv')).status).to.equal(403);
@@ -397,5 +409,15 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     expect(html).to.contain(toman.toLocaleString('en-US'));
     const api = (await (await fetch(`${b.url}/api/products/productInfo?id=${item.product_id}&lang=en`)).json()).data as ProductInfo;
     expect(api.items[0].priceRial).to.equal(toman * 10);
+  });
+
+  it('takes twenty files an hour from a staff member across both processes, exactly, in a burst', async () => {
+    const onA = await processes.people.staff();
+    const onB = new ApiVisitor(processes.b().url, onA.ip, 'en');
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const file = csv([['sku', 'stock']]);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => uploadItems(i % 2 ? onB : onA, file, 'burst.csv', { dryRun: true })));
+    expect(answers.filter((a) => a.status === 200)).to.have.length(20);
+    expect(answers.filter((a) => a.status === 429)).to.have.length(10);
   });
 });
