@@ -12,6 +12,7 @@ import type { Services } from '../services/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from './api.dispatch.ts';
 import { localDigits } from '../../shared/digits.ts';
+import { formatNumber } from '../../shared/format.ts';
 
 const under = (path: string) => path.replace(/^\/api\/admin/, '');
 const isStaff = (req: Request) => (req.ctx.visitor.role === 'staff' || req.ctx.visitor.role === 'admin') && !!req.ctx.visitor.userId;
@@ -63,7 +64,9 @@ export function adminItemsRoutes({ admin }: Services): Router {
 /** A refusal in the envelope; an import with errors lists each of them (with its line) and carries the preview. */
 function refuse(req: Request, res: Response, err: AppError) {
   const result = err.params.result as ItemImportResult | undefined;
-  const { result: _r, ...params } = err.params;
+  const { result: _r, ...given } = err.params;
+  // Counts and limits in the visitor's digits, grouped ("۲۰٬۰۰۰").
+  const params = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, req.ctx.locale) : v]));
   const head = { item1: req.t(`errors:${err.code}`, params), item2: err.field, code: err.code };
   const rows = (result?.errors ?? []).map((e) => ({
     item1: req.t('errors:IMPORT_LINE', { line: localDigits(String(e.line), req.ctx.locale), message: e.message }),

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { asciiDigits, localDigits } from '../../../shared/digits.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { tomanToRial } from '../../../shared/money.ts';
 import {
   ITEM_IMPORT_FIELDS,
@@ -168,7 +169,9 @@ export function itemImport({ repos, clock, limits, texts }: ItemImportDeps) {
 
   function message(issue: Issue, t: TFunction, locale: Locale): ItemImportError {
     const column = issue.field ? t(`admin:items.sheet.${issue.field}`) : undefined;
-    const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localDigits(String(v), locale) : v]));
+    // A line number as the sheet shows it ("۱۲"); a limit grouped ("۱۰۰٬۰۰۰٬۰۰۰٬۰۰۰").
+    const number = (k: string, v: number) => (k === 'first' ? localDigits(String(v), locale) : formatNumber(v, locale));
+    const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? number(k, v) : v]));
     const text = t(`errors:${issue.code}`, { sku: issue.sku, column, field: column, ...params });
     return { line: issue.line, sku: issue.sku, field: issue.field, code: issue.code, message: text };
   }
@@ -214,8 +217,12 @@ export function itemImport({ repos, clock, limits, texts }: ItemImportDeps) {
           const { stock, ...rest } = next;
           if (stock !== undefined) {
             const delta = (stock as number) - Number(item.stock);
-            const adjusted = await adjustStockIn(r, { itemId: item.id, delta, reason });
-            if (adjusted.stock !== stock) throw new AppError('IMPORT_STOCK_MOVED', 'file', { sku: item.sku, line });
+            // An order that took pieces since the read shows as another result, or as one below zero.
+            const moved = new AppError('IMPORT_STOCK_MOVED', 'file', { sku: item.sku, line });
+            const adjusted = await adjustStockIn(r, { itemId: item.id, delta, reason }).catch((err: unknown) => {
+              throw err instanceof AppError && err.code === 'STOCK_NEGATIVE' ? moved : err;
+            });
+            if (adjusted.stock !== stock) throw moved;
             notes.push(adjusted.note);
           }
           if (!Object.keys(rest).length) continue;
