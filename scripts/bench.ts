@@ -11,6 +11,8 @@
  * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts);
  * - the page cache: cached `/` and a product page against a static server sending the same bytes, the ratio and its
  *   budget (scripts/bench-page-cache.ts).
+ * - prices and stock in bulk: preview and apply of an .xlsx of 10 000 changed items over HTTP, on SQLite and on
+ *   BENCH_DATABASE_URL's PostgreSQL, against the 10 s target each (scripts/bench-items-import.ts).
  * `--workers` measures only 1 worker against 2 on PostgreSQL, then 300 connections on 2 (scripts/bench-workers.ts).
  * `--duration=N` seconds per load target (default 10); `--quick` skips Lighthouse and the 100 000-product store;
  * - the HTML of home, a category and a product page in both languages: raw, gzip -9 and brotli 5, against the 16 KB
@@ -18,7 +20,7 @@
  * - the CPU per uncached render of `/`, `/en/` and a product page: its main thread's and the whole process's
  *   (scripts/bench-render.ts); `--render=DIR` compares it with the build in DIR, in turns, against #22's budget (half).
  * `--first-js` prints only the product page's first JavaScript, file by file; `--page-cache` only the page cache;
- * `--documents` only the documents' sizes; `--render` only the CPU per render.
+ * `--documents` only the documents' sizes; `--render` only the CPU per render; `--items-import` only the bulk import.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -34,6 +36,7 @@ import { benchWorkers } from './bench-workers.ts';
 import { benchPageCache } from './bench-page-cache.ts';
 import { benchDocuments } from './bench-document.ts';
 import { benchRender } from './bench-render.ts';
+import { benchItemsImport } from './bench-items-import.ts';
 import { bootstrapInHtml } from '../client/shell/hydration.ts';
 import { cpuMs, freePort, stopServer, waitForHealth } from './bench-server.ts';
 
@@ -202,6 +205,15 @@ async function adversarialSearch(base: string, serverPid: number) {
 }
 
 if (!existsSync('dist/server.js')) await build();
+/** Prices and stock in bulk: on SQLite, and on PostgreSQL when BENCH_DATABASE_URL names one. */
+const itemsImport = async () => [
+  await benchItemsImport(),
+  ...(process.env.BENCH_DATABASE_URL ? [await benchItemsImport({ databaseUrl: process.env.BENCH_DATABASE_URL })] : []),
+];
+if (process.argv.includes('--items-import')) {
+  console.log(JSON.stringify({ itemsImport: await itemsImport() }, null, 2));
+  process.exit(0);
+}
 if (process.argv.includes('--workers')) {
   console.log(JSON.stringify(await benchWorkers({ durationS: DURATION_S }), null, 2));
   process.exit(0);
@@ -298,6 +310,7 @@ try {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!QUICK) report.catalogue100k = [await catalogue100k(), ...(pgUrl ? [await catalogue100k(pgUrl)] : [])];
   report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
+  report.itemsImport = await itemsImport();
   console.log(JSON.stringify(report, null, 2));
 } finally {
   // Stopped here too when something threw; stopServer does not wait for a server that already exited.

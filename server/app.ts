@@ -30,6 +30,7 @@ import { adminApiGate } from './http/middleware/admin-gate.ts';
 import { publishAdminChanges } from './http/middleware/admin-changes.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { adminFiles } from './http/admin.routes.ts';
+import { adminItemsRoutes } from './http/admin-items.routes.ts';
 import { pwaRoutes } from './http/pwa.routes.ts';
 import { operationsRoutes } from './http/operations.routes.ts';
 import { requestMetrics } from './http/middleware/request-metrics.ts';
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps): { app: Express; listener: RequestListe
 
   app.use(uploadRoutes(services, deps.integrations.files));
   app.use(paymentRoutes(services));
-  app.use('/api/admin', adminApiGate(services.admin.access), publishAdminChanges(deps.integrations.changes), adminFiles(services));
+  app.use('/api/admin', adminApiGate(services.admin.access), publishAdminChanges(deps.integrations.changes), adminFiles(services), adminItemsRoutes(services));
   app.use('/api', apiRouter(apiRoutes(services)));
   app.use(languageSwitch(config, slugs, log));
   app.use(seoRoutes({ sitemap: services.sitemap, config }));

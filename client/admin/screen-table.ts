@@ -35,6 +35,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'categories', screen: () => import('./screens/categories.tsx'), form: () => import('./screens/category-form.tsx'), menu: 'nav.categories' },
   { path: 'brands', screen: () => import('./screens/brands.tsx'), form: () => import('./screens/brand-form.tsx'), menu: 'nav.brands' },
   { path: 'stock', screen: () => import('./screens/stock.tsx'), menu: 'nav.stock' },
+  { path: 'items/import', screen: () => import('./screens/items-import.tsx'), menu: 'nav.itemsImport' },
   { path: 'requests', screen: () => import('./screens/requests.tsx'), item: () => import('./screens/request.tsx'), menu: 'nav.requests' },
   { path: 'discounts', screen: () => import('./screens/discounts.tsx'), form: () => import('./screens/discount-form.tsx'), menu: 'nav.discounts' },
   { path: 'deliveries', screen: () => import('./screens/deliveries.tsx'), form: () => import('./screens/delivery-form.tsx'), menu: 'nav.deliveries' },

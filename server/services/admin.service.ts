@@ -9,6 +9,8 @@ import { adminAccess } from './admin/access.ts';
 import { adminProducts } from './admin/products.ts';
 import { adminPictures } from './admin/pictures.ts';
 import { adminStock } from './admin/stock.ts';
+import { itemSheetExport } from './admin/item-sheet.ts';
+import { itemImport } from './admin/item-import.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
 import { adminOrders } from './admin/orders.ts';
@@ -57,6 +59,9 @@ export function adminService(deps: AdminDeps) {
     products: adminProducts(deps),
     pictures,
     stock,
+    /** Prices and stock in bulk (issue #32): the items' spreadsheet out and in. */
+    itemSheet: itemSheetExport(deps),
+    itemImport: itemImport(deps),
     requests,
     orders: adminOrders(deps),
     quotes: adminQuotes(deps),

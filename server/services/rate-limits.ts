@@ -81,6 +81,8 @@ export const RATE_LIMITS = {
   stockAlertPerUser: { points: 30, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
+  /** Item spreadsheets (issue #32) a staff member an hour, previews and applies alike: the uploads' own number. */
+  itemImportsPerStaff: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

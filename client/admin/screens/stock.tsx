@@ -20,7 +20,12 @@ export function Component() {
   const { t } = useI18n();
   return (
     <>
-      <h1>{t('stock.title')}</h1>
+      <div className="adm-head">
+        <h1>{t('stock.title')}</h1>
+        <Link className="adm-button adm-button--quiet" to="/items/import">
+          {t('items.link')}
+        </Link>
+      </div>
       <Form className="adm-filters" role="search">
         <div className="adm-field">
           <label htmlFor="adm-stock-q">{t('stock.search')}</label>

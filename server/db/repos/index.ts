@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { withTransaction } from '../transaction.ts';
 import { addressesRepo } from './addresses.repo.ts';
+import { adminItemsRepo } from './admin-items.repo.ts';
 import { adminOrdersRepo } from './admin-orders.repo.ts';
 import { adminProductsRepo } from './admin-products.repo.ts';
 import { adminStockRepo } from './admin-stock.repo.ts';
@@ -35,6 +36,7 @@ import { usersRepo } from './users.repo.ts';
 /** Every repository a service's writes may need together, each built on one handle (the database or a transaction). */
 const FACTORIES = {
   addresses: addressesRepo,
+  adminItems: adminItemsRepo,
   adminOrders: adminOrdersRepo,
   adminProducts: adminProductsRepo,
   adminStock: adminStockRepo,

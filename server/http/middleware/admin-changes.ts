@@ -11,7 +11,8 @@ const NOT_CONTENT = new Set(['/session']);
  */
 export function publishAdminChanges(changes: Pick<ChangeBus, 'publish'>): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || NOT_CONTENT.has(req.path)) return next();
+    // A preview (the items' import with dryRun=1, issue #32) writes nothing.
+    if (req.method === 'GET' || req.method === 'HEAD' || NOT_CONTENT.has(req.path) || req.query.dryRun === '1') return next();
     res.on('finish', () => {
       if (res.statusCode < 400) void changes.publish('catalog.changed', { path: req.path });
     });

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StockRow } from '../../../shared/contracts/admin/catalog.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
-import { audit, type Actor } from './actor.ts';
+import { audit, type Actor, type AuditNote } from './actor.ts';
 
 /**
  * Stock (issue #11): every item with its level (issue #19: any item may be adjusted, the low ones listed first), the
@@ -41,19 +41,26 @@ export function adminStock({ repos, clock }: { repos: Repos; clock: Clock }) {
       return repos.transaction(async (r) => {
         const item = await r.adminStock.item(input.itemId);
         if (!item) throw new AppError('ITEM_NOT_FOUND', 'itemId');
-        const changed = await r.stock.adjust(input.itemId, input.delta);
-        if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
+        const { stock, note } = await adjustStockIn(r, input);
+        await audit(r, clock, actor, note);
         await r.adminProducts.syncSummary(item.product_id);
-        await audit(r, clock, actor, {
-          action: 'stock.adjust',
-          entity: 'product_item',
-          entityId: item.id,
-          before: { stock: changed.stock - input.delta },
-          after: { stock: changed.stock },
-          reason: input.reason,
-        });
-        return { itemId: item.id, stock: changed.stock };
+        return { itemId: item.id, stock };
       });
     },
   };
+}
+
+/**
+ * One adjustment in the caller's transaction `r` (the stock screen's, an import's): the guarded statement, and the
+ * audit row that records it, for the caller to write (alone, or with an import's others). STOCK_NEGATIVE when it would
+ * go below zero. The product's summary is the caller's to sync.
+ */
+export async function adjustStockIn(
+  r: Pick<Repos, 'stock'>,
+  { itemId, delta, reason }: { itemId: number; delta: number; reason: string },
+): Promise<{ stock: number; note: AuditNote }> {
+  const changed = await r.stock.adjust(itemId, delta);
+  if (!changed) throw new AppError('STOCK_NEGATIVE', 'delta');
+  const stock = Number(changed.stock);
+  return { stock, note: { action: 'stock.adjust', entity: 'product_item', entityId: itemId, before: { stock: stock - delta }, after: { stock }, reason } };
 }
