@@ -8,6 +8,7 @@ import { ApiVisitor } from '../helpers/auth-client.ts';
 import { Shopper, PICKUP } from '../helpers/shopper.ts';
 import { downloadItems, uploadItems, xlsxRows } from '../helpers/item-sheet.ts';
 import { zipOf } from '../helpers/zip-bomb.ts';
+import { readOutbox } from '../../server/integrations/sms/index.ts';
 import { CART_UPDATE } from '../../shared/cart-update-types.ts';
 import type { ProductInfo } from '../../shared/contracts/catalog.ts';
 
@@ -31,7 +32,8 @@ const csv = (rows: string[][]) => '\uFEFF' + rows.map((r) => r.map((c) => `"${c.
 for (const database of TEST_DATABASES) {
   describe(`back office: prices and stock in bulk (${database.name})`, function () {
     this.timeout(120_000);
-    const suite = backOfficeSuite(database, { mobilePrefix: '0938' });
+    // Texts at once, whatever the hour the suite runs (a back-in-stock text waits for the morning by default).
+    const suite = backOfficeSuite(database, { mobilePrefix: '0938', env: { TEXT_QUIET_HOURS: 'off' } });
     const { people } = suite;
     const db = () => suite.server.db.kysely;
 
@@ -172,6 +174,29 @@ for (const database of TEST_DATABASES) {
 
       const again = await uploadItems(staff, edited, 'prices week 48.xlsx', { dryRun: true });
       expect(again.body.data.changes).to.deep.equal([]);
+    });
+
+    it('stock an import brings back from zero texts each customer who asked, once', async () => {
+      const item = await loneItem();
+      await db().updateTable('product_items').set({ stock: 0 }).where('id', '=', item.id).execute();
+      const mobile = people.newMobile();
+      const customer = await people.signIn(people.visitor(), mobile, 'Customer Rahimi');
+      expect((await customer.post('/api/products/notify', { productItemId: item.id })).status).to.equal(200);
+      const staff = await people.staff();
+      const stockFile = (stock: number) =>
+        csv([
+          ['code (sku)', 'stock'],
+          [item.sku, String(stock)],
+        ]);
+      const applied = await uploadItems(staff, stockFile(6), 'arrivals.csv', { dryRun: false });
+      expect(applied.status, JSON.stringify(applied.body.messages)).to.equal(200);
+      const texts = () => readOutbox(suite.outbox).then((lines) => lines.filter((l) => l.to === mobile && !l.code));
+      const [text] = await waitUntil('the back-in-stock text', async () => ((await texts()).length ? texts() : undefined));
+      expect(text.text).to.include(`/pr/${item.product_id}/`);
+      // More stock from a second file: no second text (the alert ended with the first).
+      expect((await uploadItems(staff, stockFile(9), 'arrivals 2.csv', { dryRun: false })).status).to.equal(200);
+      expect(await db().selectFrom('stock_alerts').select('user_id').where('product_item_id', '=', item.id).execute()).to.deep.equal([]);
+      expect(await texts()).to.have.length(1);
     });
 
     it('a cart holding an item whose price the import changed meets "price changed" at checkout', async () => {
