@@ -21,7 +21,8 @@ export function RecordList<R extends { id: number; active?: boolean }>({
 }: {
   title: string;
   path: string;
-  newLabel: string;
+  /** The "new" button's words; none: records are edited, never made (the site's pages). */
+  newLabel?: string;
   page: Paged<R>;
   columns: { head: string; cell: (row: R) => ReactNode }[];
   setActive?: (id: number, active: boolean) => Promise<unknown>;
@@ -44,9 +45,11 @@ export function RecordList<R extends { id: number; active?: boolean }>({
     <>
       <div className="adm-head">
         <h1>{title}</h1>
-        <Link className="adm-button" to={`/${path}/new`}>
-          {newLabel}
-        </Link>
+        {newLabel && (
+          <Link className="adm-button" to={`/${path}/new`}>
+            {newLabel}
+          </Link>
+        )}
       </div>
       {error && (
         <p className="adm-alert" role="alert">

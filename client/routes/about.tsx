@@ -1,4 +1,8 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
+import { contentContracts } from '../../shared/contracts/content.ts';
+import { loaderApi } from '../api/client.ts';
+import { MarkdownBody } from '../content/markdown-body.tsx';
 import { formatNumber } from '../../shared/format.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
@@ -14,18 +18,23 @@ const FACTS = [
   { key: 'cities', value: 28 },
 ] as const;
 
+export async function loader(args: LoaderFunctionArgs) {
+  return loaderApi(args).call(contentContracts.sitePage, { key: 'about' });
+}
+
+/** The about page: the operator's title and text (the back office's pages), else the built-in words; facts and FAQ. */
 export function Component() {
+  const page = useLoaderData<typeof loader>();
   const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
+  const title = page.title ?? t('screens.about.title');
   const faq = t('aboutPage.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <main className="container">
-      <PageMeta title={t('screens.about.title')} description={t('screens.about.description')} />
-      <PageTitle title={t('screens.about.title')} crumbs={[{ label: t('screens.about.title') }]} />
+      <PageMeta title={title} description={t('screens.about.description')} />
+      <PageTitle title={title} crumbs={[{ label: title }]} />
       <div className="prose">
-        {(t('pages.about', { returnObjects: true }) as string[]).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        {page.body.length > 0 ? <MarkdownBody blocks={page.body} /> : (t('pages.about', { returnObjects: true }) as string[]).map((p, i) => <p key={i}>{p}</p>)}
       </div>
       <ul className="facts">
         {FACTS.map((f) => (

@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/locale.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { ProjectList } from '../content/project-list.tsx';
+import { MarkdownBody } from '../content/markdown-body.tsx';
 import { TestimonialCard } from '../content/testimonial-card.tsx';
 import { Progress } from '../ui/progress.tsx';
 import { Rate } from '../ui/rate.tsx';
@@ -17,14 +18,21 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { testimonials, projects } = useLoaderData<typeof loader>();
+  const { intro, testimonials, projects } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
+  const title = intro.title ?? t('screens.customerExperience.title');
   const average = testimonials.length ? testimonials.reduce((sum, q) => sum + q.rating, 0) / testimonials.length : 0;
   return (
     <main className="container">
-      <PageMeta title={t('screens.customerExperience.title')} description={t('screens.customerExperience.description')} />
-      <PageTitle title={t('screens.customerExperience.title')} crumbs={[{ label: t('screens.customerExperience.title') }]} />
+      <PageMeta title={title} description={t('screens.customerExperience.description')} />
+      <PageTitle title={title} crumbs={[{ label: title }]} />
+      {/* The operator's words for the page (the back office's pages); none built in. */}
+      {intro.body.length > 0 && (
+        <div className="prose">
+          <MarkdownBody blocks={intro.body} />
+        </div>
+      )}
       {testimonials.length > 0 && (
         <section className="ratings card" aria-labelledby="ratings">
           <h2 id="ratings">{t('experience.average', { value: formatNumber(Math.round(average * 10) / 10, locale) })}</h2>

@@ -15,6 +15,7 @@ import { TitleBlock } from '../ui/title-block.tsx';
 import { Deferred } from '../ui/deferred.tsx';
 import { CardsSkeleton } from '../ui/page-loader.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
+import { MarkdownBody } from '../content/markdown-body.tsx';
 import { gridColumns } from '../ui/grid-columns.ts';
 import { sectionSize } from '../ui/section-size.ts';
 import { useLocale } from '../i18n/locale.ts';
@@ -52,8 +53,18 @@ export function Component() {
       <WebSiteJsonLd />
       <section className="hero">
         <div className="container hero__inner">
-          <h1>{t('home.heroTitle')}</h1>
-          <p className="lead">{t('home.heroLead')}</p>
+          {/* The operator's hero (the back office's home page), else the built-in words. */}
+          <h1>
+            <MixedText text={home.hero.title ?? t('home.heroTitle')} />
+          </h1>
+          {home.hero.body.length > 0 ? (
+            <div className="lead">
+              <MarkdownBody blocks={home.hero.body} />
+            </div>
+          ) : (
+            <p className="lead">{t('home.heroLead')}</p>
+          )}
+          {home.hero.picture && <Picture picture={home.hero.picture} sizes="(min-width: 800px) 760px, 92vw" priority className="hero__picture" alt="" />}
           <AppLink className="button button--primary" to="/st/contactus/">
             {t('home.consultation')}
           </AppLink>

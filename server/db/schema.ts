@@ -50,6 +50,7 @@ export interface Database {
   quote_events: QuoteEventTable;
   order_instalments: OrderInstalmentTable;
   redirects: RedirectTable;
+  site_pages: SitePageTable;
   stock_alerts: StockAlertTable;
 }
 
@@ -633,4 +634,16 @@ export interface RedirectTable {
   to_target: string; // a locale-less local path or an absolute http(s) URL
   status: number; // 301 or 302
   updated_at: string;
+}
+
+/** A page the operator edits (issue 32): `home`, `about`, `customer-experience`; an empty text: the built-in words. */
+export interface SitePageTable {
+  id: Generated<number>;
+  key: string;
+  title_fa: Generated<string>;
+  title_en: Generated<string>;
+  body_fa: Generated<string>; // Markdown (shared/markdown.ts); the home page's hero text
+  body_en: Generated<string>;
+  picture: string | null; // the home page's hero picture (media path without size and extension)
+  featured: string | null; // the home page's JSON { products: number[], categories: number[] }, in order; null: the default
 }

@@ -57,6 +57,7 @@ export function adminRoutes({ admin, redirects }: Services): ApiRoute[] {
     ...recordRoutes(adminContracts.posts, admin.posts),
     ...recordRoutes(adminContracts.testimonials, admin.testimonials),
     ...recordRoutes(adminContracts.projects, admin.projects),
+    ...recordRoutes(adminContracts.sitePages, admin.sitePages),
     staffRoute(adminContracts.redirects.list, () => redirects.list()),
     staffRoute(adminContracts.redirects.save, (input, actor) => redirects.save(actor, input)),
     staffRoute(adminContracts.redirects.remove, ({ id }, actor) => redirects.remove(actor, id)),

@@ -15,5 +15,6 @@ export function contentRoutes({ content, storefront }: Services): ApiRoute[] {
     route(c.testimonials, (_, { locale }) => content.testimonials(locale)),
     route(c.customerExperience, (_, { locale }) => storefront.customerExperience(locale)),
     route(c.home, (_, { locale }) => storefront.home(locale)),
+    route(c.sitePage, ({ key }, { locale }) => content.sitePage(key, locale)),
   ];
 }

@@ -17,6 +17,7 @@ import { adminOrders } from './admin/orders.ts';
 import { adminQuotes } from './admin/quotes.ts';
 import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
 import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
+import { adminSitePages } from './admin/site-pages.ts';
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { TextSender } from './texts/text-queue.ts';
@@ -72,6 +73,7 @@ export function adminService(deps: AdminDeps) {
     services: adminServices({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field) }),
     postCategories: adminPostCategories(deps),
     posts: adminPosts({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field, 'posts') }),
+    sitePages: adminSitePages({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field, 'pages') }),
     testimonials: adminTestimonials(deps),
     projects: adminProjects(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),

@@ -134,6 +134,17 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
       return summaries(await products.first({ featured: true, limit, offset: 0 }, locale), locale);
     },
 
+    /** Products chosen by id (the home page's featured), in that order; an inactive or removed one is left out. */
+    async productsByIds(ids: number[], locale: Locale): Promise<ProductSummary[]> {
+      return summaries(await products.byIds(ids, locale), locale);
+    },
+
+    /** Categories chosen by id (the home page's), in that order; an inactive or removed one is left out. */
+    async categoriesByIds(ids: number[], locale: Locale): Promise<Category[]> {
+      const rows = await Promise.all(ids.map((id) => categories.activeById(id, locale)));
+      return toCategories(rows.filter((r) => r !== undefined));
+    },
+
     async categories(q: { ParentId: number; Active: boolean; SortBy: number }, locale: Locale): Promise<Category[]> {
       return toCategories(await categories.children(q.ParentId, { activeOnly: q.Active, sortBy: q.SortBy }, locale));
     },

@@ -1,7 +1,20 @@
 import type { Locale } from '../../shared/locale.ts';
-import type { ServiceSummary, PostCategory, PostItem, PostPage, PostSummary, Project, Service, Testimonial } from '../../shared/contracts/content.ts';
+import type {
+  ServiceSummary,
+  PostCategory,
+  PostItem,
+  PostPage,
+  PostSummary,
+  Project,
+  Service,
+  SitePage,
+  SitePageKey,
+  Testimonial,
+} from '../../shared/contracts/content.ts';
+import { parseFeatured } from '../../shared/home-featured.ts';
 import type { PostsRepo } from '../db/repos/posts.repo.ts';
 import type { PagesRepo } from '../db/repos/pages.repo.ts';
+import type { SitePagesRepo } from '../db/repos/site-pages.repo.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeBus } from '../integrations/change-bus/index.ts';
@@ -12,6 +25,7 @@ import { parseMarkdown } from '../../shared/markdown.ts';
 export interface ContentDeps {
   posts: PostsRepo;
   pages: PagesRepo;
+  sitePages: Pick<SitePagesRepo, 'byKey'>;
   clock: Clock;
   changes: Pick<ChangeBus, 'publish'>;
 }
@@ -27,7 +41,7 @@ const toSummary = (r: PostRow): PostSummary => ({
   category: { id: r.category_id, label: r.category_label, name: r.category_name },
 });
 
-export function contentService({ posts, pages, clock, changes }: ContentDeps) {
+export function contentService({ posts, pages, sitePages, clock, changes }: ContentDeps) {
   // The blog shows what is published by now: a draft or a post scheduled later is on no page.
   const now = () => clock().toISOString();
   type ServiceRow = Awaited<ReturnType<PagesRepo['services']>>[number];
@@ -41,6 +55,21 @@ export function contentService({ posts, pages, clock, changes }: ContentDeps) {
   const toService = (r: ServiceRow & { body: string }): Service => ({ ...toServiceSummary(r), body: parseMarkdown(r.body) });
 
   return {
+    /** A page the operator edits, in `locale`; what was left empty is the page's built-in words (null, no blocks). */
+    async sitePage(key: SitePageKey, locale: Locale): Promise<SitePage> {
+      const row = await sitePages.byKey(key);
+      const title = (locale === 'en' ? row?.title_en : row?.title_fa)?.trim() || null;
+      return {
+        title,
+        body: parseMarkdown((locale === 'en' ? row?.body_en : row?.body_fa) ?? ''),
+        picture: picture(row?.picture ?? null, title ?? ''),
+      };
+    },
+    /** The home page's chosen featured products and categories, in order; null where the operator chose none. */
+    async homeChoices(): Promise<{ products: number[] | null; categories: number[] | null }> {
+      const featured = parseFeatured((await sitePages.byKey('home'))?.featured ?? null);
+      return { products: featured.products.length ? featured.products : null, categories: featured.categories.length ? featured.categories : null };
+    },
     async postItem(id: number, locale: Locale): Promise<PostItem> {
       const row = await posts.findById(id, locale, now());
       if (!row) throw new AppError('POST_NOT_FOUND', 'id');

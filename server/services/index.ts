@@ -10,6 +10,7 @@ import { categoriesRepo } from '../db/repos/categories.repo.ts';
 import { brandsRepo } from '../db/repos/brands.repo.ts';
 import { postsRepo } from '../db/repos/posts.repo.ts';
 import { pagesRepo } from '../db/repos/pages.repo.ts';
+import { sitePagesRepo } from '../db/repos/site-pages.repo.ts';
 import { sitemapRepo } from '../db/repos/sitemap.repo.ts';
 import { searchRepo } from '../db/repos/search.repo.ts';
 import { catalogService } from './catalog.service.ts';
@@ -103,6 +104,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const content = contentService({
     posts: postsRepo(db.kysely),
     pages: { ...pages, services: kept(pages.services), testimonials: kept(pages.testimonials) },
+    sitePages: { byKey: kept(sitePagesRepo(db.kysely).byKey) },
     clock,
     changes: integrations.changes,
   });

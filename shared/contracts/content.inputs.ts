@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { countParam, idParam, labelParam } from './inputs.ts';
 import { RELATED_POSTS } from './catalog-constants.ts';
+import { SITE_PAGE_KEYS } from './content.ts';
 
 /* Input schemas of the content endpoints (shared/contracts/content.ts), one per endpoint, by the same name. */
 
@@ -25,3 +26,5 @@ export const home = z.object({});
 export const testimonials = z.object({});
 
 export const customerExperience = z.object({});
+
+export const sitePage = z.object({ key: z.enum(SITE_PAGE_KEYS) });

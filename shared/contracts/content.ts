@@ -59,7 +59,22 @@ export interface Project {
 }
 
 /** What the top of the home page needs; latest posts and testimonials are fetched on their own (below the fold). */
+/** The pages the operator edits in the back office (issue 32). */
+export const SITE_PAGE_KEYS = ['home', 'about', 'customer-experience'] as const;
+export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
+
+/**
+ * One of them as the visitor's language has it: null title and an empty body where the operator left the built-in
+ * words (the page then shows its own from locales/). The home page's body is its hero text, its picture the hero's.
+ */
+export interface SitePage {
+  title: string | null;
+  body: Block[];
+  picture: Picture | null;
+}
+
 export interface HomeContent {
+  hero: SitePage;
   services: ServiceSummary[];
   categories: Category[];
   featured: ProductSummary[];
@@ -94,7 +109,8 @@ export const contentContracts = {
   serviceItem: endpoint<Service>()({ method: 'GET', path: '/api/service/serviceItem', input: () => inputs().then((m) => m.serviceItem) }),
   home: endpoint<HomeContent>()({ method: 'GET', path: '/api/home', input: () => inputs().then((m) => m.home) }),
   testimonials: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/content/testimonials', input: () => inputs().then((m) => m.testimonials) }),
-  customerExperience: endpoint<{ testimonials: Testimonial[]; projects: Project[] }>()({
+  sitePage: endpoint<SitePage>()({ method: 'GET', path: '/api/content/page', input: () => inputs().then((m) => m.sitePage) }),
+  customerExperience: endpoint<{ intro: SitePage; testimonials: Testimonial[]; projects: Project[] }>()({
     method: 'GET',
     path: '/api/content/customerExperience',
     input: () => inputs().then((m) => m.customerExperience),

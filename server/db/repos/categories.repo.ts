@@ -40,6 +40,9 @@ export function categoriesRepo(db: Kysely<Database>) {
     async byId(id: number, locale: Locale) {
       return base(locale).where('c.id', '=', id).executeTakeFirst();
     },
+    async activeById(id: number, locale: Locale) {
+      return base(locale).where('c.id', '=', id).where('c.active', '=', 1).executeTakeFirst();
+    },
     /** Every active category as id → parent, small enough (hundreds) to walk in memory for trees and counts. */
     all: compiledOnce(db, () => db.selectFrom('categories').select(['id', 'parent_id', 'label', 'name_fa', 'name_en']).where('active', '=', 1)),
     productCounts: compiledOnce(db, () =>

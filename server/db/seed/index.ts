@@ -60,6 +60,15 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'projects', projectRows());
     await insertRows(trx, 'delivery_methods', deliveryRows());
     await seedDemoQuote(trx, now);
+    // The customer-experience page's words, as an operator writes them in the back office's pages (issue 32).
+    await trx
+      .updateTable('site_pages')
+      .set({
+        body_fa: 'آنچه کارفرمایان ما پس از **تحویل پروژه** گفته‌اند، و پروژه‌هایی که در سال‌های گذشته طراحی و اجرا کرده‌ایم.',
+        body_en: 'What our clients said once their **project was handed over**, and projects we have designed and installed over the years.',
+      })
+      .where('key', '=', 'customer-experience')
+      .execute();
     // One redirect kept in the back office (issue 32), beside the redirects file's: an old price list's address.
     await trx
       .insertInto('redirects')

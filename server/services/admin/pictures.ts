@@ -85,7 +85,7 @@ export function adminPictures({ repos, clock, mediaDir, findUpload, reindex }: P
      * A service's picture or a post's cover from an uploaded one: cut to 16:9, as the site's service and post pictures
      * are, in the site's widths (`<folder>/<name>-<width>.webp` and .avif). Returns its media path.
      */
-    async banner(uploadId: number, field: string, folder: 'services' | 'posts' = 'services'): Promise<string> {
+    async banner(uploadId: number, field: string, folder: 'services' | 'posts' | 'pages' = 'services'): Promise<string> {
       const found = await uploaded(uploadId, field);
       return (await inWidths(found.path, folder, 9 / 16)).name;
     },
