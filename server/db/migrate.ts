@@ -22,6 +22,7 @@ import * as buyersInvoices from './migrations/0021-buyers-invoices.ts';
 import * as quotes from './migrations/0022-quotes.ts';
 import * as stockPriceAndRestOnArrival from './migrations/0023-stock-price-and-rest-on-arrival.ts';
 import * as itemCost from './migrations/0024-item-cost.ts';
+import * as reports from './migrations/0026-reports.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-quotes': quotes,
   '0023-stock-price-and-rest-on-arrival': stockPriceAndRestOnArrival,
   '0024-item-cost': itemCost,
+  '0026-reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,6 +24,8 @@ import { quotesRepo } from './quotes.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
+import { reportsRepo } from './reports.repo.ts';
+import { searchLogRepo } from './search-log.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -55,6 +57,8 @@ const FACTORIES = {
   quotes: quotesRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
+  reports: reportsRepo,
+  searchLog: searchLogRepo,
   sessions: sessionsRepo,
   stock: stockRepo,
   texts: textsRepo,
