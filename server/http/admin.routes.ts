@@ -3,7 +3,7 @@ import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
 import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
 import { ADMIN_QUOTE_FILE_PATH } from '../../shared/contracts/admin/quotes.ts';
-import { ADMIN_REPORT_FILE_PATH } from '../../shared/contracts/admin/reports.ts';
+import { ADMIN_REPORT_FILE_PATH, adminReportContracts } from '../../shared/contracts/admin/reports.ts';
 import { reportFile } from './report-file.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
@@ -46,8 +46,8 @@ export function adminRoutes({ admin }: Services): ApiRoute[] {
     staffRoute(adminContracts.quotes.instalment, (input, actor) => admin.quotes.instalment(actor, input)),
     staffRoute(orders.failedTexts, (input) => admin.failedTexts(input)),
     staffRoute(dashboard.get, () => admin.dashboard.get()),
-    staffRoute(adminContracts.reports.sales, (input, _actor, ctx) => admin.reports.sales(input, ctx.locale)),
-    staffRoute(adminContracts.reports.search, (input) => admin.reports.search(input)),
+    staffRoute(adminReportContracts.sales, (input, _actor, ctx) => admin.reports.sales(input, ctx.locale)),
+    staffRoute(adminReportContracts.search, (input) => admin.reports.search(input)),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
     staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),

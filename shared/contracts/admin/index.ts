@@ -4,7 +4,6 @@ import { adminRequestContracts } from './requests.ts';
 import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
 import { adminQuoteContracts } from './quotes.ts';
-import { adminReportContracts } from './reports.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -17,7 +16,6 @@ export const adminContracts = {
   dashboard: adminDashboardContracts,
   orders: adminOrderContracts,
   quotes: adminQuoteContracts,
-  reports: adminReportContracts,
   discounts: adminDiscountContracts,
   deliveries: adminDeliveryContracts,
   categories: adminCategoryContracts,
