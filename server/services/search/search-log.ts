@@ -20,11 +20,26 @@ export function searchLog({ repos, clock, log, flushMs = 10_000 }: { repos: Repo
   let timer: ReturnType<typeof setInterval> | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
+  /** Adds a tally to what waits for the next write. */
+  function count(query: string, day: string, n: number, foundNothing: number) {
+    const key = `${day}\n${query}`;
+    const tally = pending.get(key) ?? { query, day, count: 0, foundNothing: 0 };
+    tally.count += n;
+    tally.foundNothing += foundNothing;
+    pending.set(key, tally);
+  }
+
+  /**
+   * Writes a batch in one transaction, its rows in one order (day, then query) in every process, so two flushes
+   * upserting the same rows wait for each other instead of deadlocking; a batch that fails goes back to wait.
+   */
   async function write(batch: SearchTally[]) {
+    batch.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
     try {
       await repos.transaction((r) => r.searchLog.add(batch));
     } catch (err) {
-      log.error({ err, tallies: batch.length }, 'writing the search log failed');
+      log.error({ err, tallies: batch.length }, 'writing the search log failed; kept for the next write');
+      for (const t of batch) count(t.query, t.day, t.count, t.foundNothing);
     }
   }
 
@@ -44,12 +59,7 @@ export function searchLog({ repos, clock, log, flushMs = 10_000 }: { repos: Repo
     note(q: string, foundNothing: boolean) {
       const query = normalizeText(q).slice(0, QUERY_MAX).trim();
       if (!query) return;
-      const day = tehranDayOf(clock());
-      const key = `${day}\n${query}`;
-      const tally = pending.get(key) ?? { query, day, count: 0, foundNothing: 0 };
-      tally.count += 1;
-      if (foundNothing) tally.foundNothing += 1;
-      pending.set(key, tally);
+      count(query, tehranDayOf(clock()), 1, foundNothing ? 1 : 0);
     },
     flush,
     /** Starts the periodic write (boot.ts); scripts that search without a server write at flush() or stop(). */
