@@ -100,7 +100,7 @@ async function seedOrders(server: TestServer) {
   const products = await db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.category_id', 'c.name_en'])
+    .select(['p.id', 'p.category_id', 'p.name_en as product_en', 'c.name_en'])
     .orderBy('p.id')
     .limit(40)
     .execute();
@@ -244,8 +244,8 @@ for (const database of TEST_DATABASES) {
       const r = (await staff.get<SalesReport>('/api/admin/reports/sales?from=2025-03-01&to=2025-03-31')).body.data;
       // Paid lines: a 2×3M + 1×7M = 13M; b 1×4M + 5×4M = 24M.
       expect(r.products.map((p) => [p.id, p.name, p.count, p.amountToman])).to.deep.equal([
-        [seeded.b.id, 'Item b', 6, 2_400_000],
-        [seeded.a.id, 'Item a', 3, 1_300_000],
+        [seeded.b.id, seeded.b.product_en, 6, 2_400_000],
+        [seeded.a.id, seeded.a.product_en, 3, 1_300_000],
       ]);
       expect(r.categories.map((c) => [c.id, c.name, c.count, c.amountToman])).to.deep.equal([
         [seeded.b.category_id, seeded.b.name_en, 6, 2_400_000],
