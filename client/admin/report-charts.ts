@@ -36,6 +36,10 @@ export interface ChartSpec {
 
 const COLOURS = ['#1f5fa8', '#d9822b', '#2e8b57', '#8e44ad'];
 
+/** A long name (a product's) cut on the chart's axis, which a phone has little room for; the table has it whole. */
+const LABEL_MAX = 22;
+const short = (label: string) => (label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label);
+
 /**
  * Draws a chart on `canvas` in the screen's language: right to left in Persian (axes, legend and tooltips), its numbers
  * in the page's digits (`locale: 'fa-IR'` and the site's own number formatting, handed in as `format` so that this
@@ -67,7 +71,10 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec, locale: Lo
       animation: false,
       indexAxis: spec.horizontal ? 'y' : 'x',
       scales: spec.horizontal
-        ? { x: { ...valueAxis, reverse: rtl }, y: { position: rtl ? 'right' : 'left' } }
+        ? {
+            x: { ...valueAxis, reverse: rtl },
+            y: { position: rtl ? 'right' : 'left', ticks: { callback: (_value, index) => short(spec.labels[index] ?? '') } },
+          }
         : {
             x: { reverse: rtl },
             y: { ...valueAxis, position: rtl ? 'right' : 'left' },
