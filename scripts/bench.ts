@@ -8,6 +8,8 @@
  *   long compounds) next to an ordinary query's, under the same load; the worst must stay within twice the ordinary
  *   (also the server's CPU per answer, which other load on the machine does not blur);
  * - search and category-page latency on a scratch store of 100 000 products (scripts/bench-search.ts);
+ * - a year's sales report over 100 000 orders within 1 s, on SQLite and on BENCH_DATABASE_URL (scripts/bench-reports.ts;
+ *   `--reports` runs only this);
  * - placing orders, a fresh cart each time, on SQLite and on the PostgreSQL BENCH_DATABASE_URL names (scripts/bench-checkout.ts);
  * - the page cache: cached `/` and a product page against a static server sending the same bytes, the ratio and its
  *   budget (scripts/bench-page-cache.ts).
@@ -131,6 +133,17 @@ async function catalogue100k(pgUrl?: string) {
   return JSON.parse(stdout.slice(stdout.indexOf('{')));
 }
 
+/**
+ * Issue #32: a year's sales report over 100 000 orders (scripts/bench-reports.ts), its own script like the catalogue's;
+ * on SQLite, and on PostgreSQL too when a database is given (its public schema is dropped). The budget line is printed.
+ */
+async function reports100k(pgUrl?: string) {
+  const args = ['--import', 'tsx', 'scripts/bench-reports.ts', ...(pgUrl ? [`--pg=${pgUrl}`] : [])];
+  const { stdout, stderr } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, timeout: 1_200_000 });
+  process.stderr.write(stderr);
+  return JSON.parse(stdout.slice(stdout.indexOf('{')));
+}
+
 /** Issue 22: a product page's first JavaScript at most this many KB of gzip. */
 const FIRST_JS_BUDGET_KB = 100;
 
@@ -204,6 +217,12 @@ async function adversarialSearch(base: string, serverPid: number) {
   return { ordinary, worst, worstP99Ms: p99, ratio, withinTwice: ratio <= 2, worstCpuRatio: cpuRatio, shapes };
 }
 
+/** Only the reports' year over 100 000 orders (`--reports`), on SQLite and on BENCH_DATABASE_URL when given. */
+if (process.argv.includes('--reports')) {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  console.log(JSON.stringify({ reports100k: [await reports100k(), ...(pgUrl ? [await reports100k(pgUrl)] : [])] }, null, 2));
+  process.exit(0);
+}
 if (!existsSync('dist/server.js')) await build();
 /** Prices and stock in bulk: on SQLite, and on PostgreSQL when BENCH_DATABASE_URL names one. */
 const itemsImport = async () => [
@@ -309,6 +328,7 @@ try {
   report.renderCpu = await renderBench();
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!QUICK) report.catalogue100k = [await catalogue100k(), ...(pgUrl ? [await catalogue100k(pgUrl)] : [])];
+  if (!QUICK) report.reports100k = [await reports100k(), ...(pgUrl ? [await reports100k(pgUrl)] : [])];
   report.placeOrder = [await benchCheckout({ durationS: DURATION_S }), ...(pgUrl ? [await benchCheckout({ durationS: DURATION_S, databaseUrl: pgUrl })] : [])];
   report.itemsImport = await itemsImport();
   console.log(JSON.stringify(report, null, 2));

@@ -169,6 +169,7 @@ export async function startServer(
   // here at start (a catch-up: each step is guarded, so several workers starting together do no harm).
   // Every job (texts included) starts only now that the schema is migrated.
   await services.jobs.start(taskHandlers(services, log), SCHEDULE);
+  services.searchLog.start();
   void hourly(services, log);
   void minutely(services, log);
 
@@ -195,6 +196,8 @@ export async function startServer(
       await closeServer(graceMs);
       // The job engine takes no new job and lets a running one finish before the database closes.
       await services.jobs.stop();
+      // The searches counted since the last write, before the database closes.
+      await services.searchLog.stop();
       await integrations.changes.close();
       unwatchPool();
       unwatchJobs();

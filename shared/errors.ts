@@ -111,6 +111,8 @@ export const ERROR_CODES = {
   DISCOUNT_CODE_TAKEN: 409,
   DISCOUNT_PERCENT_RANGE: 400,
   DATE_RANGE: 400,
+  // a report's range longer than REPORT_MAX_DAYS (#32, branch reports)
+  REPORT_RANGE_TOO_LONG: 400,
   LABEL_FORMAT: 400,
   // shipping with a tracking code, picture order (#11, branch tracking)
   TRACKING_CODE_FORMAT: 400,

@@ -43,7 +43,8 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => MOVES[to
 export const EXPIRING_STATUSES: readonly OrderStatus[] = ['awaiting-payment', 'awaiting-cheque', 'cheque-submitted'];
 
 /** The money is in and stays (paid, on its way, delivered): a payment that lands now is a second one, to be returned. */
-export const isPaidStatus = (status: string) => status === 'paid' || status === 'shipped' || status === 'delivered';
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+export const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
 /** Still waiting for money: an online order in this state may be paid (a new attempt by `reserve`). */
 export const isPayable = (status: string, method: string) => method === 'online' && status === 'awaiting-payment';

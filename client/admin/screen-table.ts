@@ -31,6 +31,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'orders', screen: () => import('./screens/orders.tsx'), item: () => import('./screens/order.tsx'), menu: 'nav.orders' },
   { path: 'quotes', screen: () => import('./screens/quotes.tsx'), item: () => import('./screens/quote.tsx'), menu: 'nav.quotes' },
   { path: 'failed-texts', screen: () => import('./screens/failed-texts.tsx'), menu: 'nav.failedTexts' },
+  { path: 'reports', screen: () => import('./screens/reports.tsx'), menu: 'nav.reports' },
   { path: 'products', screen: () => import('./screens/products.tsx'), form: () => import('./screens/product-form.tsx'), menu: 'nav.products' },
   { path: 'categories', screen: () => import('./screens/categories.tsx'), form: () => import('./screens/category-form.tsx'), menu: 'nav.categories' },
   { path: 'brands', screen: () => import('./screens/brands.tsx'), form: () => import('./screens/brand-form.tsx'), menu: 'nav.brands' },

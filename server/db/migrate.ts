@@ -22,6 +22,7 @@ import * as buyersInvoices from './migrations/0021-buyers-invoices.ts';
 import * as quotes from './migrations/0022-quotes.ts';
 import * as stockPriceAndRestOnArrival from './migrations/0023-stock-price-and-rest-on-arrival.ts';
 import * as itemCost from './migrations/0024-item-cost.ts';
+import * as reports from './migrations/0026-reports.ts';
 import * as stockAlerts from './migrations/0027-stock-alerts.ts';
 import * as redirects from './migrations/0028-redirects.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-quotes': quotes,
   '0023-stock-price-and-rest-on-arrival': stockPriceAndRestOnArrival,
   '0024-item-cost': itemCost,
+  '0026-reports': reports,
   '0027-stock-alerts': stockAlerts,
   '0028-redirects': redirects,
   '0031-site-pages': sitePages,

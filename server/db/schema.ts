@@ -52,6 +52,7 @@ export interface Database {
   redirects: RedirectTable;
   site_pages: SitePageTable;
   stock_alerts: StockAlertTable;
+  search_log: SearchLogTable;
 }
 
 export interface BrandTable {
@@ -278,6 +279,7 @@ export interface CartTable {
   updated_at: string;
   discount_id: number | null; // the discount code applied (type 7), checked again when the order is placed
   ordered_at: string | null; // the cart became an order: it is never shown or changed again
+  checkout_at: Generated<string | null>; // first reached the checkout: its delivery chosen (0026), for the reports
 }
 
 export interface CartLineTable {
@@ -518,6 +520,14 @@ export interface FailedTextTable {
 export interface OperatorAlertTable {
   repeat_key: string;
   sent_at: string;
+}
+
+/** Searches per normalised query and Tehran day (0026): no address, session or user is kept; swept after 90 days. */
+export interface SearchLogTable {
+  query: string;
+  day: string; // YYYY-MM-DD, Tehran's
+  count: number;
+  found_nothing: Generated<number>; // how many of those searches found nothing
 }
 
 /** Something done once, by name (migration 0019): ADMIN_MOBILE's grant. */

@@ -3,6 +3,8 @@ import { adminContracts } from '../../shared/contracts/admin/index.ts';
 import { ADMIN_REQUEST_FILE_PATH } from '../../shared/contracts/admin/requests.ts';
 import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
 import { ADMIN_QUOTE_FILE_PATH } from '../../shared/contracts/admin/quotes.ts';
+import { ADMIN_REPORT_FILE_PATH, adminReportContracts } from '../../shared/contracts/admin/reports.ts';
+import { reportFile } from './report-file.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { recordRoutes, staffRoute } from './admin-route.ts';
@@ -44,6 +46,8 @@ export function adminRoutes({ admin, redirects }: Services): ApiRoute[] {
     staffRoute(adminContracts.quotes.instalment, (input, actor) => admin.quotes.instalment(actor, input)),
     staffRoute(orders.failedTexts, (input) => admin.failedTexts(input)),
     staffRoute(dashboard.get, () => admin.dashboard.get()),
+    staffRoute(adminReportContracts.sales, (input, _actor, ctx) => admin.reports.sales(input, ctx.locale)),
+    staffRoute(adminReportContracts.search, (input) => admin.reports.search(input)),
     staffRoute(requests.list, (input) => admin.requests.page(input)),
     staffRoute(requests.get, ({ id }) => admin.requests.get(id)),
     staffRoute(requests.mark, (input, actor) => admin.requests.mark(actor, input)),
@@ -93,5 +97,7 @@ export function adminFiles({ admin, uploads }: Services): Router {
       .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"', 'X-Content-Type-Options': 'nosniff' })
       .send(csv);
   });
+  // A report's table as CSV or XLSX (issue #32), checked by the report's own schema.
+  router.get(ADMIN_REPORT_FILE_PATH.replace(/^\/api\/admin/, ''), (req, res) => reportFile({ admin }, req, res));
   return router;
 }

@@ -13,6 +13,7 @@ import { itemSheetExport } from './admin/item-sheet.ts';
 import { itemImport } from './admin/item-import.ts';
 import { adminRequests } from './admin/requests.ts';
 import { adminDashboard } from './admin/dashboard.ts';
+import { adminReports } from './admin/reports.ts';
 import { adminOrders } from './admin/orders.ts';
 import { adminQuotes } from './admin/quotes.ts';
 import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
@@ -45,6 +46,8 @@ export interface AdminDeps {
   quoteMaxChequeDays: number;
   /** PUBLIC_ORIGIN, for links texted to customers. */
   origin?: string;
+  /** Writes this process's search counts, before a report reads the log. */
+  flushSearchLog: () => Promise<void>;
 }
 
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
@@ -77,6 +80,7 @@ export function adminService(deps: AdminDeps) {
     testimonials: adminTestimonials(deps),
     projects: adminProjects(deps),
     dashboard: adminDashboard({ ...deps, lowStock: () => stock.lowCount(), newRequests: () => requests.newCount() }),
+    reports: adminReports(deps),
 
     /** Categories (as a flat list with parents) and brands, for the product form's pickers. */
     async choices() {

@@ -19,6 +19,7 @@ import { redirectsService } from './redirects.service.ts';
 import type { Redirect } from '../../shared/redirects.ts';
 import { contentService } from './content.service.ts';
 import { searchService } from './search.service.ts';
+import { searchLog } from './search/search-log.ts';
 import { sitemapService } from './sitemap.service.ts';
 import { storefrontService } from './storefront.service.ts';
 import { uploadsService } from './uploads.service.ts';
@@ -113,7 +114,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   // Searches by price or stock answer from a copy of every product's price and stock (search.repo.ts): every change
   // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
   for (const topic of CHANGE_TOPICS) integrations.changes.subscribe(topic, () => searchIndex.dropLiveFacts());
-  const search = searchService({ index: searchIndex, products, categories, brands, catalog });
+  const searchLogger = searchLog({ repos: store, clock, log });
+  const search = searchService({ index: searchIndex, products, categories, brands, catalog, noteSearch: searchLogger.note });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely), clock });
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ repos: store, clock, log });
@@ -186,11 +188,13 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     texts,
     quoteMaxChequeDays: config.QUOTE_MAX_CHEQUE_DAYS,
     origin: config.PUBLIC_ORIGIN,
+    flushSearchLog: () => searchLogger.flush(),
   });
   return {
     catalog,
     content,
     search,
+    searchLog: searchLogger,
     sitemap,
     storefront,
     uploads,

@@ -34,8 +34,9 @@ export async function minutely(services: Services, log: Logger) {
 }
 
 /**
- * Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended, and a
- * quote's cheques: the customer reminded before each due date, the operator told of one past it (each once).
+ * Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended, a
+ * quote's cheques (the customer reminded before each due date, the operator told of one past it, each once), and the
+ * search log's days past the 90 it keeps.
  */
 export async function hourly(services: Services, log: Logger) {
   await Promise.all([
@@ -43,5 +44,6 @@ export async function hourly(services: Services, log: Logger) {
     services.auth.sweepSessions().catch((err) => log.error({ err }, 'sweeping expired sessions failed')),
     services.limits.sweep().catch((err) => log.error({ err }, 'sweeping ended rate-limit windows failed')),
     services.orders.remindInstalments().catch((err) => log.error({ err }, 'reminding quote cheques failed')),
+    services.searchLog.sweep().catch((err) => log.error({ err }, 'sweeping the search log failed')),
   ]);
 }

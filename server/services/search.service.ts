@@ -25,13 +25,15 @@ export interface SearchDeps {
   categories: CategoriesRepo;
   brands: BrandsRepo;
   catalog: CatalogService;
+  /** Counts a visitor's search (the search log, issue #32): its words and whether it found nothing. */
+  noteSearch?: (q: string, foundNothing: boolean) => void;
 }
 
 /**
  * Product search, the one module that knows how: normalised Persian and English, word prefixes, one typo forgiven,
  * joined or split Persian compounds, ranking, filters, facets and suggestions; and keeping the index up to date.
  */
-export function searchService({ index, products, categories, brands, catalog }: SearchDeps) {
+export function searchService({ index, products, categories, brands, catalog, noteSearch }: SearchDeps) {
   /** Relevance puts an exact model code first, then a name equal to, then starting with, the query. */
   function ranking(q: string, cs: Chunk[]): Ranking {
     const codes = [compactText(q), ...cs.map((c) => c.compact ?? c.parts.join(''))].filter((c) => /^[a-z0-9]{2,}$/.test(c));
@@ -121,6 +123,8 @@ export function searchService({ index, products, categories, brands, catalog }: 
           regrouped = true;
         }
       }
+      // A search is counted once, on its first page (turning pages is the same search).
+      if (cs.length && input.page === 1) noteSearch?.(input.q, found.tally.total === 0);
       const [items, facets] = await Promise.all([itemsOf(found.ids, locale), facetNames(found.tally, locale)]);
       return {
         query: input.q,

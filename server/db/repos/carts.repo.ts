@@ -47,10 +47,11 @@ export function cartsRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Marks the cart changed; choosing a delivery also marks, the first time, that it reached the checkout (reports). */
     async touch(cartId: number, now: string, changes: { delivery_id?: number | null; user_id?: number } = {}) {
       await db
         .updateTable('carts')
-        .set({ ...changes, updated_at: now })
+        .set((eb) => ({ ...changes, updated_at: now, ...(changes.delivery_id ? { checkout_at: eb.fn.coalesce('checkout_at', eb.val(now)) } : {}) }))
         .where('id', '=', cartId)
         .execute();
     },

@@ -26,6 +26,8 @@ import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
 import { redirectsRepo } from './redirects.repo.ts';
+import { reportsRepo } from './reports.repo.ts';
+import { searchLogRepo } from './search-log.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { stockAlertsRepo } from './stock-alerts.repo.ts';
@@ -60,6 +62,8 @@ const FACTORIES = {
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
   redirects: redirectsRepo,
+  reports: reportsRepo,
+  searchLog: searchLogRepo,
   sessions: sessionsRepo,
   stock: stockRepo,
   stockAlerts: stockAlertsRepo,

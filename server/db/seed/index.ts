@@ -130,6 +130,12 @@ function categoryRows(): Insertable<Database['categories']>[] {
 }
 
 /**
+ * A demo item's cost: about three quarters of its price, whole thousands of Toman, and none for every seventh item, so
+ * the stock report shows items whose cost is not known yet (the operator enters it, or the import carries it).
+ */
+const demoCost = (priceRial: number | null, id: number) => (priceRial === null || id % 7 === 0 ? null : Math.floor((priceRial * 0.74) / 10_000) * 10_000);
+
+/**
  * Each demo product's items. A product without variants is one item carrying its own price and stock, with the
  * product's id; variants follow with ids after the last product's, in product order.
  */
@@ -137,18 +143,36 @@ function itemRows(): Insertable<Database['product_items']>[] {
   let nextId = Math.max(...PRODUCTS.map((p) => p.id)) + 1;
   return PRODUCTS.flatMap((p) => {
     const variants = PRODUCT_VARIANTS[p.id];
-    if (!variants) return [{ id: p.id, product_id: p.id, sku: p.code, name_fa: '', name_en: '', price_rial: p.priceRial, stock: p.stock, sort: 0, active: 1 }];
-    return variants.map((v, i) => ({
-      id: i === 0 ? p.id : nextId++,
-      product_id: p.id,
-      sku: `${p.code}-${v.suffix}`,
-      name_fa: v.name[0],
-      name_en: v.name[1],
-      price_rial: v.priceRial,
-      stock: v.stock,
-      sort: i,
-      active: 1,
-    }));
+    if (!variants)
+      return [
+        {
+          id: p.id,
+          product_id: p.id,
+          sku: p.code,
+          name_fa: '',
+          name_en: '',
+          price_rial: p.priceRial,
+          stock: p.stock,
+          sort: 0,
+          active: 1,
+          cost_rial: demoCost(p.priceRial, p.id),
+        },
+      ];
+    return variants.map((v, i) => {
+      const id = i === 0 ? p.id : nextId++;
+      return {
+        id,
+        product_id: p.id,
+        sku: `${p.code}-${v.suffix}`,
+        name_fa: v.name[0],
+        name_en: v.name[1],
+        price_rial: v.priceRial,
+        stock: v.stock,
+        sort: i,
+        active: 1,
+        cost_rial: demoCost(v.priceRial, id),
+      };
+    });
   });
 }
 
