@@ -26,6 +26,7 @@ import * as reports from './migrations/0026-reports.ts';
 import * as stockAlerts from './migrations/0027-stock-alerts.ts';
 import * as redirects from './migrations/0028-redirects.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
+import * as quoteReorder from './migrations/0032-quote-reorder.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-stock-alerts': stockAlerts,
   '0028-redirects': redirects,
   '0031-site-pages': sitePages,
+  '0032-quote-reorder': quoteReorder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -322,7 +322,7 @@ export interface OrderTable {
   vat_rate: Generated<number | null>; // the VAT terms the order was priced under; null: the defaults (0021)
   vat_included: Generated<number | null>;
   vat_rial: Generated<number>; // VAT charged on top (PRICES_INCLUDE_VAT=off), part of total_rial; 0 when included (0021)
-  quote_id: Generated<number | null>; // the quote whose acceptance made this order; unique (0022)
+  quote_id: Generated<number | null>; // the quote whose acceptance made this order; one live (not cancelled) order a quote (0032)
   online_due_rial: Generated<number | null>; // what the gateway takes: null = the whole total; a quote's deposit (0022)
   created_at: string;
   updated_at: string;
@@ -613,7 +613,7 @@ export interface QuoteVersionTable {
 export interface QuoteEventTable {
   id: Generated<number>;
   quote_id: number;
-  kind: string; // requested | priced | sent | comment | accepted | declined | expired
+  kind: string; // requested | priced | sent | comment | accepted | declined | expired | reopened (its order cancelled)
   by: string; // customer | operator | system
   version: number | null;
   message: string | null;

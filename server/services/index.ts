@@ -16,6 +16,7 @@ import { searchRepo } from '../db/repos/search.repo.ts';
 import { catalogService } from './catalog.service.ts';
 import { keptUntilChange } from './kept-until-change.ts';
 import { redirectsService } from './redirects.service.ts';
+import { reopenQuoteOfCancelledOrder } from './quotes/quote-reopen.ts';
 import type { Redirect } from '../../shared/redirects.ts';
 import { contentService } from './content.service.ts';
 import { searchService } from './search.service.ts';
@@ -78,7 +79,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   // Every move of an order to `paid` issues its invoice, and to `refunded` its credit note, in the move's transaction.
   const seller = sellerOf(config, { publicSite: hasPublicOrigin(config) });
   const issuer = invoiceIssuer(seller);
-  const store = repos(db.kysely, { paid: issuer.issueForPaidOrder, refunded: issuer.issueCreditNoteForRefund });
+  // A quote whose order is cancelled is open again, in the cancelling move's transaction (services/quotes/quote-reopen.ts).
+  const store = repos(db.kysely, { paid: issuer.issueForPaidOrder, refunded: issuer.issueCreditNoteForRefund, cancelled: reopenQuoteOfCancelledOrder });
   const vat = { ratePercent: config.VAT_RATE, included: config.PRICES_INCLUDE_VAT === 'on' };
   const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
   // Held back for this process's first try: longer than a provider's slowest answer (Kavenegar tries 3 times, 2.5 s apart).

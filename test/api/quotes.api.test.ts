@@ -289,6 +289,33 @@ for (const database of TEST_DATABASES) {
         expect(item).to.include({ status: 'accepted', productOrderId: order.productOrderId });
       });
 
+      it('an order of a quote cancelled unpaid opens the quote again: accepted anew, it makes a new order', async () => {
+        const c = await customer('en');
+        const items = await quoteItems(db(), 4);
+        const ids = items.map((i) => i.id);
+        const { quoteId } = await requestQuote(c, ids);
+        const sent = await priceAndSend(staff, quoteId, ids);
+        const stockBefore = await stockOf(ids[0]);
+        const first = await c.post<QuoteAccepted>('/api/quote/accept', { id: quoteId, version: sent.offer!.version });
+        expect(first.status, JSON.stringify(first.body.messages)).to.equal(200);
+        const firstOrder = first.body.data.productOrderId;
+        const orderId = (await db().selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirstOrThrow()).id;
+        const cancelled = await staff.post('/api/admin/order', { id: orderId, action: 'cancel' });
+        expect(cancelled.status, JSON.stringify(cancelled.body.messages)).to.equal(200);
+        expect(await stockOf(ids[0])).to.equal(stockBefore);
+        const reopened = (await c.get<QuoteDetail>(`/api/quote/item?id=${quoteId}`)).body.data;
+        expect(reopened.status).to.equal('sent');
+        expect(reopened.productOrderId).to.equal(null);
+        expect(reopened.events.map((e) => e.kind)).to.include('reopened');
+        const again = await c.post<QuoteAccepted>('/api/quote/accept', { id: quoteId, version: sent.offer!.version });
+        expect(again.status, JSON.stringify(again.body.messages)).to.equal(200);
+        expect(again.body.data.productOrderId).to.not.equal(firstOrder);
+        expect((await c.get<QuoteDetail>(`/api/quote/item?id=${quoteId}`)).body.data).to.include({
+          status: 'accepted',
+          productOrderId: again.body.data.productOrderId,
+        });
+      });
+
       it('stock short at acceptance: a 409 naming the line, nothing kept, the operator texted', async () => {
         const c = await customer('en');
         const items = await quoteItems(db(), 5);

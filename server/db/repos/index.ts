@@ -92,6 +92,8 @@ export interface Repos extends RepoSet {
 export interface OrderMoveHooks {
   paid?: (r: Repos, orderId: number, at: string) => Promise<void>;
   refunded?: (r: Repos, orderId: number, at: string) => Promise<void>;
+  /** On `cancelled` (expired unpaid, or cancelled by the operator): a quote whose acceptance made it is open again. */
+  cancelled?: (r: Repos, orderId: number, at: string) => Promise<void>;
 }
 
 /** The repositories on `db` (building them is cheap: each is a handful of closures over it). */
@@ -100,7 +102,7 @@ export function repos(db: Kysely<Database>, hooks: OrderMoveHooks = {}): Repos {
   const orders: RepoSet['orders'] = {
     ...set.orders,
     move: (orderId, to, at, ...rest) => {
-      const hook = to === 'paid' ? hooks.paid : to === 'refunded' ? hooks.refunded : undefined;
+      const hook = to === 'paid' ? hooks.paid : to === 'refunded' ? hooks.refunded : to === 'cancelled' ? hooks.cancelled : undefined;
       if (!hook) return set.orders.move(orderId, to, at, ...rest);
       // The move and its hook commit together (joining the caller's transaction when there is one).
       return withTransaction(db, async (trx) => {

@@ -39,6 +39,30 @@ export function quotesRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * The accepted quote whose order this was, open again now that the order is cancelled: `sent` while its validity
+     * lasts (the customer may accept it anew, which makes a new order), else `expired` (the operator may extend it).
+     * Null when no quote made the order, or another caller reopened it first.
+     */
+    async reopenOfOrder(orderId: number, at: string): Promise<{ id: number; status: 'sent' | 'expired'; version: number | null } | null> {
+      const q = await db
+        .selectFrom('quotes')
+        .select(['id', 'valid_until', 'sent_version'])
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'accepted')
+        .executeTakeFirst();
+      if (!q) return null;
+      const status = q.valid_until !== null && q.valid_until > at ? 'sent' : 'expired';
+      const moved = await db
+        .updateTable('quotes')
+        .set({ status, order_id: null, updated_at: at })
+        .where('id', '=', q.id)
+        .where('status', '=', 'accepted')
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1 ? { id: q.id, status, version: q.sent_version } : null;
+    },
+
     /** The operator's list: by status, and a number, part of a mobile or of a company's or customer's name. */
     adminList: (f: { status?: string; id?: number; text?: string }) => {
       let q = db
