@@ -153,6 +153,8 @@ export const ERROR_CODES = {
   REDIRECT_LOOP: 400,
   REDIRECT_CHAIN: 400,
   REDIRECT_TAKEN: 409,
+  // questions on a product (#33)
+  QUESTION_DECIDED: 409,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

@@ -50,6 +50,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'posts', screen: () => import('./screens/posts.tsx'), form: () => import('./screens/post-form.tsx'), menu: 'nav.posts' },
   { path: 'testimonials', screen: () => import('./screens/testimonials.tsx'), form: () => import('./screens/testimonial-form.tsx'), menu: 'nav.testimonials' },
   { path: 'projects', screen: () => import('./screens/projects.tsx'), form: () => import('./screens/project-form.tsx'), menu: 'nav.projects' },
+  { path: 'questions', screen: () => import('./screens/questions.tsx'), menu: 'nav.questions' },
   { path: 'site-pages', screen: () => import('./screens/site-pages.tsx'), item: () => import('./screens/site-page-form.tsx'), menu: 'nav.sitePages' },
   { path: 'redirects', screen: () => import('./screens/redirects.tsx'), menu: 'nav.redirects' },
   { path: 'audit', screen: () => import('./screens/audit.tsx'), menu: 'nav.audit', role: 'admin' },

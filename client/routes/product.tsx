@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
+import { questionContracts } from '../../shared/contracts/questions.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { ProductJsonLd } from '../seo/json-ld.tsx';
@@ -22,13 +23,20 @@ import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
+// So do the answered questions and the form to ask (issue #33): rendered on the server, loaded in the browser after.
+const QuestionsBody = lazy(() => import('../catalog/product-questions.tsx').then((m) => ({ default: m.QuestionsBody })));
 
-/** The product is awaited; related products are deferred (if they fail the page still answers 200). */
+/** The product is awaited; related products and answered questions are deferred (if they fail the page still answers 200). */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.id);
   const product = await orNotFound(api.call(catalogContracts.productInfo, { id }), args.request);
-  return { product, related: api.call(catalogContracts.related, { id }) };
+  return { product, related: api.call(catalogContracts.related, { id }), questions: api.call(questionContracts.answered, { productId: id, page: 1 }) };
+}
+
+/** A question asked from the page's form (issue #33), its code loaded only when one is sent. */
+export async function action(args: ActionFunctionArgs) {
+  return (await import('../catalog/ask-question.ts')).askQuestion(args);
 }
 
 /** Choosing an item only changes `?item=`: the product already loaded stays (no request for the same data). */
@@ -36,7 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { product, related } = useLoaderData<typeof loader>();
+  const { product, related, questions } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useTranslation();
   const crumbs = [
@@ -104,6 +112,12 @@ export function Component() {
             <MixedText text={p} />
           </p>
         ))}
+      </section>
+      <section className="section qa" id="questions" aria-labelledby="questions-title">
+        <h2 id="questions-title">{t('product.questions.title')}</h2>
+        <Deferred resolve={questions} fallback={<p className="qa__none">{t('product.questions.loading')}</p>}>
+          {(first) => <QuestionsBody first={first} productId={product.id} />}
+        </Deferred>
       </section>
       <section className="section" aria-labelledby="related-products" style={sectionSize('product', RELATED_PRODUCTS, locale)}>
         <h2 id="related-products">{t('product.related')}</h2>

@@ -27,6 +27,7 @@ import * as stockAlerts from './migrations/0027-stock-alerts.ts';
 import * as redirects from './migrations/0028-redirects.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
 import * as quoteReorder from './migrations/0032-quote-reorder.ts';
+import * as productQuestions from './migrations/0034-product-questions.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-redirects': redirects,
   '0031-site-pages': sitePages,
   '0032-quote-reorder': quoteReorder,
+  '0034-product-questions': productQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,6 +51,7 @@ export interface Database {
   order_instalments: OrderInstalmentTable;
   redirects: RedirectTable;
   site_pages: SitePageTable;
+  product_questions: ProductQuestionTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
 }
@@ -656,4 +657,18 @@ export interface SitePageTable {
   body_en: Generated<string>;
   picture: string | null; // the home page's hero picture (media path without size and extension)
   featured: string | null; // the home page's JSON { products: number[], categories: number[] }, in order; null: the default
+}
+
+/** A customer's question about a product (issue 33): pending until the operator answers (shown) or rejects it. */
+export interface ProductQuestionTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  locale: string; // the asker's language: the answer's text is sent in it
+  question: string;
+  status: Generated<string>; // pending | answered | rejected
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  created_at: string;
 }

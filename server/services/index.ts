@@ -52,6 +52,7 @@ import { createJobQueue, type JobQueue, type ShopTasks } from '../integrations/j
 import { textQueue as createTextQueue } from './texts/text-queue.ts';
 import { parseQuietHours } from './texts/quiet-hours.ts';
 import { stockAlertsService } from './stock-alerts.service.ts';
+import { questionsService } from './questions.service.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -172,6 +173,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     vat,
   });
   const invoices = invoicesService({ repos: store });
+  const questions = questionsService({ repos: store, clock, log, limits, textQueue, texts, origin: config.PUBLIC_ORIGIN });
   const stockAlerts = stockAlertsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
   const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
@@ -208,6 +210,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     buyers,
     invoices,
     stockAlerts,
+    questions,
     issuer,
     seedDemoOrder,
     seller,

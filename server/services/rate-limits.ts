@@ -79,6 +79,8 @@ export const RATE_LIMITS = {
   paymentAttemptsPerOrder: { points: 5, windowMs: 24 * HOUR_MS, error: 'PAYMENT_TOO_MANY_ATTEMPTS' },
   /** Back-in-stock alerts asked for (or taken back) by a customer an hour: a person taps a few, a script thousands. */
   stockAlertPerUser: { points: 30, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
+  /** Product questions a customer asks an hour (issue 33): a person asks a few, a script thousands. */
+  questionPerUser: { points: 10, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Item spreadsheets (issue #32) a staff member an hour, previews and applies alike: the uploads' own number. */

@@ -22,6 +22,7 @@ import { ordersRepo } from './orders.repo.ts';
 import { otpCodesRepo } from './otp-codes.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { quotesRepo } from './quotes.repo.ts';
+import { questionsRepo } from './questions.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
@@ -59,6 +60,7 @@ const FACTORIES = {
   payments: paymentsRepo,
   productPictures: productPicturesRepo,
   quotes: quotesRepo,
+  questions: questionsRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
   redirects: redirectsRepo,

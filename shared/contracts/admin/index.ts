@@ -6,6 +6,7 @@ import { adminOrderContracts } from './orders.ts';
 import { adminQuoteContracts } from './quotes.ts';
 import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
+import { adminQuestionContracts } from './questions.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -29,4 +30,5 @@ export const adminContracts = {
   projects: adminProjectContracts,
   redirects: adminRedirectContracts,
   sitePages: adminSitePageContracts,
+  questions: adminQuestionContracts,
 };
