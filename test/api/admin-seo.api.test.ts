@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { TEST_DATABASES, type TestServer } from '../helpers/server.ts';
-import { backOfficeSuite } from '../helpers/admin-client.ts';
+import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
 import { get } from '../helpers/http.ts';
 import { localizePath, type Locale } from '../../shared/locale.ts';
@@ -256,3 +257,26 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)("a page's SEO title saved on one process, on two over one PostgreSQL database", function () {
+  this.timeout(60_000);
+  const processes = twoProcessBackOffice('0931');
+
+  it("is on the other process's cached page as soon as the change bus tells it", async () => {
+    const staff = await processes.people.staff();
+    const b = processes.b();
+    const id = await pickRecord(b, 'products');
+    const record = (await staff.get<Rec>(`/api/admin/product?id=${id}`)).body.data;
+    const path = localizePath(productPath(id, String(record.labelEn)), 'en');
+    await get(b.url, path);
+    const cached = await get(b.url, path);
+    expect([cached.headers.get('x-page-cache'), headOf(cached.text).title]).to.deep.equal(['hit', `${String(record.nameEn)} | Negahban`]);
+    const saved = await staff.post('/api/admin/product', { ...record, seoTitleEn: 'Seen on every process' });
+    expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
+    const head = await waitUntil('the other process to drop its cached page', async () => {
+      const now = headOf((await get(b.url, path)).text);
+      return now.title === 'Seen on every process' ? now : undefined;
+    });
+    expect(head.ogTitle).to.equal('Seen on every process');
+  });
+});
