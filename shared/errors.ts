@@ -169,6 +169,9 @@ export const ERROR_CODES = {
   IMPORT_TOO_BIG: 400,
   IMPORT_NOT_A_FLAG: 400,
   IMPORT_STOCK_MOVED: 409,
+  // a page's own title and description for search engines (#32)
+  SEO_TITLE_TOO_LONG: 400,
+  SEO_DESCRIPTION_TOO_LONG: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,7 +16,8 @@ export function translator(boot: AdminBoot, locale: Locale): T {
     let value: unknown = ns;
     for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
     const text = typeof value === 'string' ? value : key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
+    // "{{max, number}}" (i18next's number format, as the server writes it) reads as "{{max}}": numbers are localised here anyway.
+    return text.replace(/\{\{(\w+)(?:, *number)?\}\}/g, (_m, name: string) => {
       const v = params[name];
       return typeof v === 'number' ? formatNumber(v, locale) : String(v ?? '');
     });

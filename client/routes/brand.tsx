@@ -30,6 +30,7 @@ export function Component() {
         description={brand.description}
         canonicalPath={brandPath(brand.id, brand.label)}
         image={brand.logo ? `/media/${brand.logo}` : undefined}
+        seo={brand}
       />
       <PageTitle title={brand.name} crumbs={[{ label: t('screens.brands.title'), to: '/brand/' }, { label: brand.name }]} lead={brand.description} />
       {brand.logo && <img src={`/media/${brand.logo}`} alt={brand.name} width={240} height={120} className="brand-hero" />}

@@ -41,6 +41,7 @@ export function Component() {
         description={category.description || category.name}
         canonicalPath={categoryPath(category.label)}
         image={category.picture}
+        seo={category}
       />
       <PageTitle title={category.name} crumbs={crumbs} lead={category.description} />
       {category.children.length > 0 && (

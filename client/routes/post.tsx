@@ -38,6 +38,7 @@ export function Component() {
         description={post.summary}
         canonicalPath={{ fa: postPath(post.id, post.names.fa), en: postPath(post.id, post.names.en) }}
         image={post.picture}
+        seo={post}
       />
       <PostJsonLd post={post} />
       <PageTitle title={post.name} crumbs={[{ label: t('nav.blog'), to: '/st/blog/' }, { label: post.name }]} />

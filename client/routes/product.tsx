@@ -60,6 +60,7 @@ export function Component() {
         description={product.summary}
         canonicalPath={{ fa: productPath(product.id, product.labels.fa), en: productPath(product.id, product.labels.en) }}
         image={first ?? null}
+        seo={product}
       />
       <ProductJsonLd product={product} />
       <PageTitle title={product.name} crumbs={crumbs} />

@@ -19,7 +19,7 @@ export function Component() {
   const { t } = useTranslation(['content', 'common']);
   return (
     <main className="container">
-      <PageMeta title={service.title} description={service.summary} image={service.picture} />
+      <PageMeta title={service.title} description={service.summary} image={service.picture} seo={service} />
       <ServiceJsonLd service={service} />
       <PageTitle title={service.title} crumbs={[{ label: t('screens.services.title'), to: '/services/' }, { label: service.title }]} lead={service.summary} />
       <article className="prose">

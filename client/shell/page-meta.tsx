@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
-import type { Picture } from '../../shared/contracts/catalog.ts';
+import type { PageSeo, Picture } from '../../shared/contracts/catalog.ts';
 import { LOCALES, LOCALE_TAG, splitLocale, type Locale } from '../../shared/locale.ts';
 import type { ScreenId } from '../../shared/routes.ts';
 import { useSite } from './site.ts';
@@ -21,6 +21,11 @@ interface PageMetaProps {
   image?: Picture | string | null;
   /** og:type; by default it follows the screen (product → "product", post → "article", anything else "website"). */
   type?: OgType;
+  /**
+   * The page's own title and description from the back office (issue #32): each, when set, is used as written instead
+   * of the generated one (the title whole, without the site's name after it).
+   */
+  seo?: PageSeo;
 }
 
 /** Crawlers do not read SVG share images, so the fallback is a 1200×630 PNG (drawn by scripts/og-images.ts). */
@@ -48,7 +53,7 @@ const ogLocale = (locale: Locale) => LOCALE_TAG[locale].replace('-', '_');
  * Title, description, canonical URL and hreflang alternates (fa, en, x-default), plus the Open Graph and Twitter card
  * tags that link previews read; React 19 hoists them into <head>. Every page shares a picture: its own or the site's.
  */
-export function PageMeta({ title, description, canonicalPath, image, type }: PageMetaProps) {
+export function PageMeta({ title, description: generated, canonicalPath, image, type, seo }: PageMetaProps) {
   const { origin } = useSite();
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -57,7 +62,8 @@ export function PageMeta({ title, description, canonicalPath, image, type }: Pag
   const pathIn = (lng: Locale) => (typeof canonicalPath === 'string' ? canonicalPath : canonicalPath?.[lng]) ?? here;
   const url = (lng: Locale) => pageUrl({ origin, locale: lng }, pathIn(lng));
   // Persian digits in the tab title too ("سفارش شماره ۱"); model codes keep theirs.
-  const fullTitle = `${localizeText(title, locale)} | ${t('site.name')}`;
+  const fullTitle = seo?.seoTitle || `${localizeText(title, locale)} | ${t('site.name')}`;
+  const description = seo?.seoDescription || generated;
   const picture = shareImage(image);
   const imageUrl = fileUrl(origin, picture.src);
   const imageAlt = picture.alt || (image ? title : t('site.name'));

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it, on SQLite and PostgreSQL alike. Conventions that keep both engines identical:
@@ -56,7 +56,17 @@ export interface Database {
   search_log: SearchLogTable;
 }
 
-export interface BrandTable {
+/** Optional text a crawler and a link preview read instead of the page's generated title and description (#32, 0030). */
+type SeoText = ColumnType<string | null, string | null | undefined, string | null>;
+/** Null: the page's own generated title or description. */
+export interface SeoColumns {
+  seo_title_fa: SeoText;
+  seo_title_en: SeoText;
+  seo_description_fa: SeoText;
+  seo_description_en: SeoText;
+}
+
+export interface BrandTable extends SeoColumns {
   id: Generated<number>;
   label: string; // URL segment, Latin
   name_fa: string;
@@ -69,7 +79,7 @@ export interface BrandTable {
   sort: number;
 }
 
-export interface CategoryTable {
+export interface CategoryTable extends SeoColumns {
   id: Generated<number>;
   parent_id: number | null; // the store's root is 42
   label: string; // URL segment, Latin, unique
@@ -82,7 +92,7 @@ export interface CategoryTable {
   active: number;
 }
 
-export interface ProductTable {
+export interface ProductTable extends SeoColumns {
   id: Generated<number>;
   category_id: number;
   brand_id: number | null;
@@ -130,7 +140,7 @@ export interface ProductPictureTable {
   sort: number;
 }
 
-export interface ServiceTable {
+export interface ServiceTable extends SeoColumns {
   id: Generated<number>;
   label: string; // e.g. "fire-alarm-system"
   title_fa: string;
@@ -151,7 +161,7 @@ export interface PostCategoryTable {
   sort: number;
 }
 
-export interface PostTable {
+export interface PostTable extends SeoColumns {
   id: Generated<number>;
   category_id: number;
   name_fa: string; // the title, also used for the URL

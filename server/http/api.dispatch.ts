@@ -2,7 +2,7 @@ import type { core } from 'zod/mini';
 import type { TFunction } from 'i18next';
 import type { Envelope } from '../../shared/contracts/endpoint.ts';
 import { AppError } from '../lib/errors.ts';
-import { issueCode } from '../../shared/forms/issue-code.ts';
+import { issueCode, issueParams } from '../../shared/forms/issue-code.ts';
 import type { ApiRoute, CallContext } from './api-route.ts';
 
 export interface DispatchResult {
@@ -45,6 +45,6 @@ export function inputMessages(error: core.$ZodError, t: TFunction) {
     const field = issue.path.join('.');
     const code = issueCode(issue);
     const label = t(`errors:fields.${field}`, { defaultValue: field });
-    return { item1: t(`errors:${code === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : code}`, { field: label }), item2: field || undefined, code };
+    return { item1: t(`errors:${code === 'BAD_INPUT' ? 'BAD_INPUT_FIELD' : code}`, { field: label, ...issueParams(issue) }), item2: field || undefined, code };
   });
 }

@@ -1,5 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
-import type { Brand, CatalogSection, Category, CategoryRef, ProductInfo, ProductPage, ProductSort, ProductSummary } from '../../shared/contracts/catalog.ts';
+import type {
+  Brand,
+  CatalogSection,
+  Category,
+  CategoryRef,
+  PageSeo,
+  ProductInfo,
+  ProductPage,
+  ProductSort,
+  ProductSummary,
+} from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
@@ -7,7 +17,7 @@ import type { BrandsRepo } from '../db/repos/brands.repo.ts';
 import { AppError } from '../lib/errors.ts';
 import { categoryTree } from './category-tree.ts';
 import { picture } from './pictures.ts';
-import { paragraphs } from './text.ts';
+import { pageSeo, paragraphs } from './text.ts';
 
 export interface CatalogDeps {
   products: ProductsRepo;
@@ -101,6 +111,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         pictures: pics.map((p) => picture(p.path, p.alt, p)!),
         category: path[path.length - 1],
         categoryPath: path,
+        ...pageSeo(row),
       };
     },
 
@@ -157,7 +168,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         categories.children(row.id, { activeOnly: true, sortBy: 0 }, locale).then(toCategories),
         categoryPath(row.id, locale),
       ]);
-      return { ...category, children, path };
+      return { ...category, ...pageSeo(row), children, path };
     },
 
     /** Every top category with its sub-categories and their first products: the browsable catalogue. */
@@ -217,10 +228,11 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     /** The brand's URL label (one Latin label for both languages); null when there is no such brand. */
     brandLabel: async (id: number): Promise<string | null> => (await brands.byId(id, DEFAULT_LOCALE))?.label ?? null,
 
-    async brandInfo(id: number, locale: Locale): Promise<Brand> {
-      const brand = await brands.byId(id, locale);
-      if (!brand) throw new AppError('BRAND_NOT_FOUND', 'id');
-      return brand;
+    async brandInfo(id: number, locale: Locale): Promise<Brand & PageSeo> {
+      const row = await brands.byId(id, locale);
+      if (!row) throw new AppError('BRAND_NOT_FOUND', 'id');
+      const { seo_title: _t, seo_description: _d, ...brand } = row;
+      return { ...brand, ...pageSeo(row) };
     },
   };
 }

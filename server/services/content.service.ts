@@ -19,7 +19,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeBus } from '../integrations/change-bus/index.ts';
 import { picture } from './pictures.ts';
-import { readingMinutes } from './text.ts';
+import { pageSeo, readingMinutes } from './text.ts';
 import { parseMarkdown } from '../../shared/markdown.ts';
 
 export interface ContentDeps {
@@ -52,7 +52,11 @@ export function contentService({ posts, pages, sitePages, clock, changes }: Cont
     summary: r.summary,
     picture: picture(r.picture, r.title),
   });
-  const toService = (r: ServiceRow & { body: string }): Service => ({ ...toServiceSummary(r), body: parseMarkdown(r.body) });
+  const toService = (r: ServiceRow & { body: string; seo_title: string | null; seo_description: string | null }): Service => ({
+    ...toServiceSummary(r),
+    body: parseMarkdown(r.body),
+    ...pageSeo(r),
+  });
 
   return {
     /** A page the operator edits, in `locale`; what was left empty is the page's built-in words (null, no blocks). */
@@ -78,6 +82,7 @@ export function contentService({ posts, pages, sitePages, clock, changes }: Cont
         names: { fa: row.name_fa, en: row.name_en },
         body: parseMarkdown(row.body),
         readingMinutes: readingMinutes(row.body),
+        ...pageSeo(row),
       };
     },
     /** Posts of the same category, newest first; topped up with the newest others when the category is small. */

@@ -14,6 +14,15 @@ export interface Picture {
   alt: string;
 }
 
+/**
+ * A page's own title and description in the visitor's language (issue #32), written in the back office; null: the page
+ * makes them (its name and summary), as before. Only the pages of a product, category, brand, service or post have them.
+ */
+export interface PageSeo {
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
 export interface BrandRef {
   id: number;
   label: string;
@@ -56,7 +65,7 @@ export interface ProductItem {
   stock: number;
 }
 
-export interface ProductInfo extends ProductSummary {
+export interface ProductInfo extends ProductSummary, PageSeo {
   /** The URL label in each language, for the page's alternates. */
   labels: { fa: string; en: string };
   description: string[];
@@ -124,7 +133,7 @@ export const catalogContracts = {
     path: '/api/category/category',
     input: () => inputs().then((m) => m.categories),
   }),
-  categoryByLabel: endpoint<Category & { children: Category[]; path: CategoryRef[] }>()({
+  categoryByLabel: endpoint<Category & PageSeo & { children: Category[]; path: CategoryRef[] }>()({
     method: 'GET',
     path: '/api/category/byLabel',
     input: () => inputs().then((m) => m.categoryByLabel),
@@ -135,5 +144,5 @@ export const catalogContracts = {
     input: () => inputs().then((m) => m.catalogIndex),
   }),
   brands: endpoint<Brand[]>()({ method: 'GET', path: '/api/brand/list', input: () => inputs().then((m) => m.brands) }),
-  brandInfo: endpoint<Brand>()({ method: 'GET', path: '/api/brand/brandInfo', input: () => inputs().then((m) => m.brandInfo) }),
+  brandInfo: endpoint<Brand & PageSeo>()({ method: 'GET', path: '/api/brand/brandInfo', input: () => inputs().then((m) => m.brandInfo) }),
 };

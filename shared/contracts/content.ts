@@ -1,6 +1,6 @@
 import type { Block } from '../markdown.ts';
 import { endpoint } from './endpoint.ts';
-import type { Brand, Category, Picture, ProductSummary } from './catalog.ts';
+import type { Brand, Category, PageSeo, Picture, ProductSummary } from './catalog.ts';
 
 export interface PostCategory {
   id: number;
@@ -18,7 +18,7 @@ export interface PostSummary {
   category: { id: number; label: string; name: string };
 }
 
-export interface PostItem extends PostSummary {
+export interface PostItem extends PostSummary, PageSeo {
   /** The name in each language, for the page's alternates. */
   names: { fa: string; en: string };
   /** Written in Markdown, parsed on the server (shared/markdown.ts); rendered as elements, never as HTML. */
@@ -35,7 +35,7 @@ export interface ServiceSummary {
   picture: Picture | null;
 }
 
-export interface Service extends ServiceSummary {
+export interface Service extends ServiceSummary, PageSeo {
   /** Written in Markdown, as a post's body (shared/markdown.ts). */
   body: Block[];
 }

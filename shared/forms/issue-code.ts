@@ -13,3 +13,8 @@ export function issueCode(issue: core.$ZodIssue): ErrorCode {
   }
   return 'BAD_INPUT';
 }
+
+/** What a message may say of a failed check besides its field: the most it allows (a too-long text's "{{max}}"). */
+export function issueParams(issue: core.$ZodIssue): { max?: number } {
+  return issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+}

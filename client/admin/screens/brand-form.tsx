@@ -5,6 +5,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { RecordSeoFields } from '../seo-fields.tsx';
 import { PictureField } from '../picture-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -36,6 +37,7 @@ export function Component() {
       <Field name="countryEn" dir="ltr" />
       <Field name="descriptionFa" kind="area" dir="rtl" />
       <Field name="descriptionEn" kind="area" dir="ltr" />
+      <RecordSeoFields titleFrom="name" descriptionFrom="description" />
       <PictureField
         id="f-logo"
         upload="logoUploadId"

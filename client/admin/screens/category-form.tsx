@@ -6,6 +6,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { RecordSeoFields } from '../seo-fields.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -41,6 +42,7 @@ export function Component() {
       <Field name="descriptionFa" kind="area" dir="rtl" />
       <Field name="descriptionEn" kind="area" dir="ltr" />
       <Field name="active" kind="check" />
+      <RecordSeoFields titleFrom="name" descriptionFrom="description" />
     </RecordFormView>
   );
 }

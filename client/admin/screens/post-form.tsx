@@ -7,6 +7,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { RecordSeoFields } from '../seo-fields.tsx';
 import { MarkdownPreview } from '../markdown-preview.tsx';
 import { PictureField } from '../picture-field.tsx';
 
@@ -80,6 +81,7 @@ export function Component() {
       />
       <Field name="altFa" dir="rtl" hint={t('posts.altHint')} />
       <Field name="altEn" dir="ltr" hint={t('posts.altHint')} />
+      <RecordSeoFields titleFrom="name" descriptionFrom="summary" />
     </RecordFormView>
   );
 }

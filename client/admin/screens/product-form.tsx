@@ -12,6 +12,7 @@ import { SaveStatus, useSave } from '../use-save.tsx';
 import { Num } from '../components.tsx';
 import { StockAdjust } from '../stock-adjust.tsx';
 import { MoneyInput } from '../money-input.tsx';
+import { SeoFields } from '../seo-fields.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -223,6 +224,8 @@ function ProductForm() {
           {t('products.addSpec')}
         </button>
       </fieldset>
+
+      <SeoFields value={p} set={set} errors={errors} titleFrom="name" descriptionFrom="summary" />
 
       {p.id && product && <Pictures product={product} onChange={revalidate} />}
 

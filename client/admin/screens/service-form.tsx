@@ -5,6 +5,7 @@ import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useI18n } from '../admin-i18n.tsx';
 import { Field, RecordFormView } from '../record-form.tsx';
+import { RecordSeoFields } from '../seo-fields.tsx';
 import { MarkdownPreview } from '../markdown-preview.tsx';
 import { PictureField } from '../picture-field.tsx';
 
@@ -38,6 +39,7 @@ export function Component() {
       <Field name="bodyFa" kind="area" dir="rtl" hint={t('posts.markdownHint')} />
       <Field name="bodyEn" kind="area" dir="ltr" hint={t('posts.markdownHint')} />
       <MarkdownPreview title="title" body="body" />
+      <RecordSeoFields titleFrom="title" descriptionFrom="summary" />
       <PictureField
         id="f-picture"
         upload="pictureUploadId"

@@ -19,7 +19,12 @@ export function brandsRepo(db: Kysely<Database>) {
   const lists = perLocale((locale) => compiledOnce(db, () => base(locale).orderBy('sort').orderBy('id')));
   return {
     list: (locale: Locale) => lists[locale](),
-    byId: (id: number, locale: Locale) => base(locale).where('id', '=', id).executeTakeFirst(),
+    /** A brand's page: with its own title and description (null: generated), which the list need not read. */
+    byId: (id: number, locale: Locale) =>
+      base(locale)
+        .select((eb) => [eb.ref(col('seo_title', locale)).as('seo_title'), eb.ref(col('seo_description', locale)).as('seo_description')])
+        .where('id', '=', id)
+        .executeTakeFirst(),
   };
 }
 

@@ -34,8 +34,13 @@ export function categoriesRepo(db: Kysely<Database>) {
       if (!read) childLists.set(key, (read = childrenOf(locale, opts.activeOnly, sortBy)));
       return read([parentId]);
     },
+    /** A category's page: with its own title and description (null: generated), which lists need not read. */
     async byLabel(label: string, locale: Locale) {
-      return base(locale).where('c.label', '=', label).where('c.active', '=', 1).executeTakeFirst();
+      return base(locale)
+        .select((eb) => [eb.ref(`c.${col('seo_title', locale)}`).as('seo_title'), eb.ref(`c.${col('seo_description', locale)}`).as('seo_description')])
+        .where('c.label', '=', label)
+        .where('c.active', '=', 1)
+        .executeTakeFirst();
     },
     async byId(id: number, locale: Locale) {
       return base(locale).where('c.id', '=', id).executeTakeFirst();

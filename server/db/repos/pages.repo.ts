@@ -30,7 +30,11 @@ export function pagesRepo(db: Kysely<Database>) {
     services: (locale: Locale) => serviceLists[locale](),
     serviceByLabel: (label: string, locale: Locale) =>
       services(locale)
-        .select((eb) => eb.ref(col('body', locale)).as('body'))
+        .select((eb) => [
+          eb.ref(col('body', locale)).as('body'),
+          eb.ref(col('seo_title', locale)).as('seo_title'),
+          eb.ref(col('seo_description', locale)).as('seo_description'),
+        ])
         .where('label', '=', label)
         .executeTakeFirst(),
     testimonials: (locale: Locale) => testimonialLists[locale](),

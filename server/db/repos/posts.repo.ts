@@ -28,7 +28,13 @@ export function postsRepo(db: Kysely<Database>) {
   return {
     async findById(id: number, locale: Locale, now: string) {
       return summaryQuery(locale, now)
-        .select((eb) => [eb.ref(`p.${col('body', locale)}`).as('body'), 'p.name_fa', 'p.name_en'])
+        .select((eb) => [
+          eb.ref(`p.${col('body', locale)}`).as('body'),
+          'p.name_fa',
+          'p.name_en',
+          eb.ref(`p.${col('seo_title', locale)}`).as('seo_title'),
+          eb.ref(`p.${col('seo_description', locale)}`).as('seo_description'),
+        ])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },

@@ -65,7 +65,15 @@ export function productsRepo(db: Kysely<Database>) {
   const detailsOf = perLocale((locale) =>
     compiledForIds(db, ([id]) =>
       summaryQuery(locale)
-        .select((eb) => [eb.ref(`p.${col('description', locale)}`).as('description'), 'p.specs', 'p.label_fa', 'p.label_en'])
+        .select((eb) => [
+          eb.ref(`p.${col('description', locale)}`).as('description'),
+          'p.specs',
+          'p.label_fa',
+          'p.label_en',
+          // The page's own title and description (null: generated), only on the product's page.
+          eb.ref(`p.${col('seo_title', locale)}`).as('seo_title'),
+          eb.ref(`p.${col('seo_description', locale)}`).as('seo_description'),
+        ])
         .where('p.id', '=', id!),
     ),
   );

@@ -13,6 +13,7 @@ import { zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { joinParagraphs, specsJson } from './types.ts';
 import { seedDemoQuote } from './quotes.seed.ts';
 import { seedDemoQuestions } from './questions.seed.ts';
+import { DEMO_SEO, seoRow } from './seo.data.ts';
 
 export { demoPictures, MEDIA_WIDTHS, LOGO_SIZE, type DemoPicture, type DemoPictureFile, type PictureArt } from './pictures.ts';
 
@@ -210,6 +211,7 @@ function productRows(now: number): Insertable<Database['products']>[] {
       active: 1,
       created_at: iso(created),
       updated_at: iso(updated),
+      ...seoRow(DEMO_SEO.products[p.id]),
     };
   });
 }
@@ -282,6 +284,7 @@ function postRows(now: number): Insertable<Database['posts']>[] {
       published_at: p.publishedAt,
       draft: 0,
       announced_at: p.publishedAt,
+      ...seoRow(DEMO_SEO.posts[p.id]),
     };
   }).concat(unpublished);
 }

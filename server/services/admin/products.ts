@@ -6,6 +6,7 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { audit, type Actor } from './actor.ts';
 import { adminPicture } from './pictures.ts';
+import { seoColumns, seoRecord } from './seo.ts';
 
 /* A price on inquiry has none, in either unit; a price may be a string on PostgreSQL (bigint). */
 const toRial = (toman: number | null) => (toman === null ? null : tomanToRial(toman));
@@ -54,6 +55,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         active: i.active === 1,
       })),
       pictures: pictures.map(adminPicture),
+      ...seoRecord(row),
     };
   }
 
@@ -116,6 +118,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         active: input.active ? 1 : 0,
         featured: input.featured ? 1 : 0,
         updated_at: now,
+        ...seoColumns(input),
       };
       const id = await repos.transaction(async (r) => {
         const products = r.adminProducts;
@@ -144,7 +147,9 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
           if (!kept.has(old.id!)) await products.deactivateItem(old.id!);
         }
         await products.syncSummary(productId);
-        const { pictures: _p, ...after } = { ...input, id: productId };
+        // The SEO fields as they now stand: the ones sent, the others as they were.
+        const seo = seoRecord({ ...(before && seoColumns(before)), ...seoColumns(input) });
+        const { pictures: _p, ...after } = { ...input, ...seo, id: productId };
         await audit(r, clock, actor, {
           action: before ? 'product.update' : 'product.create',
           entity: 'product',

@@ -7,6 +7,7 @@ import { STORE_ROOT_CATEGORY_ID } from '../../../shared/contracts/catalog-consta
 import { categoryTree } from '../category-tree.ts';
 import { audit, type Actor } from './actor.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
+import { seoColumns, seoRecord } from './seo.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
@@ -45,6 +46,7 @@ export function adminCategories(deps: TaxonomyDeps) {
         descriptionEn: str(r.description_en),
         active: Number(r.active) === 1,
         sort: Number(r.sort),
+        ...seoRecord(r),
       }),
       toRow: (c) => ({
         parent_id: c.id === STORE_ROOT_CATEGORY_ID ? null : c.parentId,
@@ -54,6 +56,7 @@ export function adminCategories(deps: TaxonomyDeps) {
         description_fa: c.descriptionFa,
         description_en: c.descriptionEn,
         active: c.active ? 1 : 0,
+        ...seoColumns(c),
       }),
       created: async (_now, r, c) => ({ sort: await r.adminTaxonomy.nextCategorySort(c.parentId), picture: null }),
       async check(r, c) {
@@ -146,6 +149,7 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
         countryEn: str(r.country_en),
         sort: Number(r.sort),
         logoUrl: r.logo ? `/media/${str(r.logo)}` : null,
+        ...seoRecord(r),
       }),
       toRow: (b) => ({
         label: b.label,
@@ -156,6 +160,7 @@ export function adminBrands(deps: TaxonomyDeps & { storeLogo: (uploadId: number,
         country_fa: b.countryFa,
         country_en: b.countryEn,
         sort: b.sort,
+        ...seoColumns(b),
       }),
       // The label is checked before the logo is written, so a refused save leaves no file behind.
       prepare: async (b) =>
@@ -188,6 +193,7 @@ export function adminServices(deps: RecordsDeps & { storePicture: (uploadId: num
         bodyEn: str(r.body_en),
         sort: Number(r.sort),
         pictureUrl: r.picture ? `/media/${str(r.picture)}-${PICTURE_WIDTHS[0]}.webp` : null,
+        ...seoRecord(r),
       }),
       // The label is checked before the picture is written, so a refused save leaves no file behind.
       prepare: async (s) =>
@@ -203,6 +209,7 @@ export function adminServices(deps: RecordsDeps & { storePicture: (uploadId: num
         body_fa: s.bodyFa,
         body_en: s.bodyEn,
         sort: s.sort,
+        ...seoColumns(s),
       }),
       created: () => ({ picture: null }),
       check: (r, s) => labelFree(r, 'services', s.label, s.id),

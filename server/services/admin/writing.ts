@@ -3,6 +3,7 @@ import { tehranDayOf, tehranDayStart, tehranInstant, tehranTimeOf } from '../../
 import type { AdminPost, AdminProject, AdminTestimonial } from '../../../shared/contracts/admin/writing.ts';
 import { adminRecords, type RecordsDeps } from './records.ts';
 import { PICTURE_WIDTHS } from '../pictures.ts';
+import { seoColumns, seoRecord } from './seo.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
@@ -38,6 +39,7 @@ export function adminPosts(deps: RecordsDeps & { storePicture: (uploadId: number
         altFa: str(r.alt_fa),
         altEn: str(r.alt_en),
         pictureUrl: r.picture ? `/media/${str(r.picture)}-${PICTURE_WIDTHS[0]}.webp` : null,
+        ...seoRecord(r),
       }),
       // The cover is written in the site's widths, 16:9, as a service's picture is.
       prepare: async (p) => (p.pictureUploadId ? { picture: await deps.storePicture(p.pictureUploadId, 'pictureUploadId') } : {}),
@@ -57,6 +59,7 @@ export function adminPosts(deps: RecordsDeps & { storePicture: (uploadId: number
           alt_fa: p.altFa,
           alt_en: p.altEn,
           announced_at: due ? at : null,
+          ...seoColumns(p),
         };
       },
       async check(r, p) {

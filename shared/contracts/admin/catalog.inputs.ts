@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countParam, flagParam, idParam, optionalParam } from '../inputs.ts';
-import { whole } from './fields.ts';
+import { seoFields, whole } from './fields.ts';
 
 /* The back office's catalogue forms: the same schemas check the form in the browser and the call on the server. */
 
@@ -76,6 +76,7 @@ export const product = z.object({
   active: flagParam,
   featured: flagParam,
   items: z.array(item).check(z.minLength(1, 'ITEMS_REQUIRED'), z.maxLength(50, 'TOO_LONG')),
+  ...seoFields,
 });
 
 export const addPicture = z.object({ productId: idParam, uploadId: idParam, altFa: text(300), altEn: text(300) });

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import type { Paged } from './paging.ts';
+import type { SeoFields } from './seo.ts';
 
 export interface AdminProductRow {
   id: number;
@@ -42,7 +43,8 @@ export interface AdminPicture {
   altEn: string;
 }
 
-export interface AdminProduct {
+/** A product; `seoTitleFa`… (seo.ts): its page's own title and description, when set. */
+export interface AdminProduct extends SeoFields {
   id?: number;
   categoryId: number;
   brandId: number | null;

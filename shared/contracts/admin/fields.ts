@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { asciiDigits } from '../../digits.ts';
 import { idParam } from '../inputs.ts';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoText } from './seo.ts';
 
 /* The fields the back office's record forms share (commerce, taxonomy, writing inputs): one rule each. */
 
@@ -46,3 +47,19 @@ export const day = z.pipe(
   z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(asciiDigits(v).trim()) && !Number.isNaN(Date.parse(asciiDigits(v).trim())), 'DATE_FORMAT')),
   z.transform((v) => asciiDigits(v).trim()),
 );
+
+/** One SEO text (seo.ts): absent stays as it was; null or "" is unset; too long is the field's own code. */
+const seo = (max: number, code: 'SEO_TITLE_TOO_LONG' | 'SEO_DESCRIPTION_TOO_LONG') =>
+  z.optional(
+    z.pipe(
+      z.nullable(z.string().check(z.overwrite(seoText), z.maxLength(max, code))),
+      z.transform((v) => v ?? ''),
+    ),
+  );
+/** The title and description of a product, category, brand, service or post's page (issue #32), in both languages. */
+export const seoFields = {
+  seoTitleFa: seo(SEO_TITLE_MAX, 'SEO_TITLE_TOO_LONG'),
+  seoTitleEn: seo(SEO_TITLE_MAX, 'SEO_TITLE_TOO_LONG'),
+  seoDescriptionFa: seo(SEO_DESCRIPTION_MAX, 'SEO_DESCRIPTION_TOO_LONG'),
+  seoDescriptionEn: seo(SEO_DESCRIPTION_MAX, 'SEO_DESCRIPTION_TOO_LONG'),
+};

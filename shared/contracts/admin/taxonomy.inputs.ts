@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flagParam, idParam } from '../inputs.ts';
-import { nullableId, required, text, whole } from './fields.ts';
+import { nullableId, required, seoFields, text, whole } from './fields.ts';
 
 /* The back office's category, brand, service and post-category forms: one schema for the browser and the server. */
 
@@ -21,6 +21,7 @@ export const category = z.object({
   descriptionFa: text(2000),
   descriptionEn: text(2000),
   active: flagParam,
+  ...seoFields,
 });
 
 export const move = z.object({ id: idParam, direction: z.enum(['up', 'down']) });
@@ -37,6 +38,7 @@ export const brand = z.object({
   sort,
   /** A picture just uploaded (/api/upload/image) to become the logo; absent: the logo stays as it is. */
   logoUploadId: z.optional(nullableId),
+  ...seoFields,
 });
 
 export const service = z.object({
@@ -51,6 +53,7 @@ export const service = z.object({
   sort,
   /** A picture just uploaded (/api/upload/image) to become the service's; absent: the picture stays as it is. */
   pictureUploadId: z.optional(nullableId),
+  ...seoFields,
 });
 
 export const postCategory = z.object({

@@ -1,7 +1,8 @@
 import { endpoint } from '../endpoint.ts';
 import { recordContracts, switchableContracts } from './records.ts';
+import type { SeoFields } from './seo.ts';
 
-export interface AdminCategory {
+export interface AdminCategory extends SeoFields {
   id?: number;
   /** Null only for the store's root. */
   parentId: number | null;
@@ -16,7 +17,7 @@ export interface AdminCategory {
   sort?: number;
 }
 
-export interface AdminBrand {
+export interface AdminBrand extends SeoFields {
   id?: number;
   label: string;
   nameFa: string;
@@ -31,7 +32,7 @@ export interface AdminBrand {
   logoUploadId?: number | null;
 }
 
-export interface AdminService {
+export interface AdminService extends SeoFields {
   id?: number;
   label: string;
   titleFa: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam } from '../inputs.ts';
-import { day, nullableId, required, text, timeOfDay, whole } from './fields.ts';
+import { day, nullableId, required, seoFields, text, timeOfDay, whole } from './fields.ts';
 import { POST_STATES } from './writing.ts';
 
 /* The back office's post, testimonial and project forms: one schema for the browser and the server. */
@@ -22,6 +22,7 @@ export const post = z.object({
   altEn: text(300),
   /** A picture just uploaded (/api/upload/image) to become the cover, cut to 16:9; absent: the cover stays. */
   pictureUploadId: z.optional(nullableId),
+  ...seoFields,
 });
 
 export const testimonial = z.object({

@@ -1,6 +1,7 @@
 import { recordContracts } from './records.ts';
+import type { SeoFields } from './seo.ts';
 
-export interface AdminPost {
+export interface AdminPost extends SeoFields {
   id?: number;
   categoryId: number;
   nameFa: string;

@@ -46,6 +46,8 @@ const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
   priceFrom: false,
   buyItemId: 7,
   hasModels: false,
+  seoTitle: null,
+  seoDescription: null,
   items: [
     { id: 7, name: '', sku: 'DS-2CD1043G2-I', priceRial: over.priceRial === undefined ? 125_000_000 : over.priceRial, inStock: over.inStock ?? true, stock: 3 },
   ],
@@ -62,6 +64,8 @@ const post: PostItem = {
   body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }],
   readingMinutes: 4,
   names: { fa: 'دتکتور دودی چگونه کار می‌کند', en: 'How a smoke detector works' },
+  seoTitle: null,
+  seoDescription: null,
 };
 
 const service: Service = {
@@ -71,6 +75,8 @@ const service: Service = {
   summary: 'Design and installation.',
   body: [{ t: 'p', c: [{ t: 'text', v: '…' }] }],
   picture: null,
+  seoTitle: null,
+  seoDescription: null,
 };
 
 /** What a crawler reads: the serialized block parsed back. */
