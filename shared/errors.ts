@@ -165,6 +165,13 @@ export const ERROR_CODES = {
   IMPORT_TOO_BIG: 400,
   IMPORT_NOT_A_FLAG: 400,
   IMPORT_STOCK_MOVED: 409,
+  // the site's settings (#32)
+  PHONES_NONE: 400,
+  PHONES_TOO_MANY: 400,
+  LATITUDE_INVALID: 400,
+  LONGITUDE_INVALID: 400,
+  SOCIAL_LINK_INVALID: 400,
+  SELLER_ADMIN_ONLY: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

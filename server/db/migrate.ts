@@ -24,6 +24,7 @@ import * as stockPriceAndRestOnArrival from './migrations/0023-stock-price-and-r
 import * as itemCost from './migrations/0024-item-cost.ts';
 import * as stockAlerts from './migrations/0027-stock-alerts.ts';
 import * as redirects from './migrations/0028-redirects.ts';
+import * as siteSettings from './migrations/0029-site-settings.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-item-cost': itemCost,
   '0027-stock-alerts': stockAlerts,
   '0028-redirects': redirects,
+  '0029-site-settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -50,6 +50,7 @@ export interface Database {
   quote_events: QuoteEventTable;
   order_instalments: OrderInstalmentTable;
   redirects: RedirectTable;
+  site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
 }
 
@@ -633,4 +634,12 @@ export interface RedirectTable {
   to_target: string; // a locale-less local path or an absolute http(s) URL
   status: number; // 301 or 302
   updated_at: string;
+}
+
+/** One group of the site's settings (issue 32): `contact` or `seller`, a JSON document saved whole from the back office. */
+export interface SiteSettingTable {
+  key: string;
+  value: string; // JSON, as services/site-settings.service.ts writes it
+  updated_at: string;
+  updated_by: number | null; // the staff member who saved it last
 }

@@ -12,6 +12,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { buyersRoutes } from './buyers.routes.ts';
 import { quoteRoutes } from './quote.routes.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
+import { siteRoutes } from './site.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -26,6 +27,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...buyersRoutes(services),
     ...quoteRoutes(services),
     ...stockAlertsRoutes(services),
+    ...siteRoutes(services),
     ...adminRoutes(services),
   ];
 }

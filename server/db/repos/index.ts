@@ -27,6 +27,7 @@ import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
 import { redirectsRepo } from './redirects.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
+import { siteSettingsRepo } from './site-settings.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -61,6 +62,7 @@ const FACTORIES = {
   records: recordsRepo,
   redirects: redirectsRepo,
   sessions: sessionsRepo,
+  siteSettings: siteSettingsRepo,
   stock: stockRepo,
   stockAlerts: stockAlertsRepo,
   texts: textsRepo,

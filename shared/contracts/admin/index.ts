@@ -5,6 +5,7 @@ import { adminDashboardContracts } from './dashboard.ts';
 import { adminOrderContracts } from './orders.ts';
 import { adminQuoteContracts } from './quotes.ts';
 import { adminRedirectContracts } from './redirects.ts';
+import { adminSettingsContracts } from './settings.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -27,4 +28,5 @@ export const adminContracts = {
   testimonials: adminTestimonialContracts,
   projects: adminProjectContracts,
   redirects: adminRedirectContracts,
+  settings: adminSettingsContracts,
 };
