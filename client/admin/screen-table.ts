@@ -50,6 +50,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'testimonials', screen: () => import('./screens/testimonials.tsx'), form: () => import('./screens/testimonial-form.tsx'), menu: 'nav.testimonials' },
   { path: 'projects', screen: () => import('./screens/projects.tsx'), form: () => import('./screens/project-form.tsx'), menu: 'nav.projects' },
   { path: 'redirects', screen: () => import('./screens/redirects.tsx'), menu: 'nav.redirects' },
+  { path: 'settings', screen: () => import('./screens/settings.tsx'), menu: 'nav.settings' },
   { path: 'audit', screen: () => import('./screens/audit.tsx'), menu: 'nav.audit', role: 'admin' },
   { path: 'roles', screen: () => import('./screens/roles.tsx'), menu: 'nav.roles', role: 'admin' },
 ];
