@@ -32,9 +32,6 @@ export type ShellContact = Pick<SiteContact, 'phones' | 'address' | 'social'>;
 
 export const shellContact = ({ phones, address, social }: SiteContact): ShellContact => ({ phones, address, social });
 
-/** What the shell shows of a page rendered without settings (a test's tree): nothing rather than made-up values. */
-export const NO_CONTACT: ShellContact = { phones: [], address: '', social: [] };
-
 /** `09121234567` / `02188776655` as `tel:` takes it: `+98` and the number without its leading 0. */
 export const phoneHref = (phone: string) => `+98${phone.slice(1)}`;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { NO_CONTACT, type ShellContact } from '../../shared/site-contact.ts';
+import type { ShellContact } from '../../shared/site-contact.ts';
 
 /** Facts about the site that the server decides and the browser reuses (sent with the hydration data). */
 export interface SiteInfo {
@@ -7,6 +7,9 @@ export interface SiteInfo {
   /** How the company is reached, in the page's language (the back office's settings): the footer, the JSON-LD. */
   contact: ShellContact;
 }
+
+/** What the shell shows of a page rendered without settings (a test's tree): nothing rather than made-up values. */
+const NO_CONTACT: ShellContact = { phones: [], address: '', social: [] };
 
 export const SiteContext = createContext<SiteInfo>({ origin: '', contact: NO_CONTACT });
 export const useSite = () => useContext(SiteContext);

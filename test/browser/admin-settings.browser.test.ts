@@ -3,7 +3,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { People, newOutbox } from '../helpers/admin-client.ts';
-import { AdminPage } from '../helpers/admin-page.ts';
+import { AdminPage, shotIn } from '../helpers/admin-page.ts';
 import { StorefrontPage, PHONE, DESKTOP } from '../helpers/storefront-page.ts';
 import { axeViolations } from '../helpers/storefront-page.ts';
 
@@ -85,6 +85,7 @@ describe('back office: the site settings reach the storefront footer and contact
     expect(await visitor.page.$eval('.map a', (a) => a.getAttribute('href'))).to.equal('geo:35.7001,51.4096');
     await visitor.visit('/st/contactus/');
     expect(await card()).to.include('تهران، خیابان شریعتی، پلاک ۱۰');
+    await shotIn(visitor.page, 'contact-page-fa-390');
     expect(visitor.site.problems).to.deep.equal([]);
     await admin.context.close();
     await visitor.page.close();
@@ -112,8 +113,22 @@ describe('back office: the site settings reach the storefront footer and contact
     const card = await visitor.page.$eval('.contact__card', (c) => c.textContent!);
     expect(card).to.include('Every day, 9:00–18:00');
     expect(card).to.include('+98 912 765 4321');
+    await shotIn(visitor.page, 'contact-page-en-1280');
     expect(visitor.site.problems).to.deep.equal([]);
     await admin.context.close();
     await visitor.page.close();
+  });
+
+  it('reads well at the other widths too: Persian on a desktop, English on a phone (axe 0)', async () => {
+    for (const view of [
+      { lang: 'fa' as const, width: 1280, height: 900 },
+      { lang: 'en' as const, width: 390, height: 844 },
+    ]) {
+      const admin = await AdminPage.open(browser, server, people, view);
+      await admin.go('/settings', '#s-phones-1');
+      expect(await axeViolations(admin.page)).to.deep.equal([]);
+      await admin.shot('settings');
+      await admin.context.close();
+    }
   });
 });
