@@ -206,7 +206,6 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     stockAlerts,
     issuer,
     seedDemoOrder,
-    seller,
     settings,
     payments,
     orders,

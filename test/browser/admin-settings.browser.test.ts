@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -10,7 +11,7 @@ import { axeViolations } from '../helpers/storefront-page.ts';
 /**
  * The site's settings (issue #32) as the operator meets them: the screen in Persian on a phone (a phone added from
  * the keyboard, a wrong map point refused under its field and given the focus), and in English on a desktop; each
- * save reaches the storefront's footer and contact page at once, in both languages. axe: 0 on the screen both ways.
+ * save reaches the storefront's footer, the phone's menu and the contact page at once, in both languages. axe: 0 on the screen both ways.
  */
 describe('back office: the site settings reach the storefront footer and contact page', function () {
   this.timeout(180_000);
@@ -76,6 +77,18 @@ describe('back office: the site settings reach the storefront footer and contact
       'tel:+982144556677',
       'tel:+989127654321',
     ]);
+    // The header's menu on a phone offers the same numbers to call.
+    await visitor.page.click('.site-menu__button');
+    await visitor.page.waitForSelector('dialog.site-menu[open] .site-menu__phones a');
+    expect(await visitor.page.$$eval('.site-menu__phones a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).to.deep.equal([
+      ['۰۲۱-۴۴۵۵۶۶۷۷', 'tel:+982144556677'],
+      ['۰۹۱۲-۷۶۵-۴۳۲۱', 'tel:+989127654321'],
+    ]);
+    expect(await axeViolations(visitor.page)).to.deep.equal([]);
+    if (process.env.SCREENSHOTS_DIR)
+      await (await visitor.page.$('dialog.site-menu'))!.screenshot({ path: join(process.env.SCREENSHOTS_DIR, 'menu-fa-390.png') });
+    await visitor.page.keyboard.press('Escape');
+    await visitor.page.waitForFunction(() => !document.querySelector('dialog.site-menu')!.hasAttribute('open'));
     // The contact page, reached inside the site (its loader asks the API), and loaded whole.
     await visitor.page.evaluate(() => (document.querySelector('a[href="/st/contactus/"]') as HTMLAnchorElement).click());
     await visitor.page.waitForSelector('.contact__card');
