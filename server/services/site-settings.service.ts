@@ -61,10 +61,7 @@ export function siteSettingsService({ repos, clock, kept, defaults }: SiteSettin
   }
 
   return {
-    /** The contact details in force (saved, or the demo's). */
-    contact: () => contact(),
-
-    /** The contact details as a page in `locale` shows them: the contact page's. */
+    /** The contact details in force (saved, or the demo's) as a page in `locale` shows them: the contact page's. */
     pageContact: (locale: Locale) => contactFor(locale),
 
     /** What of them every page's shell shows (the footer, the JSON-LD, a pickup's address), sent with every page. */
@@ -77,7 +74,8 @@ export function siteSettingsService({ repos, clock, kept, defaults }: SiteSettin
 
     /**
      * Saves the contact details whole and, when given, the seller (admins only: a staff member's save may carry it
-     * back unchanged). Audited per group (`site_contact`, `site_seller`) with what it was and what it became, in the save's transaction.
+     * back unchanged). Audited per group (`site_contact`, `site_seller`) with what it was and what it became, in the
+     * save's transaction.
      */
     async save(actor: Actor, input: SiteSettingsInput, { mayEditSeller }: { mayEditSeller: boolean }): Promise<SiteSettings> {
       const contactNow = contactFields(input);
