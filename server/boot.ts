@@ -157,12 +157,17 @@ export async function startServer(
     );
   }
 
-  if (services.seller.missing.length && config.NODE_ENV === 'production') {
+  const seller = await services.settings.seller();
+  if (seller.missing.length && config.NODE_ENV === 'production') {
     // A shop's accounts department cannot pay a plain invoice: the operator must hear it in the one place read at start.
-    const missing = services.seller.missing.join(', ');
-    if (services.seller.configured)
-      log.warn({ missing }, 'the seller identity is not set: invoices show the demo seller; set SELLER_* before opening the shop');
-    else log.warn({ missing }, 'the seller identity is not set: invoices say "not an official invoice" until SELLER_* are set');
+    // A seller saved in the back office's settings (issue 32) stands instead of SELLER_*.
+    const missing = seller.missing.join(', ');
+    if (seller.configured)
+      log.warn(
+        { missing },
+        "the seller identity is not set: invoices show the demo seller; set SELLER_* or the back office's settings before opening the shop",
+      );
+    else log.warn({ missing }, 'the seller identity is not set: invoices say "not an official invoice" until SELLER_* or the back office\'s settings name it');
   }
 
   // The timed work runs on the job engine's schedule, once per interval across every worker and machine; and once

@@ -172,6 +172,13 @@ export const ERROR_CODES = {
   // a page's own title and description for search engines (#32)
   SEO_TITLE_TOO_LONG: 400,
   SEO_DESCRIPTION_TOO_LONG: 400,
+  // the site's settings (#32)
+  PHONES_NONE: 400,
+  PHONES_TOO_MANY: 400,
+  LATITUDE_INVALID: 400,
+  LONGITUDE_INVALID: 400,
+  SOCIAL_LINK_INVALID: 400,
+  SELLER_ADMIN_ONLY: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -53,6 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'questions', screen: () => import('./screens/questions.tsx'), menu: 'nav.questions' },
   { path: 'site-pages', screen: () => import('./screens/site-pages.tsx'), item: () => import('./screens/site-page-form.tsx'), menu: 'nav.sitePages' },
   { path: 'redirects', screen: () => import('./screens/redirects.tsx'), menu: 'nav.redirects' },
+  { path: 'settings', screen: () => import('./screens/settings.tsx'), menu: 'nav.settings' },
   { path: 'audit', screen: () => import('./screens/audit.tsx'), menu: 'nav.audit', role: 'admin' },
   { path: 'roles', screen: () => import('./screens/roles.tsx'), menu: 'nav.roles', role: 'admin' },
 ];

@@ -3,11 +3,16 @@ import { PageMeta } from '../shell/page-meta.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Map } from '../ui/map.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LazyContactForm } from '../forms/lazy-contact-form.tsx';
+import { PhoneLinks, SocialLinks } from '../shell/contact-parts.tsx';
+import { loaderApi } from '../api/client.ts';
+import { siteContracts } from '../../shared/contracts/site.ts';
 
-/** The office's coordinates (Valiasr St., Vanak): for the map link. */
-const OFFICE = { lat: 35.7579, lng: 51.4096 };
+/** The office's address, phones, hours, map point and accounts: the back office's settings. */
+export async function loader(args: LoaderFunctionArgs) {
+  return loaderApi(args).call(siteContracts.contact, {});
+}
 
 /** A price inquiry's link names the product (`?product=<id>&title=<name>`, see PriceInquiry). */
 function inquiredProduct(params: URLSearchParams) {
@@ -20,6 +25,7 @@ function inquiredProduct(params: URLSearchParams) {
 export function Component() {
   const { t } = useTranslation(['content', 'forms', 'common']);
   const [params] = useSearchParams();
+  const contact = useLoaderData<typeof loader>();
   return (
     <main className="container">
       <PageMeta title={t('screens.contact.title')} description={t('screens.contact.description')} />
@@ -29,13 +35,15 @@ export function Component() {
         <section className="card contact__card" aria-labelledby="office-heading">
           <h2 id="office-heading">{t('contactPage.office')}</h2>
           <address>
-            <p>{t('contact.address')}</p>
-            <p>
-              <Icon name="phone" size={18} />{' '}
-              <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">
-                {t('contact.phone')}
-              </a>
-            </p>
+            <p>{contact.address}</p>
+            <PhoneLinks
+              phones={contact.phones}
+              icon={
+                <>
+                  <Icon name="phone" size={18} />{' '}
+                </>
+              }
+            />
             <p>
               {t('contactPage.email')}:{' '}
               <a href="mailto:info@negahban.example" dir="ltr">
@@ -43,9 +51,10 @@ export function Component() {
               </a>
             </p>
           </address>
-          <p className="card__meta">{t('contactPage.hours')}</p>
+          <p className="card__meta">{contact.hours}</p>
+          <SocialLinks social={contact.social} />
         </section>
-        <Map lat={OFFICE.lat} lng={OFFICE.lng} label={t('contact.address')} />
+        <Map lat={contact.map.lat} lng={contact.map.lng} label={contact.address} />
       </div>
       <section className="section card contact__form" aria-labelledby="consultation-heading">
         <h2 id="consultation-heading">{t('forms:contact.heading')}</h2>

@@ -63,7 +63,9 @@ export function useSeoContext(): SeoContext {
 export function OrganizationJsonLd() {
   const { t } = useTranslation();
   const seo = useSeoContext();
-  const contact = { telephone: t('contact.phoneHref'), streetAddress: t('contact.address'), locality: t('contact.city') };
+  // The back office's settings: the first phone, the address in the page's language, the social accounts.
+  const { phones, address, social } = useSite().contact;
+  const contact = { telephone: phones[0]?.href ?? '', streetAddress: address, locality: t('contact.city'), sameAs: social.map((s) => s.url) };
   return <JsonLd build={(b) => b.organizationJsonLd(seo, contact)} />;
 }
 

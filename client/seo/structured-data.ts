@@ -34,6 +34,8 @@ export interface CompanyContact {
   telephone: string;
   streetAddress: string;
   locality: string;
+  /** The company's own accounts elsewhere (its social links). */
+  sameAs?: string[];
 }
 
 const SCHEMA = 'https://schema.org';
@@ -69,6 +71,7 @@ export function organizationJsonLd(ctx: SeoContext, contact: CompanyContact): Js
     logo: fileUrl(ctx.origin, SITE_LOGO),
     telephone: contact.telephone,
     address: { '@type': 'PostalAddress', streetAddress: contact.streetAddress, addressLocality: contact.locality, addressCountry: 'IR' },
+    ...(contact.sameAs?.length ? { sameAs: contact.sameAs } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../ui/app-link.tsx';
+import { useSite } from './site.ts';
+import { PhoneLinks, SocialLinks } from './contact-parts.tsx';
 
 // Rendered by the server with the page, but its code (the choice and the store) is not part of the first JavaScript: the
 // footer's switch hydrates when its chunk arrives. The colours themselves never wait for it (the head script sets them).
@@ -8,6 +10,7 @@ const ColorModeSwitch = lazy(() => import('../color-mode/color-mode-switch.tsx')
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { contact } = useSite();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -34,12 +37,9 @@ export function SiteFooter() {
         </section>
         <section>
           <h2>{t('footer.contact')}</h2>
-          <p>{t('contact.address')}</p>
-          <p>
-            <a href={`tel:${t('contact.phoneHref')}`} dir="ltr">
-              {t('contact.phone')}
-            </a>
-          </p>
+          <p>{contact.address}</p>
+          <PhoneLinks phones={contact.phones} />
+          <SocialLinks social={contact.social} />
         </section>
       </div>
       <div className="container site-footer__settings">

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { AppNavLink } from '../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useSite } from './site.ts';
+import { PhoneLinks } from './contact-parts.tsx';
 
 export const NAV = [
   { to: '/cat/', key: 'nav.products' },
@@ -29,8 +31,8 @@ export function NavLinks() {
 
 /**
  * The phone's menu: a button that opens a drawer on the native modal <dialog> (focus moves in and stays there,
- * Escape closes, focus returns to the button), holding every section and the language switch. It closes itself
- * when a link inside navigates.
+ * Escape closes, focus returns to the button), holding every section, the language switch and the phones to call
+ * (the back office's settings). It closes itself when a link inside navigates.
  */
 export function SiteMenu() {
   const { t } = useTranslation('storefront');
@@ -38,6 +40,7 @@ export function SiteMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
+  const { phones } = useSite().contact;
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     const dialog = ref.current;
@@ -71,6 +74,9 @@ export function SiteMenu() {
             <nav aria-label={tc('nav.main')} className="site-menu__nav">
               <NavLinks />
             </nav>
+            <div className="site-menu__phones">
+              <PhoneLinks phones={phones} />
+            </div>
           </>
         )}
       </dialog>

@@ -25,6 +25,7 @@ import * as itemCost from './migrations/0024-item-cost.ts';
 import * as reports from './migrations/0026-reports.ts';
 import * as stockAlerts from './migrations/0027-stock-alerts.ts';
 import * as redirects from './migrations/0028-redirects.ts';
+import * as siteSettings from './migrations/0029-site-settings.ts';
 import * as seoFields from './migrations/0030-seo-fields.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
 import * as quoteReorder from './migrations/0032-quote-reorder.ts';
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-reports': reports,
   '0027-stock-alerts': stockAlerts,
   '0028-redirects': redirects,
+  '0029-site-settings': siteSettings,
   '0030-seo-fields': seoFields,
   '0031-site-pages': sitePages,
   '0032-quote-reorder': quoteReorder,

@@ -52,6 +52,7 @@ export interface Database {
   redirects: RedirectTable;
   site_pages: SitePageTable;
   product_questions: ProductQuestionTable;
+  site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
 }
@@ -681,4 +682,12 @@ export interface ProductQuestionTable {
   answered_by: number | null;
   answered_at: string | null;
   created_at: string;
+}
+
+/** One group of the site's settings (issue 32): `contact` or `seller`, a JSON document saved whole from the back office. */
+export interface SiteSettingTable {
+  key: string;
+  value: string; // JSON, as services/site-settings.service.ts writes it
+  updated_at: string;
+  updated_by: number | null; // the staff member who saved it last
 }

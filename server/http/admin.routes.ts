@@ -13,7 +13,7 @@ import { sendStoredFile } from './stored-file.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
-export function adminRoutes({ admin, redirects, questions }: Services): ApiRoute[] {
+export function adminRoutes({ admin, redirects, questions, settings }: Services): ApiRoute[] {
   const { access, catalog, requests, dashboard, orders } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
@@ -67,6 +67,9 @@ export function adminRoutes({ admin, redirects, questions }: Services): ApiRoute
     staffRoute(adminContracts.redirects.list, () => redirects.list()),
     staffRoute(adminContracts.redirects.save, (input, actor) => redirects.save(actor, input)),
     staffRoute(adminContracts.redirects.remove, ({ id }, actor) => redirects.remove(actor, id)),
+    // The site's settings: staff keep the contact details; the invoices' seller is an admin's (the shop's legal identity).
+    staffRoute(adminContracts.settings.get, (_input, _actor, ctx) => settings.get(ctx.visitor.role === 'admin')),
+    staffRoute(adminContracts.settings.save, (input, actor, ctx) => settings.save(actor, input, { mayEditSeller: ctx.visitor.role === 'admin' })),
   ];
 }
 

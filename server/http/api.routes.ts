@@ -13,6 +13,7 @@ import { buyersRoutes } from './buyers.routes.ts';
 import { quoteRoutes } from './quote.routes.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 import { questionsRoutes } from './questions.routes.ts';
+import { siteRoutes } from './site.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -28,6 +29,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...quoteRoutes(services),
     ...stockAlertsRoutes(services),
     ...questionsRoutes(services),
+    ...siteRoutes(services),
     ...adminRoutes(services),
   ];
 }

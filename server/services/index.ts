@@ -35,6 +35,8 @@ import { buyersService } from './buyers.service.ts';
 import { invoicesService } from './invoices.service.ts';
 import { invoiceIssuer } from './invoices/issue-invoice.ts';
 import { sellerOf } from './invoices/seller.ts';
+import { sellerInForce, siteSettingsService } from './site-settings.service.ts';
+import { DEMO_CONTACT } from './site-settings/demo-contact.ts';
 import { seedDemoBuyerOrder } from './demo-buyer-order.ts';
 import { testPaymentStore } from '../db/repos/payments.repo.ts';
 import { createPaymentGateway, paymentOptionsFromConfig } from '../integrations/payment/index.ts';
@@ -78,10 +80,13 @@ export interface ServiceDeps {
 export function createServices({ db, clock, log, config, integrations, texts, authSecret, queue, fileRedirects = [] }: ServiceDeps) {
   // The repositories every service is given (and their transaction): no service holds the database handle itself.
   // Every move of an order to `paid` issues its invoice, and to `refunded` its credit note, in the move's transaction.
+  // The seller is SELLER_*'s until one is saved in the back office's settings; an invoice reads it when issued.
   const seller = sellerOf(config, { publicSite: hasPublicOrigin(config) });
-  const issuer = invoiceIssuer(seller);
+  const kept = keptUntilChange(integrations.changes);
+  const issuer = invoiceIssuer(sellerInForce(seller));
   // A quote whose order is cancelled is open again, in the cancelling move's transaction (services/quotes/quote-reopen.ts).
   const store = repos(db.kysely, { paid: issuer.issueForPaidOrder, refunded: issuer.issueCreditNoteForRefund, cancelled: reopenQuoteOfCancelledOrder });
+  const settings = siteSettingsService({ repos: store, clock, kept, defaults: { contact: DEMO_CONTACT, seller } });
   const vat = { ratePercent: config.VAT_RATE, included: config.PRICES_INCLUDE_VAT === 'on' };
   const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
   // Held back for this process's first try: longer than a provider's slowest answer (Kavenegar tries 3 times, 2.5 s apart).
@@ -98,7 +103,6 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const products = productsRepo(db.kysely);
   const categories = categoriesRepo(db.kysely);
   const brands = brandsRepo(db.kysely);
-  const kept = keptUntilChange(integrations.changes);
   const catalog = catalogService({
     products,
     categories: { ...categories, all: kept(categories.all), productCounts: kept(categories.productCounts), children: kept(categories.children) },
@@ -213,7 +217,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     questions,
     issuer,
     seedDemoOrder,
-    seller,
+    settings,
     payments,
     orders,
     checkout,

@@ -84,7 +84,9 @@ export function pageHandler(deps: AppDeps, pageCache?: { cache: PageCache; lane:
     // A signed-in visitor's page (never cached) is theirs from the first paint: their name, their hearts.
     const renderedFor = key ? null : await signedInUser(deps, req);
     const i18nBootstrap = pageNamespaces(result, locale, renderedFor !== null);
-    const site = { origin };
+    // The settings' contact details the shell shows on every page (the footer, the JSON-LD), kept in memory until a
+    // back-office save (read after `renderedIn`: a save from here on drops this render from the cache).
+    const site = { origin, contact: await deps.services.settings.shellContact(locale) };
     setPageHeaders(res, key ? 'miss' : 'bypass');
     // A render meant for the cache carries the placeholder where the nonce goes; each answer writes its own in.
     const nonce = key ? cache!.placeholder : (res.locals.nonce as string);

@@ -3,6 +3,7 @@ import { contentContracts } from './content.ts';
 import { searchContracts } from './search.ts';
 import { formsContracts } from './forms.ts';
 import { cartContracts } from './cart.ts';
+import { siteContracts } from './site.ts';
 
 /**
  * The storefront's endpoints, by area, for the server's routes and the tests. The browser imports each area's file
@@ -14,6 +15,7 @@ export const contracts = {
   search: searchContracts,
   forms: formsContracts,
   cart: cartContracts,
+  site: siteContracts,
 };
 
 export type { Envelope, Endpoint, DataOf, InputOf } from './endpoint.ts';

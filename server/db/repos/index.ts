@@ -30,6 +30,7 @@ import { redirectsRepo } from './redirects.repo.ts';
 import { reportsRepo } from './reports.repo.ts';
 import { searchLogRepo } from './search-log.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
+import { siteSettingsRepo } from './site-settings.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -67,6 +68,7 @@ const FACTORIES = {
   reports: reportsRepo,
   searchLog: searchLogRepo,
   sessions: sessionsRepo,
+  siteSettings: siteSettingsRepo,
   stock: stockRepo,
   stockAlerts: stockAlertsRepo,
   texts: textsRepo,

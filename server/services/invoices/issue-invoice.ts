@@ -111,8 +111,11 @@ export interface InvoiceIssuer {
   issueCreditNoteForRefund(r: Repos, orderId: number, at: string): Promise<void>;
 }
 
-/** Issuing with this seller. The hooks of `repos(db, hooks)` call it; a quote's order reaching `paid` is issued the same way. */
-export function invoiceIssuer(seller: Seller): InvoiceIssuer {
+/**
+ * Issuing with the seller in force when issued (`sellerIn`, read in the issuing transaction). The hooks of
+ * `repos(db, hooks)` call it; a quote's order reaching `paid` is issued the same way.
+ */
+export function invoiceIssuer(sellerIn: (r: Repos) => Promise<Seller>): InvoiceIssuer {
   async function numbered(r: Repos, at: string) {
     const year = jalaliYearOf(at);
     const seq = await r.invoices.takeNumber(year);
@@ -123,7 +126,7 @@ export function invoiceIssuer(seller: Seller): InvoiceIssuer {
       if (await r.invoices.of(orderId, 'invoice')) return;
       const order = await r.orders.byId(orderId);
       if (!order) throw new AppError('NOT_FOUND');
-      const body = await bodyOf(r, order, seller);
+      const body = await bodyOf(r, order, await sellerIn(r));
       await r.invoices.insert({
         order_id: orderId,
         kind: 'invoice',

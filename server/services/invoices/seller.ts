@@ -1,20 +1,12 @@
 /*
  * The seller on the invoices (issue #31): SELLER_* of server/config.ts. A local demo without them shows demo values; a
- * public site without them warns at start and issues plain invoices that say they are not official.
+ * public site without them warns at start and issues plain invoices that say they are not official. Since issue 32
+ * these are the defaults: a seller saved in the back office's settings wins (services/site-settings.service.ts).
  */
 
-/** The seller as an invoice keeps it, in both languages. */
-export interface SellerIdentity {
-  nameFa: string;
-  nameEn: string;
-  nationalId: string;
-  economicCode: string;
-  registrationNo: string;
-  addressFa: string;
-  addressEn: string;
-  postalCode: string;
-  phone: string;
-}
+import type { SellerIdentity } from '../../../shared/contracts/admin/settings.ts';
+
+export type { SellerIdentity };
 
 export const SELLER_SETTINGS = {
   nameFa: 'SELLER_NAME_FA',

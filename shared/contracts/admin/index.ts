@@ -7,6 +7,7 @@ import { adminQuoteContracts } from './quotes.ts';
 import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
+import { adminSettingsContracts } from './settings.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -31,4 +32,5 @@ export const adminContracts = {
   redirects: adminRedirectContracts,
   sitePages: adminSitePageContracts,
   questions: adminQuestionContracts,
+  settings: adminSettingsContracts,
 };

@@ -42,7 +42,7 @@ describe('server/services/invoices/issue-invoice', () => {
 
   it('issues once, with lines that add up to what was paid; a refund issues one credit note naming it', async () => {
     const { r, inserted } = fakeRepos(ORDER, [LINE, { ...LINE, count: 1, unit_price_rial: 333_334, sku: null, item_sku: 'CAM-2' }]);
-    const issuer = invoiceIssuer({ identity: DEMO_SELLER, configured: true, missing: [] });
+    const issuer = invoiceIssuer(async () => ({ identity: DEMO_SELLER, configured: true, missing: [] }));
     await issuer.issueForPaidOrder(r, 9, '2026-12-02T08:00:00Z');
     await issuer.issueForPaidOrder(r, 9, '2026-12-02T08:00:01Z');
     expect(inserted).to.have.length(1);
@@ -73,7 +73,11 @@ describe('server/services/invoices/issue-invoice', () => {
       phone: '1',
     };
     const { r, inserted } = fakeRepos({ ...ORDER, buyer_snapshot: JSON.stringify(buyer) }, [LINE, { ...LINE, count: 1, unit_price_rial: 333_334 }]);
-    await invoiceIssuer({ identity: DEMO_SELLER, configured: false, missing: ['SELLER_NAME_FA'] }).issueForPaidOrder(r, 9, '2026-12-02T08:00:00Z');
+    await invoiceIssuer(async () => ({ identity: DEMO_SELLER, configured: false, missing: ['SELLER_NAME_FA'] })).issueForPaidOrder(
+      r,
+      9,
+      '2026-12-02T08:00:00Z',
+    );
     expect(inserted[0]).to.include({ official: 0 });
     expect((JSON.parse(inserted[0]!.body as string) as IssuedBody).notOfficialBecause).to.equal('no-seller');
   });
