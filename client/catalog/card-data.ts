@@ -9,9 +9,11 @@ export type ProductCardData = Omit<ProductSummary, 'summary'>;
 export type CategoryCardData = Omit<Category, 'description'>;
 export type BrandLogoData = Pick<Brand, 'id' | 'label' | 'name' | 'logo'>;
 
-export const productCard = ({ summary: _, ...card }: ProductSummary): ProductCardData => card;
+/** A card's picture is decorative (its name is the link's text: product-card.tsx, category-box.tsx), so its alternative
+ * text stays home. */
+export const productCard = ({ summary: _, ...card }: ProductSummary): ProductCardData => ({ ...card, picture: card.picture && { ...card.picture, alt: '' } });
 
-export const categoryCard = ({ description: _, ...card }: Category): CategoryCardData => card;
+export const categoryCard = ({ description: _, ...card }: Category): CategoryCardData => ({ ...card, picture: card.picture && { ...card.picture, alt: '' } });
 
 export const brandLogo = ({ id, label, name, logo }: Brand): BrandLogoData => ({ id, label, name, logo });
 

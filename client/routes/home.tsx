@@ -38,6 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The top of the page with only what its cards show (it goes into the page again, for hydrating). */
 const homeCards = (home: HomeContent) => ({
   ...home,
+  // The services' pictures are decorative too (their title is the link's text).
+  services: home.services.map((s) => ({ ...s, picture: s.picture && { ...s.picture, alt: '' } })),
   featured: home.featured.map(productCard),
   categories: home.categories.map(categoryCard),
   brands: home.brands.map(brandLogo),
@@ -54,17 +56,15 @@ export function Component() {
       <section className="hero">
         <div className="container hero__inner">
           {/* The operator's hero (the back office's home page), else the built-in words. */}
-          <h1>
-            <MixedText text={home.hero.title ?? t('home.heroTitle')} />
-          </h1>
-          {home.hero.body.length > 0 ? (
+          <h1>{home.hero?.title ? <MixedText text={home.hero.title} /> : t('home.heroTitle')}</h1>
+          {home.hero?.body.length ? (
             <div className="lead">
               <MarkdownBody blocks={home.hero.body} />
             </div>
           ) : (
             <p className="lead">{t('home.heroLead')}</p>
           )}
-          {home.hero.picture && <Picture picture={home.hero.picture} sizes="(min-width: 800px) 760px, 92vw" priority className="hero__picture" alt="" />}
+          {home.hero?.picture && <Picture picture={home.hero.picture} sizes="(min-width: 800px) 760px, 92vw" priority className="hero__picture" alt="" />}
           <AppLink className="button button--primary" to="/st/contactus/">
             {t('home.consultation')}
           </AppLink>

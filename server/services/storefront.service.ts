@@ -31,7 +31,8 @@ export function storefrontService({ catalog, content }: StorefrontDeps) {
         chosen.products ? catalog.productsByIds(chosen.products, locale) : catalog.featured(HOME_FEATURED, locale),
         catalog.brands(locale),
       ]);
-      return { hero, services, categories, featured, brands };
+      const written = hero.title !== null || hero.body.length > 0 || hero.picture !== null;
+      return { hero: written ? hero : null, services, categories, featured, brands };
     },
 
     async customerExperience(locale: Locale): Promise<{ intro: SitePage; testimonials: Testimonial[]; projects: Project[] }> {

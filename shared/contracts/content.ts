@@ -74,7 +74,8 @@ export interface SitePage {
 }
 
 export interface HomeContent {
-  hero: SitePage;
+  /** The operator's hero; null when none was written (the page's built-in words: and fewer bytes in every home page). */
+  hero: SitePage | null;
   services: ServiceSummary[];
   categories: Category[];
   featured: ProductSummary[];

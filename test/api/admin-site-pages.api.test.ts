@@ -68,13 +68,13 @@ for (const database of TEST_DATABASES) {
       });
       expect(saved.status, JSON.stringify(saved.body.messages)).to.equal(200);
       const home = (await (await fetch(`${suite.server.url}/api/home?lang=en`)).json()).data as HomeContent;
-      expect(home.hero.title).to.equal('Safety, installed');
+      expect(home.hero?.title).to.equal('Safety, installed');
       expect(home.featured.map((p) => p.id)).to.deep.equal(chosen.products);
       expect(home.categories.map((c) => c.id)).to.deep.equal(chosen.categories);
       expect((await page(suite.server.url, '/en/')).includes('Safety, installed')).to.equal(true);
       // Persian was left empty: the built-in hero there.
       const fa = (await (await fetch(`${suite.server.url}/api/home?lang=fa`)).json()).data as HomeContent;
-      expect(fa.hero.title).to.equal(null);
+      expect(fa.hero?.title ?? null).to.equal(null);
       // Cleared again: the home page's own choice comes back.
       await staff.post('/api/admin/sitePage', { ...byKey('home'), featuredProductIds: [], featuredCategoryIds: [] });
       const again = (await (await fetch(`${suite.server.url}/api/home?lang=en`)).json()).data as HomeContent;
