@@ -6,18 +6,11 @@
  * (MAX_UNPAID_ORDERS, 3): with cheques left waiting, all but the first 24 placements of a run were that refusal.
  * Prints requests/s and p50/p99 of the placements. Stops by itself after the duration.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../server/db/db.ts';
 import { readOutbox } from '../server/integrations/sms/index.ts';
-import { freePort, stopServer, waitForHealth } from './bench-server.ts';
+import { startScratchServer } from './bench-server.ts';
 
 const WORKERS = 8;
-/** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
-const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
 
 /** A customer of the API with its own cookies and address (per-IP limits apply per customer). */
 function customer(base: string, n: number) {
@@ -54,33 +47,8 @@ async function payAtTestGateway(base: string, paymentUrl: string) {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
 export async function benchCheckout({ durationS, databaseUrl }: { durationS: number; databaseUrl?: string }) {
-  const dir = mkdtempSync(join(tmpdir(), 'negahban-bench-checkout-'));
-  const url = databaseUrl ?? join(dir, 'bench.sqlite');
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('drop schema if exists public cascade; create schema public;');
-    await client.end();
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const outbox = join(dir, 'outbox.jsonl');
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      MEDIA_DIR: SHARED_MEDIA,
-      SMS_OUTBOX: outbox,
-      AUTH_SECRET_FILE: join(dir, 'secret'),
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { url, base, outbox, stop } = await startScratchServer({ prefix: 'checkout', databaseUrl, env: { PAYMENT_PROVIDER: 'test' } });
   try {
-    await waitForHealth(base);
     // One item with stock enough for every order of the run.
     const db = openDatabase(url);
     const item = await db.kysely.selectFrom('product_items').select('id').where('price_rial', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
@@ -124,7 +92,6 @@ export async function benchCheckout({ durationS, databaseUrl }: { durationS: num
       latencyMs: { p50: +percentile(latencies, 50).toFixed(1), p99: +percentile(latencies, 99).toFixed(1) },
     };
   } finally {
-    await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }

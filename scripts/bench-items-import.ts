@@ -4,21 +4,15 @@
  * 5), a staff member signed in, the items exported as .xlsx, every row's price and stock changed in the file, then the
  * file previewed (`dryRun=1`) and applied over HTTP: the seconds of each against the 10 s target.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { openDatabase } from '../server/db/db.ts';
 import { readOutbox } from '../server/integrations/sms/index.ts';
-import { freePort, stopServer, waitForHealth } from './bench-server.ts';
+import { startScratchServer } from './bench-server.ts';
 
 const ITEMS = 10_000;
 const PER_PRODUCT = 5;
 /** Issue #32: each of preview and apply within this many seconds on this machine. */
 const TARGET_S = 10;
-const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
 
 /** 2 000 copies of a demo product, each with 5 items of its own code. */
 async function fillStore(url: string) {
@@ -54,32 +48,8 @@ async function fillStore(url: string) {
 }
 
 export async function benchItemsImport({ databaseUrl }: { databaseUrl?: string } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'negahban-bench-items-'));
-  const url = databaseUrl ?? join(dir, 'bench.sqlite');
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('drop schema if exists public cascade; create schema public;');
-    await client.end();
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const outbox = join(dir, 'outbox.jsonl');
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      MEDIA_DIR: SHARED_MEDIA,
-      SMS_OUTBOX: outbox,
-      AUTH_SECRET_FILE: join(dir, 'secret'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { url, base, outbox, stop } = await startScratchServer({ prefix: 'items', databaseUrl });
   try {
-    await waitForHealth(base);
     await fillStore(url);
     const cookies = new Map<string, string>();
     const call = async (path: string, init: RequestInit = {}) => {
@@ -154,7 +124,6 @@ export async function benchItemsImport({ databaseUrl }: { databaseUrl?: string }
       withinTarget: within,
     };
   } finally {
-    await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -14,12 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cpuMs, freePort, stopServer, waitForHealth } from './bench-server.ts';
+import { cpuMs, freePort, stopServer, waitForHealth, SHARED_MEDIA } from './bench-server.ts';
 
 const WARM = 300;
 const REQUESTS = 300;
-/** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
-const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
 
 interface PageCost {
   mainMs: number;

@@ -1,7 +1,10 @@
 /** What every benchmark needs of the server it starts: a port, a wait until it answers, the CPU it used, a stop. */
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -40,4 +43,51 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
+}
+
+/** Demo pictures are written once for every run, not on each start (they take tens of seconds). */
+export const SHARED_MEDIA = join(tmpdir(), 'negahban-bench-media');
+
+/**
+ * The built server (`dist/server.js`) as its own process, as production runs it, over a scratch database: a SQLite
+ * file in a folder of its own, or the PostgreSQL `databaseUrl` names, whose public schema is emptied first. Resolves
+ * once it answers; `stop` ends it and removes the folder (its outbox and secret).
+ */
+export async function startScratchServer({ prefix, databaseUrl, env = {} }: { prefix: string; databaseUrl?: string; env?: Record<string, string> }) {
+  const dir = mkdtempSync(join(tmpdir(), `negahban-bench-${prefix}-`));
+  const url = databaseUrl ?? join(dir, 'bench.sqlite');
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('drop schema if exists public cascade; create schema public;');
+    await client.end();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const outbox = join(dir, 'outbox.jsonl');
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      MEDIA_DIR: SHARED_MEDIA,
+      SMS_OUTBOX: outbox,
+      AUTH_SECRET_FILE: join(dir, 'secret'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, base, outbox, server, stop };
 }
