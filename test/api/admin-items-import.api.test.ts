@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
 import { TEST_DATABASES } from '../helpers/server.ts';
 import { backOfficeSuite, twoProcessBackOffice } from '../helpers/admin-client.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
@@ -29,6 +30,32 @@ const EN_HEADER = [
 
 const csv = (rows: string[][]) => '\uFEFF' + rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n';
 
+/**
+ * Active items that are their product's only active one, priced and with at least `minStock` in stock, in id order:
+ * a lone item's price is its product's, so a page shows what the import wrote.
+ */
+const loneItems = (db: Kysely<Database>, minStock: number) =>
+  db
+    .selectFrom('product_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.sku', 'i.product_id', 'i.price_rial', 'i.stock', 'i.cost_rial', 'i.low_stock'])
+    .where('i.active', '=', 1)
+    .where('p.active', '=', 1)
+    .where('i.price_rial', 'is not', null)
+    .where('i.stock', '>=', minStock)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('product_items as o')
+          .select((e) => e.fn.countAll().as('n'))
+          .whereRef('o.product_id', '=', 'i.product_id')
+          .where('o.active', '=', 1),
+        '=',
+        1,
+      ),
+    )
+    .orderBy('i.id');
+
 for (const database of TEST_DATABASES) {
   describe(`back office: prices and stock in bulk (${database.name})`, function () {
     this.timeout(120_000);
@@ -37,29 +64,9 @@ for (const database of TEST_DATABASES) {
     const { people } = suite;
     const db = () => suite.server.db.kysely;
 
-    /** An active item that is its product's only active one, priced and in stock: its price is the product's. */
+    /** The first lone item (loneItems) with 5 in stock, but for those already used. */
     async function loneItem(skip: number[] = []) {
-      const rows = await db()
-        .selectFrom('product_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(['i.id', 'i.sku', 'i.product_id', 'i.price_rial', 'i.stock', 'i.cost_rial', 'i.low_stock'])
-        .where('i.active', '=', 1)
-        .where('p.active', '=', 1)
-        .where('i.price_rial', 'is not', null)
-        .where('i.stock', '>=', 5)
-        .where((eb) =>
-          eb(
-            eb
-              .selectFrom('product_items as o')
-              .select((e) => e.fn.countAll().as('n'))
-              .whereRef('o.product_id', '=', 'i.product_id')
-              .where('o.active', '=', 1),
-            '=',
-            1,
-          ),
-        )
-        .orderBy('i.id')
-        .execute();
+      const rows = await loneItems(db(), 5).execute();
       const found = rows.find((r) => !skip.includes(r.id));
       if (!found) throw new Error('the demo catalogue has no lone priced item');
       return { ...found, price_rial: Number(found.price_rial) };
@@ -390,27 +397,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     const staff = await processes.people.staff();
     const a = processes.a();
     const b = processes.b();
-    const item = await a.db.kysely
-      .selectFrom('product_items as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select(['i.sku', 'i.product_id', 'i.price_rial'])
-      .where('i.active', '=', 1)
-      .where('p.active', '=', 1)
-      .where('i.price_rial', 'is not', null)
-      .where('i.stock', '>', 0)
-      .where((eb) =>
-        eb(
-          eb
-            .selectFrom('product_items as o')
-            .select((e) => e.fn.countAll().as('n'))
-            .whereRef('o.product_id', '=', 'i.product_id')
-            .where('o.active', '=', 1),
-          '=',
-          1,
-        ),
-      )
-      .orderBy('i.id')
-      .executeTakeFirstOrThrow();
+    const item = await loneItems(a.db.kysely, 1).executeTakeFirstOrThrow();
     const info = (await (await fetch(`${b.url}/api/products/productInfo?id=${item.product_id}&lang=en`)).json()).data as ProductInfo;
     const page = `${b.url}/en/pr/${item.product_id}/${encodeURIComponent(info.labels.en.replace(/\s+/g, '-'))}/`;
     const first = await fetch(page);
