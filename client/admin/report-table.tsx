@@ -1,28 +1,14 @@
 import type { Locale } from '../../shared/locale.ts';
 import { formatNumber } from '../../shared/format.ts';
-import { periodText, type ReportCell, type ReportTableView } from '../../shared/report-tables.ts';
+import { fileCell, type ReportCell, type ReportTableView } from '../../shared/report-tables.ts';
 import { ADMIN_REPORT_FILE_PATH, type ReportTable } from '../../shared/contracts/admin/reports.ts';
 import { useI18n, type T } from './admin-i18n.tsx';
 import { TableRegion } from './table-region.tsx';
 
-/** A cell as the screen writes it: the page's digits, Jalali days in Persian, words from admin.json. */
+/** A cell as the screen writes it: the file's words (fileCell), its numbers in the page's digits and groups. */
 export function cellText(cell: ReportCell, locale: Locale, t: T): string {
-  switch (cell.kind) {
-    case 'count':
-    case 'toman':
-      return formatNumber(cell.value, locale);
-    case 'none':
-      return t('reports.noName');
-    case 'period':
-      return periodText(cell.from, cell.to, locale, t('reports.through'));
-    case 'payment':
-      return t(`reports.payments.${cell.value}`);
-    case 'step':
-      return t(`reports.steps.${cell.value}`);
-    case 'text':
-    case 'query':
-      return cell.value;
-  }
+  const value = fileCell(cell, locale, t);
+  return typeof value === 'number' ? formatNumber(value, locale) : value;
 }
 
 /** The storefront's search page for a logged query, in the operator's language. */
