@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { QUESTION_STATUSES, type AdminQuestion } from '../../../shared/contracts/admin/questions.ts';
 import { localDigits } from '../../../shared/format.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { listParams, Pager, When } from '../components.tsx';
 
@@ -22,22 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** One question: what was asked, by whom, and the answer (given or to give), or its rejection. */
 function Question({ q }: { q: AdminQuestion }) {
   const { t, locale } = useI18n();
-  const { revalidate } = useRevalidator();
   const [answer, setAnswer] = useState(q.answer ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  async function run(body: { id: number; answer: string } | { id: number; action: 'reject' }, message: string) {
-    try {
-      await api().call(adminContracts.questions.act, body);
-      setError(null);
-      setDone(message);
-      await revalidate();
-    } catch (err) {
-      const { fields, general } = fieldMessages(err);
-      setDone(null);
-      setError(fields.answer ?? fields.id ?? general[0] ?? null);
-    }
-  }
+  const { errors, done, run: act } = useAction();
+  const run = (body: { id: number; answer: string } | { id: number; action: 'reject' }, message: string) =>
+    act(() => api().call(adminContracts.questions.act, body), message);
+  const error = errors.fields.answer ?? errors.fields.id ?? errors.general[0] ?? null;
   const id = `q-${q.id}`;
   return (
     <li className="adm-card adm-question">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminQuote } from '../../../shared/contracts/admin/quotes.ts';
 import { localDigits } from '../../../shared/format.ts';
@@ -8,7 +8,7 @@ import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { quoteTotals, type TermsKind } from '../../../shared/quote-terms.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num, Toman, When } from '../components.tsx';
 import { MoneyInput } from '../money-input.tsx';
@@ -71,7 +71,7 @@ function CountInput({ id, value, onChange }: { id: string; value: string; onChan
 export function Component() {
   const q = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { revalidate } = useRevalidator();
+  const { errors, done, run } = useAction();
   const [lines, setLines] = useState<Line[]>(() => startLines(q));
   const [delivery, setDelivery] = useState(String(rialToToman(q.latest?.deliveryRial ?? 0)));
   const [validDays, setValidDays] = useState(String(q.latest?.validDays ?? 7));
@@ -82,8 +82,6 @@ export function Component() {
       q.latest?.terms.instalments.filter((i) => i.kind === 'cheque').map((i) => ({ amount: String(rialToToman(i.amountRial)), due: i.dueDate ?? '' })) ?? [],
   );
   const [note, setNote] = useState(q.latest?.note ?? '');
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
-  const [done, setDone] = useState<string | null>(null);
   const closed = q.status === 'accepted' || q.status === 'declined';
 
   const payload = () => ({
@@ -104,17 +102,6 @@ export function Component() {
   });
   const total = quoteTotals(payload().lines, rial(delivery)).totalRial;
 
-  async function run(work: () => Promise<unknown>, message: string) {
-    try {
-      await work();
-      setErrors({ fields: {}, general: [] });
-      setDone(message);
-      await revalidate();
-    } catch (err) {
-      setDone(null);
-      setErrors(fieldMessages(err));
-    }
-  }
   const save = (event: FormEvent) => {
     event.preventDefault();
     void run(() => api().call(adminContracts.quotes.save, payload()), t('quotes.saved'));

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminRedirect } from '../../../shared/contracts/admin/redirects.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Num, When } from '../components.tsx';
 import { TableRegion } from '../table-region.tsx';
@@ -30,26 +30,15 @@ const EMPTY: Draft = { from: '', to: '', status: 301 };
 export function Component() {
   const list = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const { revalidate } = useRevalidator();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
-  const [done, setDone] = useState<string | null>(null);
-
-  async function run(work: () => Promise<unknown>, message: string) {
-    try {
-      await work();
-      setErrors({ fields: {}, general: [] });
-      setDone(message);
-      setDraft(EMPTY);
-      await revalidate();
-    } catch (err) {
-      setDone(null);
-      setErrors(fieldMessages(err));
-    }
-  }
+  const { errors, done, setDone, run } = useAction();
+  // A change that went through leaves the form empty for the next redirect.
+  const act = async (work: () => Promise<unknown>, message: string) => {
+    if (await run(work, message)) setDraft(EMPTY);
+  };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => api().call(adminContracts.redirects.save, draft), t('redirects.saved'));
+    void act(() => api().call(adminContracts.redirects.save, draft), t('redirects.saved'));
   };
   const edit = (r: AdminRedirect) => {
     setDraft({ id: r.id, from: r.from, to: r.to, status: r.status });
@@ -161,7 +150,7 @@ export function Component() {
                       type="button"
                       className="adm-button adm-button--quiet"
                       aria-label={t('redirects.removeNamed', { from: r.from })}
-                      onClick={() => void run(() => api().call(adminContracts.redirects.remove, { id: r.id }), t('redirects.removed'))}
+                      onClick={() => void act(() => api().call(adminContracts.redirects.remove, { id: r.id }), t('redirects.removed'))}
                     >
                       {t('redirects.remove')}
                     </button>
