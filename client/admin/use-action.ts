@@ -23,8 +23,9 @@ export function useAction() {
       return false;
     }
     setErrors(NONE);
-    setDone(message);
+    // The notice comes once the screen shows what changed: said earlier, it would describe a list not yet updated.
     await revalidate();
+    setDone(message);
     return true;
   }
   return { errors, done, setDone, run };
