@@ -7,6 +7,7 @@ import { openDatabase, type Db } from './db/db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { writeDemoMedia } from './db/seed/demo-media.ts';
+import { writeDemoCertificate } from './db/seed/certifications.seed.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { createI18n, readLocaleResources } from './i18n.ts';
@@ -88,6 +89,7 @@ export async function startServer(
     });
     const pictures = await writeDemoMedia(config.MEDIA_DIR);
     if (pictures) log.info({ pictures }, 'demo pictures written');
+    if (await writeDemoCertificate(config.UPLOAD_DIR)) log.info('demo certificate file written');
     // Changes other processes make must reach this one before it answers anyone (its caches start empty and stay true).
     await integrations.changes.ready;
   } catch (err) {

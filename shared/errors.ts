@@ -155,6 +155,9 @@ export const ERROR_CODES = {
   REDIRECT_TAKEN: 409,
   // questions on a product (#33)
   QUESTION_DECIDED: 409,
+  // a product's standards and certificates (#33)
+  CERTIFICATION_NOT_FOUND: 404,
+  CERTIFICATE_FILE_TYPE: 400,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

@@ -53,7 +53,7 @@ export interface Screen {
 export const PAGE_QUERY = ['lang'] as const;
 
 const LISTING = ['page', 'sort'] as const;
-const SEARCH = ['q', 'sort', 'category', 'brand', 'min', 'max', 'inStock', 'page'] as const;
+const SEARCH = ['q', 'sort', 'category', 'brand', 'min', 'max', 'inStock', 'certified', 'page'] as const;
 
 /** What every page reads: the shell (header, footer, shared UI) and error messages. */
 export const SHELL_NAMESPACES = ['common', 'errors', 'storefront'] as const;

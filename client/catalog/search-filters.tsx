@@ -9,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 interface Facets {
   brands: { id: number; name: string; count: number }[];
   categories: { id: number; label: string; name: string; count: number }[];
+  standards: string[];
 }
 
 /** Leaves out the empty fields of a GET form, so the address says only what was chosen ("?q=x", not "?q=x&min=&max="). */
@@ -39,7 +40,7 @@ const useWideScreen = () =>
   );
 
 /**
- * The filters beside search results (category, brand, price range in Toman, in stock). A GET form to /search/: the
+ * The filters beside search results (category, brand, the standard certified to, price range in Toman, in stock). A GET form to /search/: the
  * result is an address that can be shared, and it works before the JavaScript arrives. The query and sort order are
  * kept. On /search/{catLabel}/ the category is that one, and choosing another searches there instead. Prices are typed
  * as text (Persian, Arabic or Latin digits, any amount); the server reads and rounds them.
@@ -56,7 +57,7 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
       ? [{ id: 0, label: category.label, name: category.name, count: -1 }, ...facets.categories]
       : facets.categories;
   const chosen = (name: string) => params.get(name) !== null && params.get(name) !== '';
-  const anyChosen = ['category', 'brand', 'min', 'max', 'inStock'].some(chosen);
+  const anyChosen = ['category', 'brand', 'min', 'max', 'inStock', 'certified'].some(chosen);
   // On a wide screen the disclosure stays open and ignores a click or a key, so what it says (expanded) is what is seen.
   const wide = useWideScreen();
   return (
@@ -93,6 +94,19 @@ export function SearchFilters({ facets, category }: { facets: Facets; category?:
               {facets.brands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name + count(b.count)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {facets.standards.length > 0 && (
+          <label>
+            {t('filters.certified')}
+            <select name="certified" defaultValue={params.get('certified') ?? ''} className="select">
+              <option value="">{t('filters.any')}</option>
+              {facets.standards.map((s) => (
+                <option key={s} value={s} dir="ltr">
+                  {s}
                 </option>
               ))}
             </select>

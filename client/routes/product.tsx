@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { catalogContracts } from '../../shared/contracts/catalog.ts';
@@ -24,6 +24,8 @@ import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
 // So do the answered questions and the form to ask (issue #33): rendered on the server, loaded in the browser after.
+// So do the standards and certificates (issue #33): their section is the server's HTML until the chunk arrives.
+const ProductCertifications = lazy(() => import('../catalog/product-certifications.tsx').then((m) => ({ default: m.ProductCertifications })));
 const QuestionsBody = lazy(() => import('../catalog/product-questions.tsx').then((m) => ({ default: m.QuestionsBody })));
 
 /** The product is awaited; related products and answered questions are deferred (if they fail the page still answers 200). */
@@ -106,6 +108,14 @@ export function Component() {
           </tbody>
         </table>
       </section>
+      {product.certifications.length > 0 && (
+        <section className="section" aria-labelledby="certifications-title">
+          <h2 id="certifications-title">{t('product.certs.title')}</h2>
+          <Suspense fallback={null}>
+            <ProductCertifications certifications={product.certifications} />
+          </Suspense>
+        </section>
+      )}
       <section className="section prose">
         <h2>{t('product.description')}</h2>
         {product.description.map((p, i) => (

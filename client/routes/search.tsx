@@ -46,6 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
         minPrice: numberParam(url, 'min', 0),
         maxPrice: numberParam(url, 'max', 0),
         inStock: url.searchParams.get('inStock') === '1' ? true : undefined,
+        certified: url.searchParams.get('certified')?.trim().slice(0, 100) || undefined,
         sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as (typeof SEARCH_SORTS)[number]) : undefined,
         page: pageFrom(url),
       }),

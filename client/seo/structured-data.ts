@@ -109,6 +109,26 @@ export function breadcrumbListJsonLd(ctx: SeoContext, crumbs: Crumb[]): JsonLdNo
 }
 
 /**
+ * The standards a product is certified to (issue 33), as schema.org's `Certification`: the standard's name, the
+ * certificate's number, who issued it, its end and whether it still holds, and its file. An expired one is told
+ * as inactive rather than left out, as the page shows it.
+ */
+const certifications = (ctx: SeoContext, product: ProductInfo) =>
+  product.certifications.length
+    ? {
+        hasCertification: product.certifications.map((c) => ({
+          '@type': 'Certification',
+          name: c.standard,
+          ...(c.number ? { certificationIdentification: c.number } : {}),
+          issuedBy: { '@type': 'Organization', name: c.issuer },
+          ...(c.validUntil ? { expires: c.validUntil } : {}),
+          certificationStatus: `${SCHEMA}/${c.expired ? 'CertificationInactive' : 'CertificationActive'}`,
+          ...(c.file ? { url: fileUrl(ctx.origin, c.file.url) } : {}),
+        })),
+      }
+    : {};
+
+/**
  * A product and its offer; a product of several models (items) is a `ProductGroup` whose `hasVariant` are the models,
  * each a `Product` with its own SKU and offer. Prices are whole Rials, so offers are in IRR. An item on price inquiry
  * has no offer: Google's product rules require an offer's price, and a made-up 0 would claim it free. A model on
@@ -136,6 +156,7 @@ export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode
     ...images(ctx, product.pictures),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.category ? { category: product.category.name } : {}),
+    ...certifications(ctx, product),
   };
   if (product.items.length > 1) {
     return {

@@ -52,6 +52,7 @@ export interface Database {
   redirects: RedirectTable;
   site_pages: SitePageTable;
   product_questions: ProductQuestionTable;
+  product_certifications: ProductCertificationTable;
   site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
@@ -681,6 +682,21 @@ export interface ProductQuestionTable {
   answer: string | null;
   answered_by: number | null;
   answered_at: string | null;
+  created_at: string;
+}
+
+/** A certificate a product holds (issue 33, migration 0036): the standard, who issued it, until when, its file. */
+export interface ProductCertificationTable {
+  id: Generated<number>;
+  product_id: number;
+  standard: string;
+  issuer_fa: string;
+  issuer_en: string;
+  number: Generated<string>;
+  valid_until: string | null; // the last Tehran day it is valid, YYYY-MM-DD; null: no end
+  upload_id: number | null;
+  sort: Generated<number>;
+  expiry_noted_at: string | null; // set once by the timed work after valid_until passed (the pages are cleared)
   created_at: string;
 }
 

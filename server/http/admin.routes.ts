@@ -32,6 +32,8 @@ export function adminRoutes({ admin, redirects, questions, settings }: Services)
     staffRoute(catalog.addPicture, (input, actor) => admin.pictures.add(actor, input)),
     staffRoute(catalog.removePicture, ({ id }, actor) => admin.pictures.remove(actor, id)),
     staffRoute(catalog.movePicture, ({ id, direction }, actor) => admin.pictures.move(actor, id, direction)),
+    staffRoute(adminContracts.certifications.save, (input, actor) => admin.certifications.save(actor, input)),
+    staffRoute(adminContracts.certifications.remove, ({ id }, actor) => admin.certifications.remove(actor, id)),
     staffRoute(catalog.choices, () => admin.choices()),
     staffRoute(catalog.stock, (input) => admin.stock.list(input)),
     staffRoute(catalog.adjustStock, (input, actor) => admin.stock.adjust(actor, input)),

@@ -8,6 +8,7 @@ import { paged, pageWindow, type Paged } from '../../shared/contracts/admin/pagi
 import { adminAccess } from './admin/access.ts';
 import { adminProducts } from './admin/products.ts';
 import { adminPictures } from './admin/pictures.ts';
+import { adminCertifications } from './admin/certifications.ts';
 import { adminStock } from './admin/stock.ts';
 import { itemSheetExport } from './admin/item-sheet.ts';
 import { itemImport } from './admin/item-import.ts';
@@ -62,6 +63,7 @@ export function adminService(deps: AdminDeps) {
     access,
     products: adminProducts(deps),
     pictures,
+    certifications: adminCertifications(deps),
     stock,
     /** Prices and stock in bulk (issue #32): the items' spreadsheet out and in. */
     itemSheet: itemSheetExport(deps),

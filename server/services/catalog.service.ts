@@ -14,7 +14,11 @@ import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
+import type { CertificationsRepo } from '../db/repos/certifications.repo.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Clock } from '../lib/clock.ts';
+import { tehranDayOf } from '../../shared/tehran-day.ts';
+import { certificationView } from './certifications.ts';
 import { categoryTree } from './category-tree.ts';
 import { picture } from './pictures.ts';
 import { pageSeo, paragraphs } from './text.ts';
@@ -23,12 +27,14 @@ export interface CatalogDeps {
   products: ProductsRepo;
   categories: CategoriesRepo;
   brands: BrandsRepo;
+  certifications: Pick<CertificationsRepo, 'ofProduct'>;
+  clock: Clock;
 }
 
 type SummaryRow = Awaited<ReturnType<ProductsRepo['byIds']>>[number];
 type PictureRow = Awaited<ReturnType<ProductsRepo['pictures']>>[number];
 
-export function catalogService({ products, categories, brands }: CatalogDeps) {
+export function catalogService({ products, categories, brands, certifications, clock }: CatalogDeps) {
   /** Rows as the API's summaries; `known` are their pictures when the caller has read them already. */
   async function summaries(rows: SummaryRow[], locale: Locale, known?: PictureRow[]): Promise<ProductSummary[]> {
     const pics =
@@ -98,7 +104,13 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
     async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
       const row = await products.findById(id, locale);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
-      const [pics, path, items] = await Promise.all([products.pictures([id], locale), categoryPath(row.category_id, locale), products.items([id], locale)]);
+      const [pics, path, items, certificates] = await Promise.all([
+        products.pictures([id], locale),
+        categoryPath(row.category_id, locale),
+        products.items([id], locale),
+        certifications.ofProduct(id),
+      ]);
+      const today = tehranDayOf(clock());
       const [summary] = await summaries([row], locale, pics);
       const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
       return {
@@ -108,6 +120,7 @@ export function catalogService({ products, categories, brands }: CatalogDeps) {
         stock: row.stock,
         items: items.map((i) => ({ id: i.id, name: i.name, sku: i.sku, priceRial: i.price_rial, inStock: i.stock > 0, stock: i.stock })),
         specs: specs.map((s) => ({ key: s[`key_${locale}`], value: s[`value_${locale}`] })),
+        certifications: certificates.map((c) => certificationView(c, locale, today)),
         pictures: pics.map((p) => picture(p.path, p.alt, p)!),
         category: path[path.length - 1],
         categoryPath: path,

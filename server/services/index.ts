@@ -55,6 +55,7 @@ import { textQueue as createTextQueue } from './texts/text-queue.ts';
 import { parseQuietHours } from './texts/quiet-hours.ts';
 import { stockAlertsService } from './stock-alerts.service.ts';
 import { questionsService } from './questions.service.ts';
+import { certificationExpiry } from './certifications.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -107,6 +108,8 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     products,
     categories: { ...categories, all: kept(categories.all), productCounts: kept(categories.productCounts), children: kept(categories.children) },
     brands: { ...brands, list: kept(brands.list) },
+    certifications: store.certifications,
+    clock,
   });
   const pages = pagesRepo(db.kysely);
   const content = contentService({
@@ -122,7 +125,16 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   // the bus tells of (a back-office save, a product running out or coming back, a missed event) drops it.
   for (const topic of CHANGE_TOPICS) integrations.changes.subscribe(topic, () => searchIndex.dropLiveFacts());
   const searchLogger = searchLog({ repos: store, clock, log });
-  const search = searchService({ index: searchIndex, products, categories, brands, catalog, noteSearch: searchLogger.note });
+  const search = searchService({
+    index: searchIndex,
+    products,
+    categories,
+    brands,
+    catalog,
+    certifications: { ...store.certifications, standards: kept(store.certifications.standards) },
+    clock,
+    noteSearch: searchLogger.note,
+  });
   const sitemap = sitemapService({ sitemap: sitemapRepo(db.kysely), clock });
   const storefront = storefrontService({ catalog, content });
   const limits = rateLimiter({ repos: store, clock, log });
@@ -215,6 +227,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     invoices,
     stockAlerts,
     questions,
+    certifications: certificationExpiry({ repo: store.certifications, clock, changes: integrations.changes }),
     issuer,
     seedDemoOrder,
     settings,

@@ -3,6 +3,9 @@ import type { SearchInput, SearchResult, SearchSuggestion } from '../../shared/c
 import { SUGGESTION_LIMIT } from '../../shared/contracts/search.ts';
 import { chunks, compactText, normalizeText, type Chunk } from '../../shared/search/normalize.ts';
 import { tomanToRial } from '../../shared/money.ts';
+import { tehranDayOf } from '../../shared/tehran-day.ts';
+import type { CertificationsRepo } from '../db/repos/certifications.repo.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
@@ -25,6 +28,9 @@ export interface SearchDeps {
   categories: CategoriesRepo;
   brands: BrandsRepo;
   catalog: CatalogService;
+  /** Which products hold a valid certificate to a standard, and which standards are held (issue 33). */
+  certifications: Pick<CertificationsRepo, 'productsCertifiedTo' | 'standards'>;
+  clock: Clock;
   /** Counts a visitor's search (the search log, issue #32): its words and whether it found nothing. */
   noteSearch?: (q: string, foundNothing: boolean) => void;
 }
@@ -33,7 +39,7 @@ export interface SearchDeps {
  * Product search, the one module that knows how: normalised Persian and English, word prefixes, one typo forgiven,
  * joined or split Persian compounds, ranking, filters, facets and suggestions; and keeping the index up to date.
  */
-export function searchService({ index, products, categories, brands, catalog, noteSearch }: SearchDeps) {
+export function searchService({ index, products, categories, brands, catalog, certifications, clock, noteSearch }: SearchDeps) {
   /** Relevance puts an exact model code first, then a name equal to, then starting with, the query. */
   function ranking(q: string, cs: Chunk[]): Ranking {
     const codes = [compactText(q), ...cs.map((c) => c.compact ?? c.parts.join(''))].filter((c) => /^[a-z0-9]{2,}$/.test(c));
@@ -59,8 +65,8 @@ export function searchService({ index, products, categories, brands, catalog, no
     return { ids, tally };
   }
 
-  async function facetNames(tally: ReturnType<typeof tallyFacets>, locale: Locale): Promise<SearchResult['facets']> {
-    const [brandList, categoryList] = await Promise.all([brands.list(locale), categories.all()]);
+  async function facetNames(tally: ReturnType<typeof tallyFacets>, locale: Locale, today: string): Promise<SearchResult['facets']> {
+    const [brandList, categoryList, standards] = await Promise.all([brands.list(locale), categories.all(), certifications.standards(today)]);
     const brandName = new Map(brandList.map((b) => [b.id, b.name]));
     const category = new Map(categoryList.map((c) => [c.id, c]));
     const byCount = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || a.name.localeCompare(b.name, locale);
@@ -72,6 +78,7 @@ export function searchService({ index, products, categories, brands, catalog, no
           return c ? [{ id, label: c.label, name: locale === 'fa' ? c.name_fa : c.name_en, count }] : [];
         })
         .sort(byCount),
+      standards,
     };
   }
 
@@ -102,12 +109,14 @@ export function searchService({ index, products, categories, brands, catalog, no
      * `q` browses with the filters. When the words find nothing, a regrouped reading of them is tried once.
      */
     async search(input: SearchInput, locale: Locale): Promise<SearchResult> {
+      const today = tehranDayOf(clock());
       const filter: SearchFilter = {
         categoryIds: input.categoryLabel ? await catalog.categoryIdsByLabel(input.categoryLabel, 'categoryLabel') : undefined,
         brandId: input.brandId,
         minRial: input.minPrice === undefined ? undefined : tomanToRial(input.minPrice),
         maxRial: input.maxPrice === undefined ? undefined : tomanToRial(input.maxPrice),
         inStock: input.inStock,
+        productIds: input.certified === undefined ? undefined : await certifications.productsCertifiedTo(input.certified, today),
       };
       const cs = boundChunks(chunks(input.q));
       const rank = ranking(input.q, cs);
@@ -125,7 +134,7 @@ export function searchService({ index, products, categories, brands, catalog, no
       }
       // A search is counted once, on its first page (turning pages is the same search).
       if (cs.length && input.page === 1) noteSearch?.(input.q, found.tally.total === 0);
-      const [items, facets] = await Promise.all([itemsOf(found.ids, locale), facetNames(found.tally, locale)]);
+      const [items, facets] = await Promise.all([itemsOf(found.ids, locale), facetNames(found.tally, locale, today)]);
       return {
         query: input.q,
         correctedQuery: plan && (plan.corrected || regrouped) && found.tally.total > 0 ? plan.text : null,

@@ -65,6 +65,23 @@ export interface ProductItem {
   stock: number;
 }
 
+/** A standard the product is certified to (issue 33, point 4), in the page's language. */
+export interface Certification {
+  /** As the operator wrote it: `EN 54-2`, `INSO 12345`. */
+  standard: string;
+  issuer: string;
+  /** The certificate's own number; may be empty. */
+  number: string;
+  /** The last Tehran day it is valid (YYYY-MM-DD), or null: no end. */
+  validUntil: string | null;
+  /** That day as the page's language writes it (Jalali in Persian), written by the server: the page needs no calendar. */
+  validUntilText: string | null;
+  /** Its last valid day has passed: shown marked, not hidden. */
+  expired: boolean;
+  /** Its certificate or datasheet, served as a download. */
+  file: { url: string; type: 'pdf' | 'image' } | null;
+}
+
 export interface ProductInfo extends ProductSummary, PageSeo {
   /** The URL label in each language, for the page's alternates. */
   labels: { fa: string; en: string };
@@ -73,6 +90,8 @@ export interface ProductInfo extends ProductSummary, PageSeo {
   /** Its items in display order, at least one (spec: `data.items`). */
   items: ProductItem[];
   specs: { key: string; value: string }[];
+  /** Standards and certificates, in the operator's order (empty: none listed). */
+  certifications: Certification[];
   pictures: Picture[];
   category: CategoryRef;
   /** The category chain from the store root down to the product's own category, for breadcrumbs. */

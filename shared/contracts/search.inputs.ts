@@ -16,6 +16,8 @@ export const searchInput = z.object({
   minPrice: optionalParam(tomanParam),
   maxPrice: optionalParam(tomanParam),
   inStock: optionalParam(flagParam),
+  /** A standard (`EN 54-2`): only products holding a valid certificate to it (issue 33). */
+  certified: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   /** relevance (default), newest, priceAsc, priceDesc; price-on-inquiry products always come last in price sorts. */
   sort: z._default(z.enum(SEARCH_SORTS), 'relevance'),
   page: countParam(10_000, 1),

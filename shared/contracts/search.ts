@@ -13,6 +13,8 @@ export type { SearchInput } from './search.inputs.ts';
 export interface SearchFacets {
   brands: { id: number; name: string; count: number }[];
   categories: { id: number; label: string; name: string; count: number }[];
+  /** The standards some active product holds a valid certificate to: the "certified to" filter's choices (issue 33). */
+  standards: string[];
 }
 
 export interface SearchResult extends ProductPage {

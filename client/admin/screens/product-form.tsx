@@ -13,6 +13,7 @@ import { Num } from '../components.tsx';
 import { StockAdjust } from '../stock-adjust.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import { SeoFields } from '../seo-fields.tsx';
+import { ProductCertifications } from '../product-certifications.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -228,6 +229,7 @@ function ProductForm() {
       <SeoFields value={p} set={set} errors={errors} titleFrom="name" descriptionFrom="summary" />
 
       {p.id && product && <Pictures product={product} onChange={revalidate} />}
+      {p.id && product && <ProductCertifications productId={p.id} certifications={product.certifications ?? []} />}
 
       <div className="adm-actions">
         <button className="adm-button" type="submit" disabled={sending}>

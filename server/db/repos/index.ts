@@ -10,6 +10,7 @@ import { adminTaxonomyRepo } from './admin-taxonomy.repo.ts';
 import { auditRepo } from './audit.repo.ts';
 import { buyersRepo } from './buyers.repo.ts';
 import { cartsRepo } from './carts.repo.ts';
+import { certificationsRepo } from './certifications.repo.ts';
 import { contactRequestsRepo } from './contact-requests.repo.ts';
 import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
@@ -48,6 +49,7 @@ const FACTORIES = {
   audit: auditRepo,
   buyers: buyersRepo,
   carts: cartsRepo,
+  certifications: certificationsRepo,
   contactRequests: contactRequestsRepo,
   dashboard: dashboardRepo,
   deliveryMethods: deliveryMethodsRepo,

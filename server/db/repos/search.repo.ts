@@ -18,6 +18,8 @@ export interface SearchFilter {
   minRial?: number;
   maxRial?: number;
   inStock?: boolean;
+  /** Only these products (those certified to a standard, issue 33); an empty list matches none. */
+  productIds?: number[];
 }
 
 export type { SearchSort };
@@ -480,18 +482,26 @@ export interface SearchView {
 
 /** Whether a filter needs the products table (everything but the text match is a product attribute). */
 const filtersProducts = (f: SearchFilter) =>
-  f.categoryIds !== undefined || f.brandId !== undefined || f.minRial !== undefined || f.maxRial !== undefined || f.inStock === true;
+  f.categoryIds !== undefined ||
+  f.brandId !== undefined ||
+  f.minRial !== undefined ||
+  f.maxRial !== undefined ||
+  f.inStock === true ||
+  f.productIds !== undefined;
 
 /** Whether a filter reads what changes without a reindex (price, stock): the memory index does not hold those. */
 const filtersLiveFacts = (f: SearchFilter) => f.minRial !== undefined || f.maxRial !== undefined || f.inStock === true;
 
-/** The matches in the category and brand a filter names (facts of the index's own generation). */
+/** The matches in the category, brand and products a filter names (facts of the index's own generation). */
 function inFilter(index: MemoryIndex, found: Scored, f: SearchFilter): Scored {
-  if (f.categoryIds === undefined && f.brandId === undefined) return found;
+  if (f.categoryIds === undefined && f.brandId === undefined && f.productIds === undefined) return found;
   const categories = f.categoryIds ? new Set(f.categoryIds) : null;
+  const products = f.productIds ? new Set(f.productIds) : null;
   return keep(found, (doc) => {
     const row = index.row(doc);
-    return (!categories || categories.has(row.category_id)) && (f.brandId === undefined || row.brand_id === f.brandId);
+    return (
+      (!categories || categories.has(row.category_id)) && (f.brandId === undefined || row.brand_id === f.brandId) && (!products || products.has(index.id(doc)))
+    );
   });
 }
 
@@ -505,6 +515,7 @@ function conditions(f: SearchFilter): RawBuilder<unknown> {
   if (f.minRial !== undefined) c.push(sql`p.price_rial >= ${f.minRial}`);
   if (f.maxRial !== undefined) c.push(sql`p.price_rial <= ${f.maxRial}`);
   if (f.inStock) c.push(sql`p.stock > 0`);
+  if (f.productIds) c.push(f.productIds.length ? sql`p.id in (${sql.join(f.productIds)})` : sql`1 = 0`);
   return sql.join(c, sql` and `);
 }
 

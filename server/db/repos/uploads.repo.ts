@@ -24,6 +24,10 @@ export function uploadsRepo(db: Kysely<Database>) {
         )
         // A quote's file (issue 31) is kept with its quote.
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('quotes').select('id').whereRef('quotes.file_id', '=', 'uploads.id'))))
+        // A product's certificate file (issue 33) is kept with its certificate.
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('product_certifications').select('id').whereRef('product_certifications.upload_id', '=', 'uploads.id'))),
+        )
         .execute(),
 
     remove: (id: number) => db.deleteFrom('uploads').where('id', '=', id).execute(),

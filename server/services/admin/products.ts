@@ -6,6 +6,7 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { audit, type Actor } from './actor.ts';
 import { adminPicture } from './pictures.ts';
+import { adminCertifications } from './certifications.ts';
 import { seoColumns, seoRecord } from './seo.ts';
 
 /* A price on inquiry has none, in either unit; a price may be a string on PostgreSQL (bigint). */
@@ -22,11 +23,12 @@ export interface ProductsDeps {
 /** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
 export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
   const repo = repos.adminProducts;
+  const certificationsOf = adminCertifications({ repos, clock }).list;
 
   async function load(id: number): Promise<AdminProduct> {
     const row = await repo.byId(id);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-    const [items, pictures] = await Promise.all([repo.items(id), repo.pictures(id)]);
+    const [items, pictures, certifications] = await Promise.all([repo.items(id), repo.pictures(id), certificationsOf(id)]);
     const specs = JSON.parse(row.specs) as { key_fa: string; key_en: string; value_fa: string; value_en: string }[];
     return {
       id: row.id,
@@ -55,6 +57,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         active: i.active === 1,
       })),
       pictures: pictures.map(adminPicture),
+      certifications,
       ...seoRecord(row),
     };
   }
@@ -149,12 +152,12 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         await products.syncSummary(productId);
         // The SEO fields as they now stand: the ones sent, the others as they were.
         const seo = seoRecord({ ...(before && seoColumns(before)), ...seoColumns(input) });
-        const { pictures: _p, ...after } = { ...input, ...seo, id: productId };
+        const { pictures: _p, certifications: _c, ...after } = { ...input, ...seo, id: productId };
         await audit(r, clock, actor, {
           action: before ? 'product.update' : 'product.create',
           entity: 'product',
           entityId: productId,
-          before: before && { ...before, pictures: undefined },
+          before: before && { ...before, pictures: undefined, certifications: undefined },
           after,
         });
         return productId;

@@ -1,3 +1,4 @@
+import type { AdminCertification } from './certifications.ts';
 import { endpoint } from '../endpoint.ts';
 import type { Paged } from './paging.ts';
 import type { SeoFields } from './seo.ts';
@@ -62,6 +63,8 @@ export interface AdminProduct extends SeoFields {
   featured: boolean;
   items: AdminItem[];
   pictures?: AdminPicture[];
+  /** Its standards and certificates (issue 33), saved one by one (certifications.ts); answered, never sent. */
+  certifications?: AdminCertification[];
 }
 
 /** An item on the stock screen; `low`: on sale and at or under its own threshold; `active`: the item and its product are on sale. */

@@ -39,6 +39,7 @@ const product = (over: Partial<ProductInfo> = {}): ProductInfo => ({
   description: ['…'],
   stock: 3,
   specs: [],
+  certifications: [],
   pictures: [picture('products/7-1'), picture('products/7-2')],
   category: { id: 50, label: 'ip-cameras', name: 'IP cameras' },
   categoryPath: [],
@@ -176,6 +177,41 @@ describe('client/components/seo/structured-data', () => {
       const node = read(productJsonLd(fa, product({ priceRial: null, brand: null, pictures: [] })));
       expect(node).to.not.have.any.keys('brand', 'image', 'offers');
       expect(node).to.include({ '@type': 'Product', sku: 'DS-2CD1043G2-I' });
+    });
+
+    it('tells its standards as schema.org Certifications, a lapsed one inactive, the file an absolute URL (issue 33)', () => {
+      const certifications = [
+        {
+          standard: 'EN 54-2',
+          issuer: 'VdS',
+          number: 'G 1',
+          validUntil: '2028-12-01',
+          validUntilText: '',
+          expired: false,
+          file: { url: '/uploads/a.pdf', type: 'pdf' as const },
+        },
+        { standard: 'EN 54-4', issuer: 'LPCB', number: '', validUntil: '2025-01-01', validUntilText: '', expired: true, file: null },
+      ];
+      const node = read(productJsonLd(en, product({ certifications })));
+      expect(node.hasCertification).to.deep.equal([
+        {
+          '@type': 'Certification',
+          name: 'EN 54-2',
+          certificationIdentification: 'G 1',
+          issuedBy: { '@type': 'Organization', name: 'VdS' },
+          expires: '2028-12-01',
+          certificationStatus: 'https://schema.org/CertificationActive',
+          url: `${ORIGIN}/uploads/a.pdf`,
+        },
+        {
+          '@type': 'Certification',
+          name: 'EN 54-4',
+          issuedBy: { '@type': 'Organization', name: 'LPCB' },
+          expires: '2025-01-01',
+          certificationStatus: 'https://schema.org/CertificationInactive',
+        },
+      ]);
+      expect(read(productJsonLd(en, product()))).to.not.have.property('hasCertification');
     });
   });
 
