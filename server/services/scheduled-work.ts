@@ -13,7 +13,8 @@ export const SCHEDULE: ScheduledTask<ShopTasks>[] = [
  * before a restart is not expired; then the gateway is asked again about payments whose answer was lost; then unpaid
  * orders (or cheques unconfirmed) past their due time give their stock back and a cheque past its review deadline is
  * texted to the operator; a blog post whose scheduled time has come is announced to every page cache; back-in-stock
- * alerts left due (a process stopped between a stock change's commit and its claim) are texted. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
+ * alerts left due (a process stopped between a stock change's commit and its claim) are texted; services of registered
+ * equipment coming due (SERVICE_REMINDER_DAYS before, and on the day when nothing is booked) are texted, each once. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
  */
 export function taskHandlers(services: Services, log: Logger): TaskHandlers<ShopTasks> {
   return {
@@ -31,6 +32,7 @@ export async function minutely(services: Services, log: Logger) {
   await services.quotes.expireDue().catch((err) => log.error({ err }, 'expiring lapsed quotes failed'));
   await services.content.announceDuePosts().catch((err) => log.error({ err }, 'announcing scheduled posts failed'));
   await services.stockAlerts.textDue().catch((err) => log.error({ err }, 'texting back-in-stock alerts failed'));
+  await services.equipment.remindDue().catch((err) => log.error({ err }, 'texting service reminders failed'));
 }
 
 /**

@@ -8,6 +8,8 @@ import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
 import { adminSettingsContracts } from './settings.ts';
+import { adminServiceRuleContracts } from './service-rules.ts';
+import { adminServiceVisitContracts } from './service-visits.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -33,4 +35,6 @@ export const adminContracts = {
   sitePages: adminSitePageContracts,
   questions: adminQuestionContracts,
   settings: adminSettingsContracts,
+  serviceRules: adminServiceRuleContracts,
+  serviceVisits: adminServiceVisitContracts,
 };
