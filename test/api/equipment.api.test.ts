@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { TEST_DATABASES } from '../helpers/server.ts';
-import { backOfficeSuite, placeOrderInDb, type People } from '../helpers/admin-client.ts';
+import { startTestServer, TEST_DATABASES, type TestDatabase, type TestServer } from '../helpers/server.ts';
+import { minutely } from '../../server/services/scheduled-work.ts';
+import { backOfficeSuite, newOutbox, placeOrderInDb, type People } from '../helpers/admin-client.ts';
 import type { ApiVisitor } from '../helpers/auth-client.ts';
 import { readOutbox } from '../../server/integrations/sms/index.ts';
 import { addMonths } from '../../shared/service-due.ts';
@@ -337,3 +338,55 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+describe('service reminders: two workers, a clock moved forward, a restart (postgres)', function () {
+  this.timeout(120_000);
+  const postgres = TEST_DATABASES.find((d) => d.name === 'postgres');
+  if (!postgres) return;
+  let ahead = 0;
+  const options = { clock: () => new Date(Date.now() + ahead) };
+  const env = { SMS_OUTBOX: newOutbox(), TEXT_QUIET_HOURS: 'off' };
+  let made: Awaited<ReturnType<typeof postgres.create>>;
+  const once: TestDatabase = { name: 'postgres', create: async () => ({ url: made.url, drop: async () => {} }) };
+  let a: TestServer;
+  let b: TestServer;
+  before(async () => {
+    made = await postgres.create();
+    a = await startTestServer(once, env, options);
+    b = await startTestServer(once, env, options);
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+    await made?.drop();
+  });
+
+  it('texts each reminder once, however many workers run the minutely step and whoever restarts', async () => {
+    const demo = await a.db.kysely
+      .selectFrom('equipment as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.id', 'e.installed_on'])
+      .where('u.mobile', '=', '09190000001')
+      .where('e.count', '=', 6)
+      .executeTakeFirstOrThrow();
+    const due = addMonths(demo.installed_on, 12);
+    const texts = async () => (await readOutbox(env.SMS_OUTBOX)).filter((l) => l.to === '09190000001' && /recharge|شارژ/.test(l.text));
+    const run = () =>
+      Promise.all([a.services.equipment.remindDue(), b.services.equipment.remindDue(), minutely(a.services, a.log), minutely(b.services, b.log)]);
+
+    ahead = Date.parse(`${addDays(due, -14)}T09:00:00Z`) - Date.now();
+    await run();
+    expect(await texts()).to.have.length(1);
+    // A restart of one worker in the middle: the new process's catch-up run claims nothing again.
+    await b.close();
+    b = await startTestServer(once, env, options);
+    await run();
+    expect(await texts()).to.have.length(1);
+    ahead = Date.parse(`${due}T09:00:00Z`) - Date.now();
+    await run();
+    await run();
+    const all = await texts();
+    expect(all).to.have.length(2);
+    expect(all[1].text).to.include(`/profile/equipment/?book=${demo.id}-`);
+  });
+});
