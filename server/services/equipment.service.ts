@@ -89,6 +89,7 @@ export function equipmentService({ repos, clock, log, limits, textQueue, texts, 
         types: types.map((p) => ({ id: p.id, name: locale === 'en' ? p.name_en : p.name_fa, code: p.code })),
         sites: sites.map((a) => ({ id: a.id, province: a.province, city: a.city, line: a.line })),
         remindersOff,
+        reminderDays,
         today: today(),
       };
     },

@@ -62,6 +62,8 @@ export interface EquipmentPage {
   types: { id: number; name: string; code: string }[];
   sites: EquipmentSite[];
   remindersOff: boolean;
+  /** SERVICE_REMINDER_DAYS: the first reminder this many days before a due date. */
+  reminderDays: number;
   /** Tehran's today (YYYY-MM-DD): the picker books from the day after. */
   today: string;
 }
