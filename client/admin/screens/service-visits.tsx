@@ -134,7 +134,7 @@ export function Component() {
       {open.length === 0 ? (
         <p className="adm-muted">{t('serviceVisits.noVisits')}</p>
       ) : (
-        <TableRegion label={t('serviceVisits.visits')}>
+        <TableRegion label={t('serviceVisits.visitsList')}>
           <table className="adm-table">
             <thead>
               <tr>
@@ -180,7 +180,7 @@ export function Component() {
       {calendar.due.length === 0 ? (
         <p className="adm-muted">{t('serviceVisits.noneDue')}</p>
       ) : (
-        <TableRegion label={t('serviceVisits.due')}>
+        <TableRegion label={t('serviceVisits.dueList')}>
           <table className="adm-table">
             <thead>
               <tr>
