@@ -59,6 +59,7 @@ export function AddEquipment({ types, sites, today, result }: Pick<EquipmentPage
           <div className="field">
             <label htmlFor="add-addressId">{t('add.site')}</label>
             <select id="add-addressId" name="addressId" required aria-invalid={invalid('addressId')} aria-describedby={described('addressId')}>
+              <option value="">{t('add.chooseSite')}</option>
               {sites.map((s) => (
                 <option key={s.id} value={s.id}>
                   {`${s.province}، ${s.city}، ${s.line}`}
