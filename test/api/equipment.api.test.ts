@@ -320,21 +320,24 @@ for (const database of TEST_DATABASES) {
       await run();
       expect(await mine()).to.have.length(2);
 
-      // Another piece, booked before its day: no due-day text; a customer who turned reminders off gets none.
-      const second = await customerWithSite(people, server);
-      const p2 = (
-        await second.v.post<Equipment>('/api/equipment', { productId: await productId('PRO6ABC'), count: 1, addressId: second.siteId, installedOn: installed })
+      // A customer who turned reminders off gets none; a piece with a visit booked is not reminded of it.
+      const quiet = await customerWithSite(people, server);
+      await quiet.v.post<Equipment>('/api/equipment', { productId: await productId('PRO6ABC'), count: 1, addressId: quiet.siteId, installedOn: installed });
+      expect((await quiet.v.post('/api/equipment/reminders', { off: true })).status).to.equal(200);
+      const booked = await customerWithSite(people, server);
+      const p3 = (
+        await booked.v.post<Equipment>('/api/equipment', { productId: await productId('PRO6ABC'), count: 1, addressId: booked.siteId, installedOn: installed })
       ).body.data;
-      expect((await second.v.post('/api/equipment/reminders', { off: true })).status).to.equal(200);
       ahead = 0;
-      const p2book = await second.v.post('/api/equipment/book', { id: p2.id, ruleId: p2.services[0].ruleId, date: nextWorkingDay(today()), window: 'morning' });
-      expect(p2book.status).to.equal(200);
+      const visit = await booked.v.post('/api/equipment/book', { id: p3.id, ruleId: p3.services[0].ruleId, date: nextWorkingDay(today()), window: 'morning' });
+      expect(visit.status).to.equal(200);
       at(addDays(due, -14));
       await run();
       at(due);
       await run();
-      const theirs = (await readOutbox(suite.outbox)).filter((l) => l.to === second.mobile && !l.code);
-      expect(theirs.map((t) => t.text).filter((t) => /due/.test(t))).to.have.length(0);
+      const outbox = await readOutbox(suite.outbox);
+      expect(outbox.filter((l) => l.to === quiet.mobile && !l.code)).to.have.length(0);
+      expect(outbox.filter((l) => l.to === booked.mobile && !l.code).map((l) => l.text.includes('is received'))).to.deep.equal([true]);
     });
   });
 }
