@@ -135,6 +135,8 @@ const schema = z
       .default(20),
     /** A cheque order holds its stock this long for the customer to describe the cheque. */
     CHEQUE_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    /** Issue #34: a service's first reminder text, and the equipment page's "due soon", this many days before it is due. */
+    SERVICE_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     /** The latest due date a customer may give a cheque: this many days after today (Tehran); 31 is a month ahead, any month. */
     CHEQUE_MAX_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(31),
     /** A quote's cheques (issue 31) may be due this many days after today at most (Tehran), not CHEQUE_MAX_DUE_DAYS. */

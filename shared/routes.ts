@@ -30,7 +30,8 @@ export type ScreenId =
   | 'profile'
   | 'quotes'
   | 'quoteNew'
-  | 'quote';
+  | 'quote'
+  | 'equipment';
 
 export interface Screen {
   id: ScreenId;
@@ -99,6 +100,7 @@ export const SCREENS: readonly Screen[] = [
   // Before `quote`: "new" is not a quote's number.
   { id: 'quoteNew', path: '/profile/quotes/new', layout: 'gray', i18n: ['quotes', 'checkout', 'forms', 'datepicker'], query: ['items', 'product'] },
   { id: 'quote', path: '/profile/quotes/:id', layout: 'gray', numericParams: ['id'], i18n: ['quotes', 'checkout'] },
+  { id: 'equipment', path: '/profile/equipment', layout: 'gray', i18n: ['equipment', 'checkout', 'datepicker'], query: ['book'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
 ];
 

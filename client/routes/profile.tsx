@@ -178,6 +178,9 @@ export function Component() {
             <p>
               <AppLink to="/profile/quotes/">{t('checkout:profile.quotes')}</AppLink>
             </p>
+            <p>
+              <AppLink to="/profile/equipment/">{t('checkout:profile.equipment')}</AppLink>
+            </p>
             {orders.length === 0 ? (
               <p>{t('checkout:profile.noOrders')}</p>
             ) : (

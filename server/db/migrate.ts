@@ -31,6 +31,7 @@ import * as sitePages from './migrations/0031-site-pages.ts';
 import * as quoteReorder from './migrations/0032-quote-reorder.ts';
 import * as productQuestions from './migrations/0034-product-questions.ts';
 import * as productCertifications from './migrations/0036-product-certifications.ts';
+import * as equipment from './migrations/0037-equipment.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-quote-reorder': quoteReorder,
   '0034-product-questions': productQuestions,
   '0036-product-certifications': productCertifications,
+  '0037-equipment': equipment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,6 +56,10 @@ export interface Database {
   site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
+  service_rules: ServiceRuleTable;
+  equipment: EquipmentTable;
+  service_visits: ServiceVisitTable;
+  service_reminders: ServiceReminderTable;
 }
 
 /** Optional text a crawler and a link preview read instead of the page's generated title and description (#32, 0030). */
@@ -218,6 +222,7 @@ export interface UserTable {
   role: Generated<'customer' | 'staff' | 'admin'>;
   two_step: Generated<number>; // 1: a code at every login besides the password (auth state 3)
   created_at: string;
+  service_reminders_off: Generated<number>; // 1: no service reminder texts (0037)
 }
 
 /** The factors a login proved: a texted code, a password, or both (two-step). '' for sessions older than 0014. */
@@ -706,4 +711,54 @@ export interface SiteSettingTable {
   value: string; // JSON, as services/site-settings.service.ts writes it
   updated_at: string;
   updated_by: number | null; // the staff member who saved it last
+}
+
+/** What a category's or a product's equipment needs, every so many months (issue #34, 0037). One target of the two. */
+export interface ServiceRuleTable {
+  id: Generated<number>;
+  category_id: number | null;
+  product_id: number | null;
+  name_fa: string;
+  name_en: string;
+  interval_months: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer's installed equipment (0037): from a delivered order's line (once) or added by them. Dates YYYY-MM-DD. */
+export interface EquipmentTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  address_id: number | null; // the site; null: a pickup order's, until the customer names one
+  count: number;
+  installed_on: string;
+  last_serviced_on: string | null;
+  order_line_id: number | null; // unique: a line registers once
+  locale: string; // the language its texts are written in
+  created_at: string;
+  updated_at: string;
+}
+
+/** A booked service visit (0037): `requested` → `confirmed` → `done`, or `cancelled` with a reason. One open a piece and service. */
+export interface ServiceVisitTable {
+  id: Generated<number>;
+  equipment_id: number;
+  rule_id: number;
+  date: string; // YYYY-MM-DD
+  window: string; // "morning" | "afternoon"
+  status: string;
+  reason: string | null;
+  done_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reminder text claimed (0037): its key (equipment, rule, due date, kind) makes it once. */
+export interface ServiceReminderTable {
+  equipment_id: number;
+  rule_id: number;
+  due_on: string;
+  kind: string; // "before" | "due"
+  sent_at: string;
 }

@@ -5,6 +5,8 @@ import { ADMIN_ORDERS_CSV_PATH } from '../../shared/contracts/admin/orders.ts';
 import { ADMIN_QUOTE_FILE_PATH } from '../../shared/contracts/admin/quotes.ts';
 import { ADMIN_REPORT_FILE_PATH, adminReportContracts } from '../../shared/contracts/admin/reports.ts';
 import { reportFile } from './report-file.ts';
+import { serviceVisitsFile } from './service-visits-file.ts';
+import { ADMIN_SERVICE_VISITS_FILE_PATH } from '../../shared/contracts/admin/service-visits.ts';
 import type { Services } from '../services/index.ts';
 import type { ApiRoute } from './api-route.ts';
 import { recordRoutes, staffRoute } from './admin-route.ts';
@@ -13,7 +15,7 @@ import { sendStoredFile } from './stored-file.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
-export function adminRoutes({ admin, redirects, questions, settings }: Services): ApiRoute[] {
+export function adminRoutes({ admin, redirects, questions, settings, serviceRules, serviceVisits }: Services): ApiRoute[] {
   const { access, catalog, requests, dashboard, orders } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
@@ -69,6 +71,11 @@ export function adminRoutes({ admin, redirects, questions, settings }: Services)
     staffRoute(adminContracts.redirects.list, () => redirects.list()),
     staffRoute(adminContracts.redirects.save, (input, actor) => redirects.save(actor, input)),
     staffRoute(adminContracts.redirects.remove, ({ id }, actor) => redirects.remove(actor, id)),
+    staffRoute(adminContracts.serviceRules.list, (_input, _actor, ctx) => serviceRules.list(ctx.locale)),
+    staffRoute(adminContracts.serviceRules.save, (input, actor, ctx) => serviceRules.save(actor, input, ctx.locale)),
+    staffRoute(adminContracts.serviceRules.remove, ({ id }, actor) => serviceRules.remove(actor, id)),
+    staffRoute(adminContracts.serviceVisits.calendar, ({ weeks }, _actor, ctx) => serviceVisits.calendar(weeks, ctx.locale)),
+    staffRoute(adminContracts.serviceVisits.act, (input, actor, ctx) => serviceVisits.act(actor, input, ctx.locale)),
     // The site's settings: staff keep the contact details; the invoices' seller is an admin's (the shop's legal identity).
     staffRoute(adminContracts.settings.get, (_input, _actor, ctx) => settings.get(ctx.visitor.role === 'admin')),
     staffRoute(adminContracts.settings.save, (input, actor, ctx) => settings.save(actor, input, { mayEditSeller: ctx.visitor.role === 'admin' })),
@@ -76,7 +83,7 @@ export function adminRoutes({ admin, redirects, questions, settings }: Services)
 }
 
 /** What the back office sends that is not JSON: a request's attachment, only through here (behind the gate). */
-export function adminFiles({ admin, uploads }: Services): Router {
+export function adminFiles({ admin, uploads, serviceVisits }: Services): Router {
   const router = Router();
   router.get(ADMIN_REQUEST_FILE_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
     const id = Number(req.query.id);
@@ -106,5 +113,7 @@ export function adminFiles({ admin, uploads }: Services): Router {
   });
   // A report's table as CSV or XLSX (issue #32), checked by the report's own schema.
   router.get(ADMIN_REPORT_FILE_PATH.replace(/^\/api\/admin/, ''), (req, res) => reportFile({ admin }, req, res));
+  // The field team's service list (issue #34), the same files.
+  router.get(ADMIN_SERVICE_VISITS_FILE_PATH.replace(/^\/api\/admin/, ''), (req, res) => serviceVisitsFile({ serviceVisits }, req, res));
   return router;
 }

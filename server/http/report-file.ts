@@ -37,9 +37,20 @@ export async function reportFile({ admin }: Pick<Services, 'admin'>, req: Reques
   const locale = req.ctx.locale;
   const header = view.columns.map((c) => t(`admin:reports.columns.${c}`));
   const rows = view.rows.map((row) => row.map((cell) => fileCell(cell, locale, (key) => t(`admin:${key}`))));
-  const name = `${table}.${format}`;
-  res.set({ 'Content-Disposition': `attachment; filename="${name}"`, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' });
-  if (format === 'csv') return void res.type('text/csv; charset=utf-8').send(csvDocument(header, rows));
-  const sheet = await xlsxDocument(t(`admin:reports.tables.${table}`), header, rows, locale === 'fa');
+  await sendTable(res, { name: table, format, sheet: t(`admin:reports.tables.${table}`), header, rows, rightToLeft: locale === 'fa' });
+}
+
+/** One table as a download: CSV (UTF-8 with a byte-order mark) or an .xlsx sheet, no cell a formula. */
+export async function sendTable(
+  res: Response,
+  file: { name: string; format: 'csv' | 'xlsx'; sheet: string; header: string[]; rows: (string | number)[][]; rightToLeft: boolean },
+) {
+  res.set({
+    'Content-Disposition': `attachment; filename="${file.name}.${file.format}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
+  if (file.format === 'csv') return void res.type('text/csv; charset=utf-8').send(csvDocument(file.header, file.rows));
+  const sheet = await xlsxDocument(file.sheet, file.header, file.rows, file.rightToLeft);
   res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(sheet);
 }

@@ -56,6 +56,10 @@ import { parseQuietHours } from './texts/quiet-hours.ts';
 import { stockAlertsService } from './stock-alerts.service.ts';
 import { questionsService } from './questions.service.ts';
 import { certificationExpiry } from './certifications.ts';
+import { equipmentService } from './equipment.service.ts';
+import { registerOrderEquipment } from './equipment/register-order.ts';
+import { serviceRulesAdmin } from './admin/service-rules.ts';
+import { serviceVisitsAdmin } from './admin/service-visits.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -86,7 +90,14 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const kept = keptUntilChange(integrations.changes);
   const issuer = invoiceIssuer(sellerInForce(seller));
   // A quote whose order is cancelled is open again, in the cancelling move's transaction (services/quotes/quote-reopen.ts).
-  const store = repos(db.kysely, { paid: issuer.issueForPaidOrder, refunded: issuer.issueCreditNoteForRefund, cancelled: reopenQuoteOfCancelledOrder });
+  // An order delivered (or a pickup shipped) registers its serviced items as the customer's equipment (issue #34).
+  const store = repos(db.kysely, {
+    paid: issuer.issueForPaidOrder,
+    refunded: issuer.issueCreditNoteForRefund,
+    cancelled: reopenQuoteOfCancelledOrder,
+    shipped: (r, orderId, at) => registerOrderEquipment(r, orderId, at, 'shipped'),
+    delivered: (r, orderId, at) => registerOrderEquipment(r, orderId, at, 'delivered'),
+  });
   const settings = siteSettingsService({ repos: store, clock, kept, defaults: { contact: DEMO_CONTACT, seller } });
   const vat = { ratePercent: config.VAT_RATE, included: config.PRICES_INCLUDE_VAT === 'on' };
   const jobs = queue ?? createJobQueue(db, config.DATABASE_URL, { concurrency: config.JOB_CONCURRENCY, log });
@@ -191,6 +202,18 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   const invoices = invoicesService({ repos: store });
   const questions = questionsService({ repos: store, clock, log, limits, textQueue, texts, origin: config.PUBLIC_ORIGIN });
   const stockAlerts = stockAlertsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
+  const equipment = equipmentService({
+    repos: store,
+    clock,
+    log,
+    limits,
+    textQueue,
+    texts,
+    reminderDays: config.SERVICE_REMINDER_DAYS,
+    origin: config.PUBLIC_ORIGIN,
+  });
+  const serviceRules = serviceRulesAdmin({ repos: store, clock });
+  const serviceVisits = serviceVisitsAdmin({ repos: store, clock, log, textQueue, texts });
   /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
   const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
   const cart = cartService({ repos: store, products, clock, checkout, vat });
@@ -228,6 +251,9 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     stockAlerts,
     questions,
     certifications: certificationExpiry({ repo: store.certifications, clock, changes: integrations.changes }),
+    equipment,
+    serviceRules,
+    serviceVisits,
     issuer,
     seedDemoOrder,
     settings,

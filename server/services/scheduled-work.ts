@@ -14,7 +14,9 @@ export const SCHEDULE: ScheduledTask<ShopTasks>[] = [
  * orders (or cheques unconfirmed) past their due time give their stock back and a cheque past its review deadline is
  * texted to the operator; a blog post whose scheduled time has come is announced to every page cache; back-in-stock
  * alerts left due (a process stopped between a stock change's commit and its claim) are texted; a certificate whose
- * last valid day has passed clears the pages that show it valid. Each step is a guarded move, so a run twice (the start-up catch-up of two workers) is harmless.
+ * last valid day has passed clears the pages that show it valid; services of registered equipment coming due
+ * (SERVICE_REMINDER_DAYS before, and on the day when nothing is booked) are texted, each once. Each step is a guarded
+ * move, so a run twice (the start-up catch-up of two workers) is harmless.
  */
 export function taskHandlers(services: Services, log: Logger): TaskHandlers<ShopTasks> {
   return {
@@ -33,6 +35,7 @@ export async function minutely(services: Services, log: Logger) {
   await services.content.announceDuePosts().catch((err) => log.error({ err }, 'announcing scheduled posts failed'));
   await services.stockAlerts.textDue().catch((err) => log.error({ err }, 'texting back-in-stock alerts failed'));
   await services.certifications.noteExpired().catch((err) => log.error({ err }, 'noting expired certificates failed'));
+  await services.equipment.remindDue().catch((err) => log.error({ err }, 'texting service reminders failed'));
 }
 
 /**

@@ -61,7 +61,7 @@ describe('the Nu HTML checker on the quote, invoice and buyer pages (both langua
     return res.text();
   }
 
-  it('finds no error on the profile, an invoice, the quotes list, a quote and a new request', async () => {
+  it('finds no error on the profile, an invoice, the quotes list, a quote, a new request and the equipment page', async () => {
     const buyer = await suite.people.signIn(suite.people.visitor('fa'), BUYER_CUSTOMER);
     const quoter = await suite.people.signIn(suite.people.visitor('fa'), QUOTE_CUSTOMER);
     const invoiced = await suite.server.db.kysely
@@ -80,7 +80,10 @@ describe('the Nu HTML checker on the quote, invoice and buyer pages (both langua
       pages[`quotes-${lang}`] = await document(quoter, `${prefix}/profile/quotes/`);
       pages[`quote-${lang}`] = await document(quoter, `${prefix}/profile/quotes/${quote.id}/`);
       pages[`quote-new-${lang}`] = await document(quoter, `${prefix}/profile/quotes/new/`);
+      // The demo customer's equipment by site, a booking form open (issue #34).
+      pages[`equipment-${lang}`] = await document(quoter, `${prefix}/profile/equipment/`);
     }
+    expect(pages['equipment-fa']).to.include('equipment-piece');
     // The invoice page is the invoice: its number and the seller are in the document itself.
     expect(pages['invoice-fa']).to.include('data-invoice-number');
     expect(await nuErrors(pages)).to.deep.equal([]);

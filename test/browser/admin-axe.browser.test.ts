@@ -77,6 +77,24 @@ describe('back office accessibility: every screen passes axe in Persian on a pho
         created_at: now,
       })
       .execute();
+    // A visit booked for the demo's extinguishers: the service calendar shows its actions (issue #34).
+    const piece = await db.selectFrom('equipment').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+    const rule = await db.selectFrom('service_rules').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const visitDay = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .insertInto('service_visits')
+      .values({
+        equipment_id: piece.id,
+        rule_id: rule.id,
+        date: visitDay,
+        window: 'morning',
+        status: 'requested',
+        reason: null,
+        done_on: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     for (const screen of SCREENS) {
       const table = screen.split(':')[1];
       if (!table) continue;

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { browserSuite, SitePage } from '../helpers/browser.ts';
 import { LANGUAGES } from '../helpers/storefront-page.ts';
+import { newOutbox, People } from '../helpers/admin-client.ts';
+import { DEMO_CUSTOMER_MOBILE } from '../../server/db/seed/quotes.seed.ts';
 
 /**
  * What the Nu HTML checker reported (issue #19, point 13), checked in the page as served and hydrated: the checker is
@@ -8,7 +10,9 @@ import { LANGUAGES } from '../helpers/storefront-page.ts';
  */
 describe('markup the Nu HTML checker accepts: the header search, the contact page, the projects page', function () {
   this.timeout(120_000);
-  const suite = browserSuite();
+  const outbox = newOutbox();
+  const suite = browserSuite({ SMS_OUTBOX: outbox });
+  const people = new People(() => suite.server, outbox, '0923');
 
   /**
    * The rules, read from the document: each entry is a place that breaks one. A string, so the test runner's helpers
@@ -65,4 +69,21 @@ describe('markup the Nu HTML checker accepts: the header search, the contact pag
       await site.page.browserContext().close();
     });
   }
+
+  it('holds on the equipment page, a booking form open (issue #34), in both languages', async () => {
+    const clean = { comboboxOnSearch: [], inAddress: [], hiddenLabels: [], headingSkips: [] };
+    const customer = await people.signIn(people.visitor('fa'), DEMO_CUSTOMER_MOBILE);
+    const site = await SitePage.open(suite.browser, suite.server.url);
+    await site.page.setCookie(...[...customer.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
+    const found: Record<string, Record<string, string[]>> = {};
+    for (const [lang, prefix] of LANGUAGES) {
+      await site.visit(`${prefix}/profile/equipment/`);
+      await site.page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      await site.page.waitForSelector('.equipment-piece');
+      found[lang] = await broken(site.page);
+    }
+    expect(found).to.deep.equal(Object.fromEntries(LANGUAGES.map(([lang]) => [lang, clean])));
+    expect(site.problems).to.deep.equal([]);
+    await site.page.browserContext().close();
+  });
 });

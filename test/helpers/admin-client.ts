@@ -93,7 +93,7 @@ export async function placeOrderInDb(
   server: TestServer,
   status: string,
   method: 'online' | 'cheque',
-  opts: { fullName?: string; count?: number; userId?: number; mobile?: string } = {},
+  opts: { fullName?: string; count?: number; userId?: number; mobile?: string; productCode?: string; addressId?: number | null } = {},
 ) {
   const db = server.db.kysely;
   const now = new Date().toISOString();
@@ -113,7 +113,12 @@ export async function placeOrderInDb(
     .returning('id')
     .executeTakeFirstOrThrow();
   const delivery = await db.selectFrom('delivery_methods').select('id').limit(1).executeTakeFirstOrThrow();
-  const item = await db.selectFrom('product_items').select(['id', 'product_id']).where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const items = db
+    .selectFrom('product_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id'])
+    .where('i.stock', '>', 0);
+  const item = await (opts.productCode ? items.where('p.code', '=', opts.productCode) : items).orderBy('i.id').limit(1).executeTakeFirstOrThrow();
   const o = await db
     .insertInto('orders')
     .values({
@@ -122,7 +127,7 @@ export async function placeOrderInDb(
       status,
       payment_method: method,
       delivery_id: delivery.id,
-      address_id: null,
+      address_id: opts.addressId ?? null,
       items_rial: 5_000_000,
       discount_rial: 0,
       delivery_rial: 0,

@@ -15,6 +15,7 @@ import { contactRequestsRepo } from './contact-requests.repo.ts';
 import { dashboardRepo } from './dashboard.repo.ts';
 import { deliveryMethodsRepo } from './delivery-methods.repo.ts';
 import { discountsRepo } from './discounts.repo.ts';
+import { equipmentRepo } from './equipment.repo.ts';
 import { invoicesRepo } from './invoices.repo.ts';
 import { instalmentsRepo } from './instalments.repo.ts';
 import { likesRepo } from './likes.repo.ts';
@@ -30,6 +31,7 @@ import { recordsRepo } from './records.repo.ts';
 import { redirectsRepo } from './redirects.repo.ts';
 import { reportsRepo } from './reports.repo.ts';
 import { searchLogRepo } from './search-log.repo.ts';
+import { serviceRulesRepo } from './service-rules.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
 import { stockRepo } from './stock.repo.ts';
@@ -54,6 +56,7 @@ const FACTORIES = {
   dashboard: dashboardRepo,
   deliveryMethods: deliveryMethodsRepo,
   discounts: discountsRepo,
+  equipment: equipmentRepo,
   invoices: invoicesRepo,
   instalments: instalmentsRepo,
   likes: likesRepo,
@@ -69,6 +72,7 @@ const FACTORIES = {
   redirects: redirectsRepo,
   reports: reportsRepo,
   searchLog: searchLogRepo,
+  serviceRules: serviceRulesRepo,
   sessions: sessionsRepo,
   siteSettings: siteSettingsRepo,
   stock: stockRepo,
@@ -100,6 +104,9 @@ export interface OrderMoveHooks {
   refunded?: (r: Repos, orderId: number, at: string) => Promise<void>;
   /** On `cancelled` (expired unpaid, or cancelled by the operator): a quote whose acceptance made it is open again. */
   cancelled?: (r: Repos, orderId: number, at: string) => Promise<void>;
+  /** On `shipped` and `delivered` (issue #34): the order's serviced items join the customer's equipment register. */
+  shipped?: (r: Repos, orderId: number, at: string) => Promise<void>;
+  delivered?: (r: Repos, orderId: number, at: string) => Promise<void>;
 }
 
 /** The repositories on `db` (building them is cheap: each is a handful of closures over it). */
@@ -108,7 +115,7 @@ export function repos(db: Kysely<Database>, hooks: OrderMoveHooks = {}): Repos {
   const orders: RepoSet['orders'] = {
     ...set.orders,
     move: (orderId, to, at, ...rest) => {
-      const hook = to === 'paid' ? hooks.paid : to === 'refunded' ? hooks.refunded : to === 'cancelled' ? hooks.cancelled : undefined;
+      const hook = to === 'paid' || to === 'refunded' || to === 'cancelled' || to === 'shipped' || to === 'delivered' ? hooks[to] : undefined;
       if (!hook) return set.orders.move(orderId, to, at, ...rest);
       // The move and its hook commit together (joining the caller's transaction when there is one).
       return withTransaction(db, async (trx) => {

@@ -17,13 +17,13 @@ export function parseQuietHours(value: string): QuietHours | null {
   return { from, to };
 }
 
-const ANY_HOUR = new Set<string>(['code', 'quoteSent', ...ORDER_NOTICES]);
+const ANY_HOUR = new Set<string>(['code', 'quoteSent', 'visitBooked', ...ORDER_NOTICES]);
 
 /**
  * Whether a text of this kind (TextJob.kind) may wait for the morning. A login code and an order's own news go at any
  * hour: those the checkout and the orders send (ORDER_NOTICES), those the back office sends about an order
- * (`admin.delivered`…), a quote the customer asked for; so do the operator's own alerts (`operator…`), to the staff's
- * number, about work that waits on them. Every other kind waits, a back-in-stock text and any new kind alike: a text
+ * (`admin.delivered`…), a quote the customer asked for, the receipt of a service visit they just booked (issue #34); so do the operator's own alerts (`operator…`), to the staff's
+ * number, about work that waits on them. Every other kind waits, a back-in-stock text, a service reminder (`serviceReminder`) and any new kind alike: a text
  * nobody asked for at that moment is never the one that wakes a customer.
  */
 export const mayWait = (kind: string) => !(ANY_HOUR.has(kind) || kind.startsWith('admin.') || kind.startsWith('operator'));

@@ -9,6 +9,8 @@ import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
 import { adminCertificationContracts } from './certifications.ts';
 import { adminSettingsContracts } from './settings.ts';
+import { adminServiceRuleContracts } from './service-rules.ts';
+import { adminServiceVisitContracts } from './service-visits.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -35,4 +37,6 @@ export const adminContracts = {
   questions: adminQuestionContracts,
   certifications: adminCertificationContracts,
   settings: adminSettingsContracts,
+  serviceRules: adminServiceRuleContracts,
+  serviceVisits: adminServiceVisitContracts,
 };
