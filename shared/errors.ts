@@ -155,6 +155,10 @@ export const ERROR_CODES = {
   REDIRECT_TAKEN: 409,
   // questions on a product (#33)
   QUESTION_DECIDED: 409,
+  // reviews by verified buyers (#33)
+  REVIEW_NOT_BUYER: 403,
+  REVIEW_DECIDED: 409,
+  RATING_RANGE: 400,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

@@ -13,6 +13,7 @@ import { buyersRoutes } from './buyers.routes.ts';
 import { quoteRoutes } from './quote.routes.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 import { questionsRoutes } from './questions.routes.ts';
+import { reviewsRoutes } from './reviews.routes.ts';
 import { siteRoutes } from './site.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
@@ -29,6 +30,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...quoteRoutes(services),
     ...stockAlertsRoutes(services),
     ...questionsRoutes(services),
+    ...reviewsRoutes(services),
     ...siteRoutes(services),
     ...adminRoutes(services),
   ];

@@ -55,6 +55,7 @@ import { textQueue as createTextQueue } from './texts/text-queue.ts';
 import { parseQuietHours } from './texts/quiet-hours.ts';
 import { stockAlertsService } from './stock-alerts.service.ts';
 import { questionsService } from './questions.service.ts';
+import { reviewsService } from './reviews.service.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -107,6 +108,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     products,
     categories: { ...categories, all: kept(categories.all), productCounts: kept(categories.productCounts), children: kept(categories.children) },
     brands: { ...brands, list: kept(brands.list) },
+    latestReviews: (productId) => reviews.forStructuredData(productId),
   });
   const pages = pagesRepo(db.kysely);
   const content = contentService({
@@ -178,6 +180,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   });
   const invoices = invoicesService({ repos: store });
   const questions = questionsService({ repos: store, clock, log, limits, textQueue, texts, origin: config.PUBLIC_ORIGIN });
+  const reviews = reviewsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   const stockAlerts = stockAlertsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   /** The demo's customer, buyers and invoiced order, seeded with the demo catalogue (issue #31). */
   const seedDemoOrder = () => seedDemoBuyerOrder({ repos: store, clock, vat });
@@ -215,6 +218,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     invoices,
     stockAlerts,
     questions,
+    reviews,
     issuer,
     seedDemoOrder,
     settings,

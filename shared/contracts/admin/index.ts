@@ -7,6 +7,7 @@ import { adminQuoteContracts } from './quotes.ts';
 import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
+import { adminReviewContracts } from './reviews.ts';
 import { adminSettingsContracts } from './settings.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
@@ -32,5 +33,6 @@ export const adminContracts = {
   redirects: adminRedirectContracts,
   sitePages: adminSitePageContracts,
   questions: adminQuestionContracts,
+  reviews: adminReviewContracts,
   settings: adminSettingsContracts,
 };
