@@ -51,6 +51,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'testimonials', screen: () => import('./screens/testimonials.tsx'), form: () => import('./screens/testimonial-form.tsx'), menu: 'nav.testimonials' },
   { path: 'projects', screen: () => import('./screens/projects.tsx'), form: () => import('./screens/project-form.tsx'), menu: 'nav.projects' },
   { path: 'questions', screen: () => import('./screens/questions.tsx'), menu: 'nav.questions' },
+  { path: 'reviews', screen: () => import('./screens/reviews.tsx'), menu: 'nav.reviews' },
   { path: 'site-pages', screen: () => import('./screens/site-pages.tsx'), item: () => import('./screens/site-page-form.tsx'), menu: 'nav.sitePages' },
   { path: 'redirects', screen: () => import('./screens/redirects.tsx'), menu: 'nav.redirects' },
   { path: 'settings', screen: () => import('./screens/settings.tsx'), menu: 'nav.settings' },

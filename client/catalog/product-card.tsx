@@ -9,6 +9,9 @@ import { LikeButton } from './like-button.tsx';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ITEM_PICKER_ID } from './buy-box.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { averageRating, formatRating, type RatingSummary } from '../../shared/rating.ts';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
@@ -20,6 +23,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <MixedText text={product.name} />
         </h3>
       </AppLink>
+      {product.rating && <CardRating rating={product.rating} />}
       <p className="product-card__meta">
         {product.brand && (
           <span>
@@ -41,6 +45,23 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           (product.hasModels ? <ChooseModelLink product={product} /> : <AddToCartButton itemId={product.buyItemId} name={product.name} compact />)}
       </div>
     </article>
+  );
+}
+
+/** The average and count of a card's reviews (issue 33), on its picture's corner: the card is no taller for it. */
+function CardRating({ rating }: { rating: RatingSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const average = formatRating(averageRating(rating), locale);
+  const count = formatNumber(rating[1], locale);
+  return (
+    <p
+      className="card__rating"
+      role="img"
+      aria-label={`${t('product.reviews.stars', { rating: average })}, ${t('product.reviews.count', { count: rating[1], formatted: count })}`}
+    >
+      ★ {average} ({count})
+    </p>
   );
 }
 

@@ -5,6 +5,8 @@ import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { questionContracts } from '../../shared/contracts/questions.ts';
+import { reviewContracts } from '../../shared/contracts/reviews.ts';
+import { readForm } from '../api/form-data.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { ProductJsonLd } from '../seo/json-ld.tsx';
@@ -17,26 +19,43 @@ import { Deferred } from '../ui/deferred.tsx';
 import { CardsSkeleton } from '../ui/page-loader.tsx';
 import { LikeButton } from '../catalog/like-button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
-import { sectionSize } from '../ui/section-size.ts';
+
 import { useLocale } from '../i18n/locale.ts';
 import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
+import { Stars } from '../catalog/stars.tsx';
+import { averageRating } from '../../shared/rating.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { reviewsSectionSize, sectionSize } from '../ui/section-size.ts';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
 // So do the answered questions and the form to ask (issue #33): rendered on the server, loaded in the browser after.
 const QuestionsBody = lazy(() => import('../catalog/product-questions.tsx').then((m) => ({ default: m.QuestionsBody })));
+// And the reviews with the buyer's form (issue #33).
+const ReviewsBody = lazy(() => import('../catalog/product-reviews.tsx').then((m) => ({ default: m.ReviewsBody })));
 
-/** The product is awaited; related products and answered questions are deferred (if they fail the page still answers 200). */
+/**
+ * The product is awaited; related products, answered questions and approved reviews (with what the signed-in visitor
+ * may do: null for anyone else, so the cached page has none) are deferred (if they fail the page still answers 200).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.id);
   const product = await orNotFound(api.call(catalogContracts.productInfo, { id }), args.request);
-  return { product, related: api.call(catalogContracts.related, { id }), questions: api.call(questionContracts.answered, { productId: id, page: 1 }) };
+  const reviews = Promise.all([api.call(reviewContracts.approved, { productId: id, page: 1 }), api.call(reviewContracts.mine, { productId: id })]);
+  return {
+    product,
+    related: api.call(catalogContracts.related, { id }),
+    questions: api.call(questionContracts.answered, { productId: id, page: 1 }),
+    reviews: reviews.then(([first, mine]) => ({ first, mine })),
+  };
 }
 
-/** A question asked from the page's form (issue #33), its code loaded only when one is sent. */
+/** A question asked or a review written from the page's forms (issue #33), their code loaded only when one is sent. */
 export async function action(args: ActionFunctionArgs) {
-  return (await import('../catalog/ask-question.ts')).askQuestion(args);
+  const form = await readForm(args.request);
+  if (form.get('intent') === 'review') return (await import('../catalog/write-review.ts')).writeReview(args, form);
+  return (await import('../catalog/ask-question.ts')).askQuestion(args, form);
 }
 
 /** Choosing an item only changes `?item=`: the product already loaded stays (no request for the same data). */
@@ -44,7 +63,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { product, related, questions } = useLoaderData<typeof loader>();
+  const { product, related, questions, reviews } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useTranslation();
   const crumbs = [
@@ -83,6 +102,12 @@ export function Component() {
               </AppLink>
             </p>
           )}
+          {product.rating && (
+            <p className="product__rating">
+              <Stars rating={averageRating(product.rating)} />{' '}
+              <a href="#reviews">{t('product.reviews.count', { count: product.rating[1], formatted: formatNumber(product.rating[1], locale) })}</a>
+            </p>
+          )}
           <BuyBox product={product} />
           <p>
             <MixedText text={product.summary} />
@@ -113,6 +138,12 @@ export function Component() {
             <MixedText text={p} />
           </p>
         ))}
+      </section>
+      <section className="section reviews" id="reviews" aria-labelledby="reviews-title" style={reviewsSectionSize(product.rating?.[1] ?? 0, locale)}>
+        <h2 id="reviews-title">{t('product.reviews.title')}</h2>
+        <Deferred resolve={reviews} fallback={<p className="reviews__none">{t('product.reviews.loading')}</p>}>
+          {({ first, mine }) => <ReviewsBody first={first} mine={mine} productId={product.id} />}
+        </Deferred>
       </section>
       <section className="section qa" id="questions" aria-labelledby="questions-title">
         <h2 id="questions-title">{t('product.questions.title')}</h2>

@@ -13,6 +13,7 @@ import { zoneToColumn } from '../../../shared/delivery-zone.ts';
 import { joinParagraphs, specsJson } from './types.ts';
 import { seedDemoQuote } from './quotes.seed.ts';
 import { seedDemoQuestions } from './questions.seed.ts';
+import { seedDemoReviews } from './reviews.seed.ts';
 import { DEMO_SEO, seoRow } from './seo.data.ts';
 
 export { demoPictures, MEDIA_WIDTHS, LOGO_SIZE, type DemoPicture, type DemoPictureFile, type PictureArt } from './pictures.ts';
@@ -63,6 +64,7 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await insertRows(trx, 'delivery_methods', deliveryRows());
     await seedDemoQuote(trx, now);
     await seedDemoQuestions(trx, now);
+    await seedDemoReviews(trx, now);
     // The customer-experience page's words, as an operator writes them in the back office's pages (issue 32).
     await trx
       .updateTable('site_pages')
