@@ -23,7 +23,6 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <MixedText text={product.name} />
         </h3>
       </AppLink>
-      {product.rating && <CardRating rating={product.rating} />}
       <p className="product-card__meta">
         {product.brand && (
           <span>
@@ -33,6 +32,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <bdi dir="ltr" className="code">
           {product.code}
         </bdi>
+        {product.rating && <CardRating rating={product.rating} />}
       </p>
       <div className="product-card__foot">
         <span>
@@ -48,21 +48,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-/** The average and count of a card's reviews (issue 33), on its picture's corner: the card is no taller for it. */
+/** The average and count of a card's reviews (issue 33), on its meta line: text alone, no rule of its own. */
 function CardRating({ rating }: { rating: RatingSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const average = formatRating(averageRating(rating), locale);
-  const count = formatNumber(rating[1], locale);
-  return (
-    <p
-      className="card__rating"
-      role="img"
-      aria-label={`${t('product.reviews.stars', { rating: average })}, ${t('product.reviews.count', { count: rating[1], formatted: count })}`}
-    >
-      ★ {average} ({count})
-    </p>
-  );
+  return <span>{`★ ${t('product.reviews.outOf', { rating: average })} (${formatNumber(rating[1], locale)})`}</span>;
 }
 
 /**

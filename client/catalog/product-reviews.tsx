@@ -16,16 +16,16 @@ function ReviewItem({ r }: { r: ProductReview }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <li className="review">
-      <p className="review__head">
-        <Stars rating={r.rating} /> {r.author && <bdi className="review__author">{r.author}</bdi>}{' '}
-        <span className="review__verified">{t('product.reviews.verified')}</span> <time dateTime={r.postedAt}>{formatDate(r.postedAt, locale)}</time>
+    <li className="qa__item">
+      <p className="qa__meta">
+        <Stars rating={r.rating} /> {r.author && <bdi>{r.author}</bdi>} <span>{t('product.reviews.verified')}</span>{' '}
+        <time dateTime={r.postedAt}>{formatDate(r.postedAt, locale)}</time>
       </p>
-      <p className="review__text">
+      <p className="qa__question">
         <MixedText text={r.text} />
       </p>
       {r.reply && (
-        <p className="review__reply">
+        <p className="qa__answer review__reply">
           <strong>{t('product.reviews.reply')}</strong> <MixedText text={r.reply} />
         </p>
       )}
@@ -38,7 +38,7 @@ function ReviewList({ first, productId }: { first: ReviewPage; productId: number
   const { t } = useTranslation();
   const [items, setItems] = useState(first.items);
   const [page, setPage] = useState(1);
-  if (first.total === 0) return <p className="reviews__none">{t('product.reviews.none')}</p>;
+  if (first.total === 0) return <p className="qa__none">{t('product.reviews.none')}</p>;
   const more = async () => {
     const { browserApi } = await import('../api/browser-api.ts');
     const next = await browserApi().call(reviewContracts.approved, { productId, page: page + 1 });
@@ -47,7 +47,7 @@ function ReviewList({ first, productId }: { first: ReviewPage; productId: number
   };
   return (
     <>
-      <ul className="reviews__list" aria-live="polite">
+      <ul className="qa__list" aria-live="polite">
         {items.map((r) => (
           <ReviewItem key={r.id} r={r} />
         ))}
@@ -73,22 +73,22 @@ function ReviewForm({ mine }: { mine: MyReview }) {
   const review = mine.review;
   if (result && 'reviewed' in result)
     return (
-      <p className="reviews__sent" role="status">
+      <p className="qa__sent" role="status">
         {t('product.reviews.sent')}
       </p>
     );
   return (
-    <Form method="post" className="reviews__form" preventScrollReset>
+    <Form method="post" className="qa__form" preventScrollReset>
       <h3>{t(review ? 'product.reviews.edit' : 'product.reviews.yourReview')}</h3>
-      {review && <p className="reviews__status">{t(`product.reviews.status.${review.status}`)}</p>}
+      {review && <p className="qa__hint">{t(`product.reviews.status.${review.status}`)}</p>}
       <input type="hidden" name="intent" value="review" />
-      <fieldset className="reviews__rating" aria-describedby={fieldError('rating') ? 'review-rating-error' : undefined}>
+      <fieldset aria-describedby={fieldError('rating') ? 'review-rating-error' : undefined}>
         <legend>{t('product.reviews.yourRating')}</legend>
         {Array.from({ length: BEST_RATING }, (_, i) => i + 1).map((n) => (
           <label key={n}>
             <input type="radio" name="rating" value={n} defaultChecked={review?.rating === n} required />
             <span aria-hidden="true">{'★'.repeat(n)}</span>
-            <span className="visually-hidden">{t('product.reviews.stars', { rating: formatNumber(n, locale) })}</span>
+            <span className="visually-hidden">{t('product.reviews.outOf', { rating: formatNumber(n, locale) })}</span>
           </label>
         ))}
       </fieldset>
@@ -109,7 +109,7 @@ function ReviewForm({ mine }: { mine: MyReview }) {
         aria-invalid={Boolean(fieldError('text'))}
         aria-describedby={fieldError('text') ? 'review-text-error' : 'review-hint'}
       />
-      <p id="review-hint" className="reviews__hint">
+      <p id="review-hint" className="qa__hint">
         {t('product.reviews.hint', { max: formatNumber(REVIEW_MAX, locale) })}
       </p>
       {(fieldError('text') ?? general) && (
@@ -144,7 +144,7 @@ export function ReviewsBody({ first, mine, productId }: { first: ReviewPage; min
       ) : mine.canReview ? (
         <ReviewForm mine={mine} />
       ) : (
-        <p className="reviews__hint">{t('product.reviews.notBuyer')}</p>
+        <p className="qa__hint">{t('product.reviews.notBuyer')}</p>
       )}
     </>
   );

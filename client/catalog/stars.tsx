@@ -11,7 +11,7 @@ export function Stars({ rating, className = '' }: { rating: number; className?: 
   const locale = useLocale();
   const lit = Math.round(rating);
   return (
-    <span className={`stars ${className}`} role="img" aria-label={t('product.reviews.stars', { rating: formatRating(rating, locale) })}>
+    <span className={`stars ${className}`} role="img" aria-label={t('product.reviews.outOf', { rating: formatRating(rating, locale) })}>
       {'★'.repeat(lit)}
       <span className="stars__off">{'★'.repeat(BEST_RATING - lit)}</span>
     </span>

@@ -103,7 +103,7 @@ export function Component() {
             </p>
           )}
           {product.rating && (
-            <p className="product__rating">
+            <p>
               <Stars rating={averageRating(product.rating)} />{' '}
               <a href="#reviews">{t('product.reviews.count', { count: product.rating[1], formatted: formatNumber(product.rating[1], locale) })}</a>
             </p>
@@ -139,16 +139,16 @@ export function Component() {
           </p>
         ))}
       </section>
-      <section className="section reviews" id="reviews" aria-labelledby="reviews-title" style={reviewsSectionSize(product.rating?.[1] ?? 0, locale)}>
-        <h2 id="reviews-title">{t('product.reviews.title')}</h2>
-        <Deferred resolve={reviews} fallback={<p className="reviews__none">{t('product.reviews.loading')}</p>}>
-          {({ first, mine }) => <ReviewsBody first={first} mine={mine} productId={product.id} />}
-        </Deferred>
-      </section>
       <section className="section qa" id="questions" aria-labelledby="questions-title">
         <h2 id="questions-title">{t('product.questions.title')}</h2>
         <Deferred resolve={questions} fallback={<p className="qa__none">{t('product.questions.loading')}</p>}>
           {(first) => <QuestionsBody first={first} productId={product.id} />}
+        </Deferred>
+      </section>
+      <section className="section" id="reviews" aria-labelledby="reviews-title" style={reviewsSectionSize(product.rating?.[1] ?? 0, locale)}>
+        <h2 id="reviews-title">{t('product.reviews.title')}</h2>
+        <Deferred resolve={reviews} fallback={<p className="qa__none">{t('product.reviews.loading')}</p>}>
+          {({ first, mine }) => <ReviewsBody first={first} mine={mine} productId={product.id} />}
         </Deferred>
       </section>
       <section className="section" aria-labelledby="related-products" style={sectionSize('product', RELATED_PRODUCTS, locale)}>

@@ -123,14 +123,14 @@ function ratings(product: ProductInfo) {
   if (!product.rating) return {};
   const [, count] = product.rating;
   return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating(product.rating), reviewCount: count, bestRating: BEST_RATING, worstRating: 1 },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating(product.rating), reviewCount: count, bestRating: BEST_RATING },
     review: (product.reviewsLd ?? [])
       .filter((r) => r.author)
       .map((r) => ({
         '@type': 'Review',
         author: { '@type': 'Person', name: r.author },
         datePublished: r.postedAt.slice(0, 10),
-        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: BEST_RATING, worstRating: 1 },
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: BEST_RATING },
       })),
   };
 }

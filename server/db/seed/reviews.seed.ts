@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
- * The demo's reviews (issue 33): three approved on the bullet camera (one with the shop's reply), one on the dome
- * camera, and one waiting in the back office, by three customers of their own; the products' summaries follow.
+ * The demo's reviews (issue 33): three approved on a bullet camera (one with the shop's reply), one on an analogue
+ * camera (neither on the home page: its document has no bytes to spare), and one waiting in the back office, by three customers of their own; the products' summaries follow.
  */
 const REVIEWERS = [
   { mobile: '09190000011', name: 'مریم کاظمی' },
@@ -13,16 +13,16 @@ const REVIEWERS = [
 
 const REVIEWS = [
   {
-    code: 'DS-2CD1043G2-I',
+    code: 'IPC-HFW2441S-S',
     by: 0,
     rating: 5,
     text: 'تصویر شب واقعاً خوب است و نصبش روی دیوار حیاط کمتر از یک ساعت طول کشید. با NVR قبلی هم بی‌دردسر شناخته شد.',
     reply: 'سپاس از نظرتان؛ برای کابل‌کشی بیرونی، جعبه تقسیم ضدآب را فراموش نکنید.',
   },
-  { code: 'DS-2CD1043G2-I', by: 1, rating: 4, text: 'Sharp picture by day, a little noise at night under street lights. Good value.', reply: null },
-  { code: 'DS-2CD1043G2-I', by: 2, rating: 4, text: 'یک سال است بدون مشکل کار می‌کند؛ فقط کاش کارت حافظه می‌گرفت.', reply: null },
-  { code: 'DS-2CD2143G2-IS', by: 0, rating: 5, text: 'میکروفون داخلی‌اش برای فروشگاه ما خیلی به کار آمد.', reply: null },
-  { code: 'DS-2CD2143G2-IS', by: 1, rating: 2, text: 'Arrived fine but the app keeps logging me out.', reply: null, pending: true },
+  { code: 'IPC-HFW2441S-S', by: 1, rating: 4, text: 'Sharp picture by day, a little noise at night under street lights. Good value.', reply: null },
+  { code: 'IPC-HFW2441S-S', by: 2, rating: 4, text: 'یک سال است بدون مشکل کار می‌کند؛ فقط کاش کارت حافظه می‌گرفت.', reply: null },
+  { code: 'DS-2CE16D0T-IRF', by: 0, rating: 5, text: 'میکروفون داخلی‌اش برای فروشگاه ما خیلی به کار آمد.', reply: null },
+  { code: 'DS-2CE16D0T-IRF', by: 1, rating: 2, text: 'Arrived fine but the app keeps logging me out.', reply: null, pending: true },
 ];
 
 export async function seedDemoReviews(trx: Transaction<Database>, now: number) {
