@@ -21,7 +21,7 @@ function ReviewItem({ r }: { r: ProductReview }) {
         <Stars rating={r.rating} /> {r.author && <bdi>{r.author}</bdi>} <span>{t('product.reviews.verified')}</span>{' '}
         <time dateTime={r.postedAt}>{formatDate(r.postedAt, locale)}</time>
       </p>
-      <p className="qa__question">
+      <p className="qa__question" dir="auto">
         <MixedText text={r.text} />
       </p>
       {r.reply && (

@@ -23,7 +23,7 @@ import { CopyButton } from '../ui/copy-button.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
 import { Stars } from '../catalog/stars.tsx';
-import { averageRating } from '../../shared/rating.ts';
+import { averageRating, formatRating } from '../../shared/rating.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { reviewsSectionSize, sectionSize } from '../ui/section-size.ts';
 
@@ -104,7 +104,7 @@ export function Component() {
           )}
           {product.rating && (
             <p>
-              <Stars rating={averageRating(product.rating)} />{' '}
+              <Stars rating={averageRating(product.rating)} /> {formatRating(averageRating(product.rating), locale)}{' '}
               <a href="#reviews">{t('product.reviews.count', { count: product.rating[1], formatted: formatNumber(product.rating[1], locale) })}</a>
             </p>
           )}
