@@ -158,6 +158,10 @@ export const ERROR_CODES = {
   // a product's standards and certificates (#33)
   CERTIFICATION_NOT_FOUND: 404,
   CERTIFICATE_FILE_TYPE: 400,
+  // reviews by verified buyers (#33)
+  REVIEW_NOT_BUYER: 403,
+  REVIEW_DECIDED: 409,
+  RATING_RANGE: 400,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

@@ -53,6 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'questions', screen: () => import('./screens/questions.tsx'), menu: 'nav.questions' },
   { path: 'service-visits', screen: () => import('./screens/service-visits.tsx'), menu: 'nav.serviceVisits' },
   { path: 'service-rules', screen: () => import('./screens/service-rules.tsx'), menu: 'nav.serviceRules' },
+  { path: 'reviews', screen: () => import('./screens/reviews.tsx'), menu: 'nav.reviews' },
   { path: 'site-pages', screen: () => import('./screens/site-pages.tsx'), item: () => import('./screens/site-page-form.tsx'), menu: 'nav.sitePages' },
   { path: 'redirects', screen: () => import('./screens/redirects.tsx'), menu: 'nav.redirects' },
   { path: 'settings', screen: () => import('./screens/settings.tsx'), menu: 'nav.settings' },

@@ -9,6 +9,9 @@ import { LikeButton } from './like-button.tsx';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ITEM_PICKER_ID } from './buy-box.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { averageRating, formatRating, type RatingSummary } from '../../shared/rating.ts';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <bdi dir="ltr" className="code">
           {product.code}
         </bdi>
+        {product.rating && <CardRating rating={product.rating} />}
       </p>
       <div className="product-card__foot">
         <span>
@@ -42,6 +46,14 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </div>
     </article>
   );
+}
+
+/** The average and count of a card's reviews (issue 33), on its meta line: text alone, no rule of its own. */
+function CardRating({ rating }: { rating: RatingSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const average = formatRating(averageRating(rating), locale);
+  return <span>{`★ ${t('product.reviews.outOf', { rating: average })} (${formatNumber(rating[1], locale)})`}</span>;
 }
 
 /**

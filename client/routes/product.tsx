@@ -5,6 +5,8 @@ import { catalogContracts } from '../../shared/contracts/catalog.ts';
 import { brandPath, categoryPath, productPath } from '../../shared/routes.ts';
 import { loaderApi } from '../api/client.ts';
 import { questionContracts } from '../../shared/contracts/questions.ts';
+import { reviewContracts } from '../../shared/contracts/reviews.ts';
+import { readForm } from '../api/form-data.ts';
 import { orNotFound } from '../api/not-found.ts';
 import { PageMeta } from '../shell/page-meta.tsx';
 import { ProductJsonLd } from '../seo/json-ld.tsx';
@@ -17,9 +19,13 @@ import { Deferred } from '../ui/deferred.tsx';
 import { CardsSkeleton } from '../ui/page-loader.tsx';
 import { LikeButton } from '../catalog/like-button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
-import { sectionSize } from '../ui/section-size.ts';
+
 import { useLocale } from '../i18n/locale.ts';
 import { RELATED_PRODUCTS } from '../../shared/contracts/catalog-constants.ts';
+import { Stars } from '../catalog/stars.tsx';
+import { averageRating, formatRating } from '../../shared/rating.ts';
+import { formatNumber } from '../../shared/format.ts';
+import { reviewsSectionSize, sectionSize } from '../ui/section-size.ts';
 
 // Related products stream in below the fold after the page: their cards' code need not be in the first JavaScript.
 const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) => ({ default: m.ProductGrid })));
@@ -27,18 +33,31 @@ const ProductGrid = lazy(() => import('../catalog/product-card.tsx').then((m) =>
 // So do the standards and certificates (issue #33): their section is the server's HTML until the chunk arrives.
 const ProductCertifications = lazy(() => import('../catalog/product-certifications.tsx').then((m) => ({ default: m.ProductCertifications })));
 const QuestionsBody = lazy(() => import('../catalog/product-questions.tsx').then((m) => ({ default: m.QuestionsBody })));
+// And the reviews with the buyer's form (issue #33).
+const ReviewsBody = lazy(() => import('../catalog/product-reviews.tsx').then((m) => ({ default: m.ReviewsBody })));
 
-/** The product is awaited; related products and answered questions are deferred (if they fail the page still answers 200). */
+/**
+ * The product is awaited; related products, answered questions and approved reviews (with what the signed-in visitor
+ * may do: null for anyone else, so the cached page has none) are deferred (if they fail the page still answers 200).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const id = Number(args.params.id);
   const product = await orNotFound(api.call(catalogContracts.productInfo, { id }), args.request);
-  return { product, related: api.call(catalogContracts.related, { id }), questions: api.call(questionContracts.answered, { productId: id, page: 1 }) };
+  const reviews = Promise.all([api.call(reviewContracts.approved, { productId: id, page: 1 }), api.call(reviewContracts.mine, { productId: id })]);
+  return {
+    product,
+    related: api.call(catalogContracts.related, { id }),
+    questions: api.call(questionContracts.answered, { productId: id, page: 1 }),
+    reviews: reviews.then(([first, mine]) => ({ first, mine })),
+  };
 }
 
-/** A question asked from the page's form (issue #33), its code loaded only when one is sent. */
+/** A question asked or a review written from the page's forms (issue #33), their code loaded only when one is sent. */
 export async function action(args: ActionFunctionArgs) {
-  return (await import('../catalog/ask-question.ts')).askQuestion(args);
+  const form = await readForm(args.request);
+  if (form.get('intent') === 'review') return (await import('../catalog/write-review.ts')).writeReview(args, form);
+  return (await import('../catalog/ask-question.ts')).askQuestion(args, form);
 }
 
 /** Choosing an item only changes `?item=`: the product already loaded stays (no request for the same data). */
@@ -46,7 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { product, related, questions } = useLoaderData<typeof loader>();
+  const { product, related, questions, reviews } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useTranslation();
   const crumbs = [
@@ -83,6 +102,12 @@ export function Component() {
               <AppLink to={brandPath(product.brand.id, product.brand.label)}>
                 <MixedText text={product.brand.name} />
               </AppLink>
+            </p>
+          )}
+          {product.rating && (
+            <p>
+              <Stars rating={averageRating(product.rating)} /> {formatRating(averageRating(product.rating), locale)}{' '}
+              <a href="#reviews">{t('product.reviews.count', { count: product.rating[1], formatted: formatNumber(product.rating[1], locale) })}</a>
             </p>
           )}
           <BuyBox product={product} />
@@ -128,6 +153,12 @@ export function Component() {
         <h2 id="questions-title">{t('product.questions.title')}</h2>
         <Deferred resolve={questions} fallback={<p className="qa__none">{t('product.questions.loading')}</p>}>
           {(first) => <QuestionsBody first={first} productId={product.id} />}
+        </Deferred>
+      </section>
+      <section className="section" id="reviews" aria-labelledby="reviews-title" style={reviewsSectionSize(product.rating?.[1] ?? 0, locale)}>
+        <h2 id="reviews-title">{t('product.reviews.title')}</h2>
+        <Deferred resolve={reviews} fallback={<p className="qa__none">{t('product.reviews.loading')}</p>}>
+          {({ first, mine }) => <ReviewsBody first={first} mine={mine} productId={product.id} />}
         </Deferred>
       </section>
       <section className="section" aria-labelledby="related-products" style={sectionSize('product', RELATED_PRODUCTS, locale)}>

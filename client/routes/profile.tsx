@@ -53,7 +53,11 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (intent === 'profile') {
     try {
-      await api.call(authContracts.updateUser, { fullName: String(form.get('fullName') ?? ''), email: String(form.get('email') ?? '') });
+      await api.call(authContracts.updateUser, {
+        fullName: String(form.get('fullName') ?? ''),
+        email: String(form.get('email') ?? ''),
+        reviewInvites: form.get('reviewInvites') === 'on',
+      });
       return { saved: true, errors: [] };
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) return { saved: false, errors: err.messages };
@@ -123,6 +127,9 @@ function ProfileForm({ user }: { user: AuthUser }) {
       <input type="hidden" name="intent" value="profile" />
       {field('fullName', { required: true, maxLength: 100, autoComplete: 'name' })}
       {field('email', { type: 'email', dir: 'ltr', maxLength: 200, autoComplete: 'email' })}
+      <label className="profile__check">
+        <input type="checkbox" name="reviewInvites" defaultChecked={user.reviewInvites} /> {t('profile.reviewInvites')}
+      </label>
       <button type="submit" className="button button--primary" disabled={saving}>
         {t('profile.save')}
       </button>

@@ -3,6 +3,7 @@ import type { PostItem, Service } from '../../shared/contracts/content.ts';
 import { LOCALE_TAG, type Locale } from '../../shared/locale.ts';
 import { postPath, productPath, servicePath } from '../../shared/routes.ts';
 import { scriptJson } from '../../shared/script-json.ts';
+import { averageRating, BEST_RATING } from '../../shared/rating.ts';
 import { fileUrl, pageUrl, pictureSrc } from './urls.ts';
 
 export { fileUrl, pageUrl, pictureSrc };
@@ -134,6 +135,26 @@ const certifications = (ctx: SeoContext, product: ProductInfo) =>
  * has no offer: Google's product rules require an offer's price, and a made-up 0 would claim it free. A model on
  * inquiry is left out of the variants for the same reason (a variant without an offer is an error too).
  */
+/**
+ * A product's approved reviews as schema.org's review snippet asks (issue 33): the average and count, and the latest
+ * few, each by a person named, with its date and stars. Nothing when it has none (a rating of nothing is invalid).
+ */
+function ratings(product: ProductInfo) {
+  if (!product.rating) return {};
+  const [, count] = product.rating;
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating(product.rating), reviewCount: count, bestRating: BEST_RATING },
+    review: (product.reviewsLd ?? [])
+      .filter((r) => r.author)
+      .map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.author },
+        datePublished: r.postedAt.slice(0, 10),
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: BEST_RATING },
+      })),
+  };
+}
+
 export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode {
   const url = pageUrl(ctx, productPath(product.id, product.label));
   const offer = (item: ProductInfo['items'][number]) =>
@@ -157,6 +178,7 @@ export function productJsonLd(ctx: SeoContext, product: ProductInfo): JsonLdNode
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.category ? { category: product.category.name } : {}),
     ...certifications(ctx, product),
+    ...ratings(product),
   };
   if (product.items.length > 1) {
     return {

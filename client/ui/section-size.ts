@@ -55,3 +55,18 @@ export function groupsSectionSize(groups: { lines: number; more: boolean }[]): C
   const rows = Array.from({ length: Math.ceil(heights.length / columns) }, (_, r) => Math.max(...heights.slice(r * columns, (r + 1) * columns)));
   return sizes(heights, rows);
 }
+
+/**
+ * The product page's reviews (issue 33): its title, the first page of reviews (their count is the product's, known
+ * with the page), and the line under them (the login link, the note or, signed in, the form: the shared page's is the
+ * link). A review is its stars line, a few lines of text and now and then a reply; measured with the demo's.
+ */
+const REVIEW_PX = { phone: { fa: 150, en: 150 }, wide: { fa: 110, en: 110 } };
+const REVIEWS_FOOT_PX = 64;
+const REVIEWS_NONE_PX = 40;
+
+export function reviewsSectionSize(count: number, locale: Locale, pageSize = 5): CSSProperties {
+  const shown = Math.min(count, pageSize);
+  const height = (review: number) => (shown === 0 ? REVIEWS_NONE_PX : shown * review + (count > shown ? 56 : 0)) + REVIEWS_FOOT_PX;
+  return sizes([height(REVIEW_PX.phone[locale])], [height(REVIEW_PX.wide[locale])]);
+}

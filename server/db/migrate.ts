@@ -29,6 +29,7 @@ import * as siteSettings from './migrations/0029-site-settings.ts';
 import * as seoFields from './migrations/0030-seo-fields.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
 import * as quoteReorder from './migrations/0032-quote-reorder.ts';
+import * as reviews from './migrations/0033-reviews.ts';
 import * as productQuestions from './migrations/0034-product-questions.ts';
 import * as productCertifications from './migrations/0036-product-certifications.ts';
 import * as equipment from './migrations/0037-equipment.ts';
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-seo-fields': seoFields,
   '0031-site-pages': sitePages,
   '0032-quote-reorder': quoteReorder,
+  '0033-reviews': reviews,
   '0034-product-questions': productQuestions,
   '0036-product-certifications': productCertifications,
   '0037-equipment': equipment,

@@ -53,6 +53,7 @@ export interface Database {
   site_pages: SitePageTable;
   product_questions: ProductQuestionTable;
   product_certifications: ProductCertificationTable;
+  product_reviews: ProductReviewTable;
   site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
@@ -113,6 +114,8 @@ export interface ProductTable extends SeoColumns {
   description_en: string;
   price_rial: number | null; // summary of the items: the lowest active item's price; null when all are on inquiry
   stock: number; // summary of the items: their total stock
+  rating_sum: Generated<number>; // the approved reviews' ratings added up (0033), set in the deciding transaction
+  rating_count: Generated<number>; // how many approved reviews (0033)
   specs: string; // JSON: [{ key_fa, key_en, value_fa, value_en }]
   featured: number;
   active: number;
@@ -221,6 +224,7 @@ export interface UserTable {
   password_hash: string | null; // scrypt, see server/services/auth/passwords.ts
   role: Generated<'customer' | 'staff' | 'admin'>;
   two_step: Generated<number>; // 1: a code at every login besides the password (auth state 3)
+  review_invites: Generated<number>; // 1: texted an invitation to review what was delivered (0033); 0: said no
   created_at: string;
   service_reminders_off: Generated<number>; // 1: no service reminder texts (0037)
 }
@@ -341,6 +345,7 @@ export interface OrderTable {
   vat_included: Generated<number | null>;
   vat_rial: Generated<number>; // VAT charged on top (PRICES_INCLUDE_VAT=off), part of total_rial; 0 when included (0021)
   quote_id: Generated<number | null>; // the quote whose acceptance made this order; one live (not cancelled) order a quote (0032)
+  review_invited_at: Generated<string | null>; // the invitation to review was claimed (set once, 0033)
   online_due_rial: Generated<number | null>; // what the gateway takes: null = the whole total; a quote's deposit (0022)
   created_at: string;
   updated_at: string;
@@ -761,4 +766,19 @@ export interface ServiceReminderTable {
   due_on: string;
   kind: string; // "before" | "due"
   sent_at: string;
+}
+
+/** A verified buyer's review of a product (issue 33): pending until the operator approves (shown) or rejects it. */
+export interface ProductReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number; // unique with product_id: a second post edits the review
+  rating: number; // 1-5
+  text: string;
+  status: Generated<string>; // pending | approved | rejected
+  reason: string | null; // the operator's reason for a rejection (the customer's to read, never shown)
+  reply: string | null; // the operator's public reply
+  decided_by: number | null;
+  decided_at: string | null;
+  posted_at: string; // the customer's last writing of it
 }

@@ -15,7 +15,7 @@ import { sendStoredFile } from './stored-file.ts';
 import { failure, inputMessages } from './api.dispatch.ts';
 
 /** The back office's API (issue #11), every path under /api/admin behind middleware/admin-gate.ts. */
-export function adminRoutes({ admin, redirects, questions, settings, serviceRules, serviceVisits }: Services): ApiRoute[] {
+export function adminRoutes({ admin, redirects, questions, reviews, settings, serviceRules, serviceVisits }: Services): ApiRoute[] {
   const { access, catalog, requests, dashboard, orders } = adminContracts;
   return [
     staffRoute(access.session, async (_input, _actor, ctx) => {
@@ -68,6 +68,8 @@ export function adminRoutes({ admin, redirects, questions, settings, serviceRule
     ...recordRoutes(adminContracts.sitePages, admin.sitePages),
     staffRoute(adminContracts.questions.list, (input, _actor, ctx) => questions.list(input, ctx.locale)),
     staffRoute(adminContracts.questions.act, (input, actor, ctx) => questions.act(actor, input, ctx.locale)),
+    staffRoute(adminContracts.reviews.list, (input, _actor, ctx) => reviews.list(input, ctx.locale)),
+    staffRoute(adminContracts.reviews.act, (input, actor, ctx) => reviews.act(actor, input, ctx.locale)),
     staffRoute(adminContracts.redirects.list, () => redirects.list()),
     staffRoute(adminContracts.redirects.save, (input, actor) => redirects.save(actor, input)),
     staffRoute(adminContracts.redirects.remove, ({ id }, actor) => redirects.remove(actor, id)),

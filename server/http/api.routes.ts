@@ -14,6 +14,7 @@ import { quoteRoutes } from './quote.routes.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 import { questionsRoutes } from './questions.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
+import { reviewsRoutes } from './reviews.routes.ts';
 import { siteRoutes } from './site.routes.ts';
 
 /** Every /api endpoint of the site, area by area (each area's file pairs its contracts with its service). */
@@ -31,6 +32,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
     ...stockAlertsRoutes(services),
     ...questionsRoutes(services),
     ...equipmentRoutes(services),
+    ...reviewsRoutes(services),
     ...siteRoutes(services),
     ...adminRoutes(services),
   ];

@@ -69,6 +69,7 @@ export function authService({ repos, textQueue, clock, log, secret, limits, text
       hasPassword: user.password_hash !== null,
       likedProductIds: await likes.productIds(user.id),
       stockAlertItemIds: await repos.stockAlerts.itemIds(user.id),
+      reviewInvites: user.review_invites === 1,
     };
   }
 
@@ -165,7 +166,8 @@ export function authService({ repos, textQueue, clock, log, secret, limits, text
 
     /** The customer's own name and e-mail; the mobile number is the account and does not change here. */
     async updateProfile(userId: number | undefined, input: ProfileInput): Promise<AuthUser> {
-      if (!userId || !(await users.update(userId, { fullName: input.fullName, email: input.email ?? null }))) throw new AppError('UNAUTHORIZED');
+      if (!userId || !(await users.update(userId, { fullName: input.fullName, email: input.email ?? null, reviewInvites: input.reviewInvites })))
+        throw new AppError('UNAUTHORIZED');
       log.info({ userId }, 'profile updated');
       return userData((await users.byId(userId))!);
     },

@@ -11,6 +11,7 @@ import type {
   ProductSummary,
 } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
+import type { RatingSummary } from '../../shared/rating.ts';
 import type { ProductsRepo } from '../db/repos/products.repo.ts';
 import type { CategoriesRepo } from '../db/repos/categories.repo.ts';
 import type { BrandsRepo } from '../db/repos/brands.repo.ts';
@@ -25,6 +26,8 @@ import { pageSeo, paragraphs } from './text.ts';
 
 export interface CatalogDeps {
   products: ProductsRepo;
+  /** The latest approved reviews of a product, for its structured data (issue 33). */
+  latestReviews: (productId: number) => Promise<NonNullable<ProductInfo['reviewsLd']>>;
   categories: CategoriesRepo;
   brands: BrandsRepo;
   certifications: Pick<CertificationsRepo, 'ofProduct'>;
@@ -34,7 +37,7 @@ export interface CatalogDeps {
 type SummaryRow = Awaited<ReturnType<ProductsRepo['byIds']>>[number];
 type PictureRow = Awaited<ReturnType<ProductsRepo['pictures']>>[number];
 
-export function catalogService({ products, categories, brands, certifications, clock }: CatalogDeps) {
+export function catalogService({ products, categories, brands, certifications, clock, latestReviews }: CatalogDeps) {
   /** Rows as the API's summaries; `known` are their pictures when the caller has read them already. */
   async function summaries(rows: SummaryRow[], locale: Locale, known?: PictureRow[]): Promise<ProductSummary[]> {
     const pics =
@@ -58,6 +61,7 @@ export function catalogService({ products, categories, brands, certifications, c
         hasModels: Number(r.item_count ?? 0) > 1,
         picture: first ? picture(first.path, first.alt, first) : null,
         brand: r.brand_id ? { id: r.brand_id, label: r.brand_label ?? '', name: r.brand_name ?? '' } : null,
+        ...(r.rating_count > 0 ? { rating: [Number(r.rating_sum), Number(r.rating_count)] as RatingSummary } : {}),
       };
     });
   }
@@ -125,6 +129,7 @@ export function catalogService({ products, categories, brands, certifications, c
         category: path[path.length - 1],
         categoryPath: path,
         ...pageSeo(row),
+        ...(summary.rating ? { reviewsLd: await latestReviews(id) } : {}),
       };
     },
 

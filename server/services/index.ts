@@ -60,6 +60,7 @@ import { equipmentService } from './equipment.service.ts';
 import { registerOrderEquipment } from './equipment/register-order.ts';
 import { serviceRulesAdmin } from './admin/service-rules.ts';
 import { serviceVisitsAdmin } from './admin/service-visits.ts';
+import { reviewsService } from './reviews.service.ts';
 import type { Locale } from '../../shared/locale.ts';
 
 export interface ServiceDeps {
@@ -121,6 +122,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     brands: { ...brands, list: kept(brands.list) },
     certifications: store.certifications,
     clock,
+    latestReviews: (productId) => reviews.forStructuredData(productId),
   });
   const pages = pagesRepo(db.kysely);
   const content = contentService({
@@ -201,6 +203,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
   });
   const invoices = invoicesService({ repos: store });
   const questions = questionsService({ repos: store, clock, log, limits, textQueue, texts, origin: config.PUBLIC_ORIGIN });
+  const reviews = reviewsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   const stockAlerts = stockAlertsService({ repos: store, clock, log, limits, textQueue, texts, changes: integrations.changes, origin: config.PUBLIC_ORIGIN });
   const equipment = equipmentService({
     repos: store,
@@ -254,6 +257,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     equipment,
     serviceRules,
     serviceVisits,
+    reviews,
     issuer,
     seedDemoOrder,
     settings,

@@ -83,6 +83,8 @@ export const RATE_LIMITS = {
   questionPerUser: { points: 10, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Service visits a customer books an hour (issue #34): each texts them; a person books a few. */
   visitPerUser: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
+  /** Reviews a customer writes or edits an hour (issue 33), as the questions: a person writes a few, a script thousands. */
+  reviewPerUser: { points: 10, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Uploads an address an hour, counted when one starts (a refused file cost its checking too). */
   uploadsPerIp: { points: 20, windowMs: HOUR_MS, error: 'RATE_LIMITED' },
   /** Item spreadsheets (issue #32) a staff member an hour, previews and applies alike: the uploads' own number. */

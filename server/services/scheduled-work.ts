@@ -41,7 +41,7 @@ export async function minutely(services: Services, log: Logger) {
 /**
  * Uploads a visitor never sent a form with (a day later), dead sessions, rate-limit windows that have ended, a
  * quote's cheques (the customer reminded before each due date, the operator told of one past it, each once), and the
- * search log's days past the 90 it keeps.
+ * search log's days past the 90 it keeps, and the invitations to review orders delivered a week ago (each once).
  */
 export async function hourly(services: Services, log: Logger) {
   await Promise.all([
@@ -50,5 +50,6 @@ export async function hourly(services: Services, log: Logger) {
     services.limits.sweep().catch((err) => log.error({ err }, 'sweeping ended rate-limit windows failed')),
     services.orders.remindInstalments().catch((err) => log.error({ err }, 'reminding quote cheques failed')),
     services.searchLog.sweep().catch((err) => log.error({ err }, 'sweeping the search log failed')),
+    services.reviews.inviteDue().catch((err) => log.error({ err }, 'inviting delivered orders to a review failed')),
   ]);
 }

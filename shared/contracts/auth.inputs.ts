@@ -3,7 +3,7 @@ import { isEmail } from '../validation.ts';
 import { asciiDigits } from '../digits.ts';
 import { mobile } from '../forms/contact.schema.ts';
 import { OTP_LENGTH } from './auth.ts';
-import { optionalParam } from './inputs.ts';
+import { flagParam, optionalParam } from './inputs.ts';
 
 /* Input schemas of login by mobile and likes (shared/contracts/auth.ts). Messages are error codes (shared/errors.ts). */
 
@@ -46,7 +46,7 @@ export const register = z.object({
   cartCode,
 });
 /** The profile's own fields; an empty e-mail removes it. */
-export const profile = z.object({ fullName, email });
+export const profile = z.object({ fullName, email, reviewInvites: z.optional(flagParam) });
 export const like = z.object({
   productId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   liked: flag,

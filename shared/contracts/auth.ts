@@ -26,6 +26,8 @@ export interface AuthUser {
   likedProductIds: number[];
   /** The items (models) they asked to be texted about when back in stock (shared/contracts/stock-alerts.ts). */
   stockAlertItemIds: number[];
+  /** Texted an invitation to review what was delivered (issue 33); false: they said no in the profile. */
+  reviewInvites: boolean;
 }
 
 export interface LoginInput {
@@ -40,6 +42,8 @@ export interface LoginInput {
 export interface ProfileInput {
   fullName: string;
   email?: string;
+  /** Invitations to review by text (issue 33); missing: unchanged. */
+  reviewInvites?: boolean;
 }
 
 export interface RegisterInput {

@@ -1,3 +1,4 @@
+import type { RatingSummary } from '../rating.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -51,6 +52,8 @@ export interface ProductSummary {
   hasModels: boolean;
   picture: Picture | null;
   brand: BrandRef | null;
+  /** Its approved reviews' [sum, count] (issue 33); absent when it has none, so a card costs nothing more. */
+  rating?: RatingSummary;
 }
 
 /** A variant of a product (4, 6 or 12 kg): what is priced, stocked and put in the cart. */
@@ -96,6 +99,8 @@ export interface ProductInfo extends ProductSummary, PageSeo {
   category: CategoryRef;
   /** The category chain from the store root down to the product's own category, for breadcrumbs. */
   categoryPath: CategoryRef[];
+  /** The latest approved reviews (its structured data), only when it has some. */
+  reviewsLd?: { author: string | null; rating: number; postedAt: string }[];
 }
 
 export interface Category extends CategoryRef {

@@ -25,6 +25,7 @@ import { otpCodesRepo } from './otp-codes.repo.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { quotesRepo } from './quotes.repo.ts';
 import { questionsRepo } from './questions.repo.ts';
+import { reviewsRepo } from './reviews.repo.ts';
 import { productPicturesRepo } from './product-pictures.repo.ts';
 import { rateLimitsRepo } from './rate-limits.repo.ts';
 import { recordsRepo } from './records.repo.ts';
@@ -67,6 +68,7 @@ const FACTORIES = {
   productPictures: productPicturesRepo,
   quotes: quotesRepo,
   questions: questionsRepo,
+  reviews: reviewsRepo,
   rateLimits: rateLimitsRepo,
   records: recordsRepo,
   redirects: redirectsRepo,

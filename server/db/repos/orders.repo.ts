@@ -7,6 +7,44 @@ export type OrderRow = Selectable<OrderTable>;
 /** Orders, their lines and events. Build it on a transaction (`withTransaction`) for work that must commit together. */
 export function ordersRepo(db: Kysely<Database>) {
   return {
+    /**
+     * Claims the orders to invite to a review (issue 33): delivered between `from` and `to` (the delivery's event),
+     * never invited, their customer not opted out. One guarded UPDATE: of runs together, each order goes to one.
+     */
+    claimReviewInvites: (now: string, from: string, to: string) =>
+      db
+        .updateTable('orders')
+        .set({ review_invited_at: now })
+        .where('review_invited_at', 'is', null)
+        .where('status', '=', 'delivered')
+        .where((eb) =>
+          eb.and([
+            eb.exists(
+              eb
+                .selectFrom('order_events as e')
+                .select('e.id')
+                .whereRef('e.order_id', '=', 'orders.id')
+                .where('e.status', '=', 'delivered')
+                .where('e.at', '>', from)
+                .where('e.at', '<=', to),
+            ),
+            eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'orders.user_id').where('u.review_invites', '=', 1)),
+          ]),
+        )
+        .returning(['id', 'mobile', 'locale'])
+        .execute(),
+
+    /** The first product of an order (its invitation's link). */
+    firstProduct: (orderId: number) =>
+      db
+        .selectFrom('order_lines as l')
+        .innerJoin('products as p', 'p.id', 'l.product_id')
+        .select(['p.id', 'p.label_fa', 'p.label_en', 'p.name_fa', 'p.name_en'])
+        .where('l.order_id', '=', orderId)
+        .orderBy('l.id')
+        .limit(1)
+        .executeTakeFirst(),
+
     byId: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The order only if it is this user's: another user's is as absent as a missing one. */

@@ -27,6 +27,8 @@ export function productsRepo(db: Kysely<Database>) {
         'p.price_rial',
         'p.stock',
         'p.category_id',
+        'p.rating_sum',
+        'p.rating_count',
         eb.ref(`p.${col('name', locale)}`).as('name'),
         eb.ref(`p.${col('label', locale)}`).as('label'),
         eb.ref(`p.${col('summary', locale)}`).as('summary'),

@@ -8,8 +8,16 @@ export function usersRepo(db: Kysely<Database>) {
     byMobile: (mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     /** False when there is no such user. */
-    async update(id: number, profile: { fullName: string; email: string | null }) {
-      const result = await db.updateTable('users').set({ full_name: profile.fullName, email: profile.email }).where('id', '=', id).executeTakeFirst();
+    async update(id: number, profile: { fullName: string; email: string | null; reviewInvites?: boolean }) {
+      const result = await db
+        .updateTable('users')
+        .set({
+          full_name: profile.fullName,
+          email: profile.email,
+          ...(profile.reviewInvites === undefined ? {} : { review_invites: profile.reviewInvites ? 1 : 0 }),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     /** Null when the number already has an account (the unique index decides, so two racing sign-ups make one user). */

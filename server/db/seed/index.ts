@@ -15,6 +15,7 @@ import { seedDemoQuote } from './quotes.seed.ts';
 import { seedDemoQuestions } from './questions.seed.ts';
 import { seedDemoCertifications } from './certifications.seed.ts';
 import { seedDemoEquipment } from './equipment.seed.ts';
+import { seedDemoReviews } from './reviews.seed.ts';
 import { DEMO_SEO, seoRow } from './seo.data.ts';
 
 export { demoPictures, MEDIA_WIDTHS, LOGO_SIZE, type DemoPicture, type DemoPictureFile, type PictureArt } from './pictures.ts';
@@ -67,6 +68,7 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
     await seedDemoQuestions(trx, now);
     await seedDemoCertifications(trx, now);
     await seedDemoEquipment(trx, now);
+    await seedDemoReviews(trx, now);
     // The customer-experience page's words, as an operator writes them in the back office's pages (issue 32).
     await trx
       .updateTable('site_pages')

@@ -8,6 +8,7 @@ import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
 import { adminCertificationContracts } from './certifications.ts';
+import { adminReviewContracts } from './reviews.ts';
 import { adminSettingsContracts } from './settings.ts';
 import { adminServiceRuleContracts } from './service-rules.ts';
 import { adminServiceVisitContracts } from './service-visits.ts';
@@ -36,6 +37,7 @@ export const adminContracts = {
   sitePages: adminSitePageContracts,
   questions: adminQuestionContracts,
   certifications: adminCertificationContracts,
+  reviews: adminReviewContracts,
   settings: adminSettingsContracts,
   serviceRules: adminServiceRuleContracts,
   serviceVisits: adminServiceVisitContracts,

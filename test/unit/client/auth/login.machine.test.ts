@@ -4,7 +4,15 @@ import { loginMachine } from '../../../../client/auth/login.machine.ts';
 import { ApiError, type ApiClient } from '../../../../client/api/client.ts';
 import type { AuthUser, OtpSent, UserDetail } from '../../../../shared/contracts/auth.ts';
 
-const USER: AuthUser = { fullName: 'Sara Ahmadi', mobile: '09123456789', email: null, hasPassword: false, likedProductIds: [], stockAlertItemIds: [] };
+const USER: AuthUser = {
+  fullName: 'Sara Ahmadi',
+  mobile: '09123456789',
+  email: null,
+  hasPassword: false,
+  likedProductIds: [],
+  stockAlertItemIds: [],
+  reviewInvites: true,
+};
 const SENT: OtpSent = { expiresInSeconds: 120, resendAfterSeconds: 60 };
 const refused = (code: string) => new ApiError(400, [{ item1: `message of ${code}`, code }]);
 
