@@ -155,6 +155,9 @@ export const ERROR_CODES = {
   REDIRECT_TAKEN: 409,
   // questions on a product (#33)
   QUESTION_DECIDED: 409,
+  // spec keys of a category and models' values (#33)
+  SPEC_KEY_UNKNOWN: 400,
+  SPEC_KEY_DUPLICATE: 400,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

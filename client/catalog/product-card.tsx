@@ -9,6 +9,7 @@ import { LikeButton } from './like-button.tsx';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ITEM_PICKER_ID } from './buy-box.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { CompareSlot } from '../compare/compare-slot.tsx';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <MixedText text={product.name} />
         </h3>
       </AppLink>
+      <CompareSlot productId={product.id} name={product.name} place="card" />
       <p className="product-card__meta">
         {product.brand && (
           <span>

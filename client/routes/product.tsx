@@ -10,7 +10,8 @@ import { PageMeta } from '../shell/page-meta.tsx';
 import { ProductJsonLd } from '../seo/json-ld.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Gallery } from '../catalog/gallery.tsx';
-import { BuyBox } from '../catalog/buy-box.tsx';
+import { BuyBox, useChosenItem } from '../catalog/buy-box.tsx';
+import { CompareSlot } from '../compare/compare-slot.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { Deferred } from '../ui/deferred.tsx';
@@ -53,6 +54,10 @@ export function Component() {
     { label: product.name },
   ];
   const first = product.pictures[0];
+  // The chosen model's own name and table, when it has them (issue #33): "4 kg", "4 mm" as chosen, on the server too.
+  const item = useChosenItem(product);
+  const name = item?.title ?? product.name;
+  const specs = item?.specs ?? product.specs;
   return (
     <main className="container">
       <PageMeta
@@ -63,10 +68,11 @@ export function Component() {
         seo={product}
       />
       <ProductJsonLd product={product} />
-      <PageTitle title={product.name} crumbs={crumbs} />
+      <PageTitle title={name} crumbs={crumbs} />
       <div className="product">
         <Gallery pictures={product.pictures} name={product.name} />
         <LikeButton productId={product.id} name={product.name} className="product__like" />
+        <CompareSlot productId={product.id} name={name} place="page" />
         <div className="product__buy">
           <p className="product__code">
             <bdi dir="ltr" className="code">
@@ -93,7 +99,7 @@ export function Component() {
         <h2>{t('product.specs')}</h2>
         <table className="specs">
           <tbody>
-            {product.specs.map((s) => (
+            {specs.map((s) => (
               <tr key={s.key}>
                 <th scope="row">
                   <MixedText text={s.key} />

@@ -48,6 +48,7 @@ export const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
   quotes: () => import('./quotes.tsx'),
   quoteNew: () => import('./quote-new.tsx'),
   quote: () => import('./quote.tsx'),
+  compare: () => import('./compare.tsx'),
 };
 
 /** Screens that load another screen's module: the search with a category is the search. */

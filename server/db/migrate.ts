@@ -30,6 +30,7 @@ import * as seoFields from './migrations/0030-seo-fields.ts';
 import * as sitePages from './migrations/0031-site-pages.ts';
 import * as quoteReorder from './migrations/0032-quote-reorder.ts';
 import * as productQuestions from './migrations/0034-product-questions.ts';
+import * as specKeys from './migrations/0035-spec-keys.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-site-pages': sitePages,
   '0032-quote-reorder': quoteReorder,
   '0034-product-questions': productQuestions,
+  '0035-spec-keys': specKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

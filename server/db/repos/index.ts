@@ -31,6 +31,7 @@ import { reportsRepo } from './reports.repo.ts';
 import { searchLogRepo } from './search-log.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
+import { specKeysRepo } from './spec-keys.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -69,6 +70,7 @@ const FACTORIES = {
   searchLog: searchLogRepo,
   sessions: sessionsRepo,
   siteSettings: siteSettingsRepo,
+  specKeys: specKeysRepo,
   stock: stockRepo,
   stockAlerts: stockAlertsRepo,
   texts: textsRepo,

@@ -8,6 +8,7 @@ import { adminRedirectContracts } from './redirects.ts';
 import { adminSitePageContracts } from './site-pages.ts';
 import { adminQuestionContracts } from './questions.ts';
 import { adminSettingsContracts } from './settings.ts';
+import { adminSpecKeyContracts } from './spec-keys.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -23,6 +24,7 @@ export const adminContracts = {
   discounts: adminDiscountContracts,
   deliveries: adminDeliveryContracts,
   categories: adminCategoryContracts,
+  specKeys: adminSpecKeyContracts,
   brands: adminBrandContracts,
   services: adminServiceContracts,
   postCategories: adminPostCategoryContracts,
