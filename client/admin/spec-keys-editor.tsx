@@ -75,31 +75,17 @@ export function SpecKeysEditor({ categoryId, initial }: { categoryId: number; in
               );
             })}
             <div className="adm-row-actions">
-              <button
-                type="button"
-                className="adm-button adm-button--quiet"
-                disabled={i === 0}
-                onClick={() => move(i, i - 1)}
-                aria-label={t('specKeys.earlier', { name: k.nameFa || k.nameEn })}
-              >
+              <button type="button" className="adm-button adm-button--quiet" disabled={i === 0} onClick={() => move(i, i - 1)}>
                 {t('specKeys.earlierShort')}
+                <span className="adm-hidden"> {k.nameFa || k.nameEn}</span>
               </button>
-              <button
-                type="button"
-                className="adm-button adm-button--quiet"
-                disabled={i === keys.length - 1}
-                onClick={() => move(i, i + 1)}
-                aria-label={t('specKeys.later', { name: k.nameFa || k.nameEn })}
-              >
+              <button type="button" className="adm-button adm-button--quiet" disabled={i === keys.length - 1} onClick={() => move(i, i + 1)}>
                 {t('specKeys.laterShort')}
+                <span className="adm-hidden"> {k.nameFa || k.nameEn}</span>
               </button>
-              <button
-                type="button"
-                className="adm-button adm-button--quiet"
-                onClick={() => setKeys(keys.filter((_, j) => j !== i))}
-                aria-label={t('specKeys.remove', { name: k.nameFa || k.nameEn })}
-              >
+              <button type="button" className="adm-button adm-button--quiet" onClick={() => setKeys(keys.filter((_, j) => j !== i))}>
                 {t('specKeys.removeShort')}
+                <span className="adm-hidden"> {k.nameFa || k.nameEn}</span>
               </button>
             </div>
           </li>

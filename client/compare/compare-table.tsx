@@ -42,7 +42,7 @@ function summaryRows(products: CompareProduct[], t: T, locale: string): Row[] {
           <span className="stock stock--out">{t('product.outOfStock')}</span>
         ),
       ),
-      values: products.map((p) => String(p.item.inStock)),
+      values: products.map((p) => (p.item.inStock ? String(p.item.stock) : null)),
     },
   ];
 }
@@ -131,8 +131,9 @@ export function CompareTable({ comparison, onRemove }: { comparison: Comparison;
                   <bdi dir="ltr" className="code">
                     {p.code}
                   </bdi>
-                  <button type="button" className="compare__remove" onClick={() => onRemove(p.id)} aria-label={t('compare.remove', { name: p.name })}>
+                  <button type="button" className="compare__remove" onClick={() => onRemove(p.id)}>
                     {t('compare.removeShort')}
+                    <span className="visually-hidden"> {p.name}</span>
                   </button>
                 </th>
               ))}
