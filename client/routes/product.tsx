@@ -48,16 +48,16 @@ export function Component() {
   const { product, related, questions } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useTranslation();
-  const crumbs = [
-    { label: t('nav.products'), to: '/cat/' },
-    ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
-    { label: product.name },
-  ];
-  const first = product.pictures[0];
   // The chosen model's own name and table, when it has them (issue #33): "4 kg", "4 mm" as chosen, on the server too.
   const item = useChosenItem(product);
   const name = item?.title ?? product.name;
   const specs = item?.specs ?? product.specs;
+  const crumbs = [
+    { label: t('nav.products'), to: '/cat/' },
+    ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
+    { label: name },
+  ];
+  const first = product.pictures[0];
   return (
     <main className="container">
       <PageMeta
