@@ -42,6 +42,7 @@ describe('the comparison in the browser', function () {
 
     await site.page.click('.compare-tray__go');
     await site.page.waitForSelector('.compare__table');
+    await site.viewTransition(false);
     expect(new URL(site.page.url()).searchParams.get('ids')).to.equal(`${co2},${abc},${kidde}`);
     expect(await site.page.$('.compare-tray'), 'no tray over the comparison itself').to.equal(null);
     // The page itself never scrolls sideways: only the table's own region does.
@@ -98,6 +99,10 @@ describe('the comparison in the browser', function () {
     await site.page.$eval('.compare__row--actions td:nth-of-type(1) .add-to-cart', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await site.page.click('.compare__row--actions td:nth-of-type(1) .add-to-cart');
     await site.page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '۱', { timeout: 15_000 });
+    if (SHOTS) {
+      await site.page.setViewport(DESKTOP);
+      await shot(site, 'compare-fa-desktop', true);
+    }
     expect(site.problems).to.deep.equal([]);
     await site.page.close();
   });
@@ -130,7 +135,13 @@ describe('the comparison in the browser', function () {
 
     await site.page.click('.compare-tray__go');
     await site.page.waitForSelector('.compare__table');
-    await shot(site, 'compare-en-desktop');
+    await site.viewTransition(false);
+    await shot(site, 'compare-en-desktop', true);
+    if (SHOTS) {
+      await site.page.setViewport(PHONE);
+      await shot(site, 'compare-en-phone');
+      await site.page.setViewport(DESKTOP);
+    }
     expect(await site.attr('meta[name="robots"]', 'content')).to.equal('noindex, follow');
     expect(await axeViolations(site.page)).to.deep.equal([]);
 
