@@ -101,7 +101,7 @@ export async function build({ serviceWorker = true } = {}): Promise<AssetManifes
  * shell's extras (client/shell/root.tsx), a signed-in visitor's menu, the search suggestions. Their rules stay out of
  * the inlined CSS. A module missing here only costs bytes; one wrongly here fails test/api/page-document.api.test.ts.
  */
-const CLIENT_ONLY = ['client/shell/shell-extras.tsx', 'client/auth/account-menu.tsx', 'client/search/search-suggestions.tsx'];
+const CLIENT_ONLY = ['client/shell/shell-extras.tsx', 'client/auth/account-menu.tsx', 'client/search/search-suggestions.tsx', 'client/compare/tray-button.tsx'];
 
 /** Each screen's share of the stylesheet (scripts/critical-css.ts), and the shell's alone for a page of no screen. */
 function inlineCssOfScreens(meta: Metafile, stylesheet: string): Record<string, string> {

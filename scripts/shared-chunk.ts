@@ -32,6 +32,8 @@ export const SHARED_CHUNK = [
   'client/shell/hydration.ts',
   'client/shell/router-context.ts',
   'client/catalog/like-button.tsx',
+  // Where a card's and a product page's "Compare" mounts (issue #33): a few lines, no extra file for home's document to preload.
+  'client/compare/compare-slot.tsx',
   'react-dom/client',
   'client/shell/route-table.tsx',
   'client/i18n/client-i18n.ts',

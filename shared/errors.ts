@@ -162,6 +162,9 @@ export const ERROR_CODES = {
   REVIEW_NOT_BUYER: 403,
   REVIEW_DECIDED: 409,
   RATING_RANGE: 400,
+  // spec keys of a category and models' values (#33)
+  SPEC_KEY_UNKNOWN: 400,
+  SPEC_KEY_DUPLICATE: 400,
   // prices and stock in bulk (#32): the items' spreadsheet
   IMPORT_TOO_LARGE: 400,
   IMPORT_TOO_MANY_ROWS: 400,

@@ -31,7 +31,8 @@ export type ScreenId =
   | 'quotes'
   | 'quoteNew'
   | 'quote'
-  | 'equipment';
+  | 'equipment'
+  | 'compare';
 
 export interface Screen {
   id: ScreenId;
@@ -101,6 +102,8 @@ export const SCREENS: readonly Screen[] = [
   { id: 'quoteNew', path: '/profile/quotes/new', layout: 'gray', i18n: ['quotes', 'checkout', 'forms', 'datepicker'], query: ['items', 'product'] },
   { id: 'quote', path: '/profile/quotes/:id', layout: 'gray', numericParams: ['id'], i18n: ['quotes', 'checkout'] },
   { id: 'equipment', path: '/profile/equipment', layout: 'gray', i18n: ['equipment', 'checkout', 'datepicker'], query: ['book'] },
+  // Products side by side (issue #33): `ids` names them, so the page cache keys on it alone.
+  { id: 'compare', path: '/compare', layout: 'default', i18n: ['cart'], query: ['ids'] },
   { id: 'login', path: '/loginRegister', layout: 'authorize', i18n: ['auth'], query: ['back', 'returnUrl'] },
 ];
 
@@ -167,6 +170,8 @@ export function slugSegment(name: string): string {
 export const productPath = (id: number, label: string) => `/pr/${id}/${slugSegment(label)}/`;
 export const postPath = (id: number, name: string) => `/po/${id}/${slugSegment(name)}/`;
 export const brandPath = (id: number, label: string) => `/brand/${id}/${slugSegment(label)}/`;
+/** The comparison of these products (issue #33), "/compare/?ids=1,2,3"; without ids, the page that says how to add some. */
+export const comparePath = (ids: readonly number[]) => (ids.length ? `/compare/?ids=${ids.join(',')}` : '/compare/');
 export const categoryPath = (label: string) => `/cat/${slugSegment(label)}/`;
 export const servicePath = (label: string) => `/services/${slugSegment(label)}/`;
 /** An order's page (the customer's own), without the language prefix: `localizePath` adds `/en`. */

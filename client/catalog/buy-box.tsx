@@ -12,6 +12,13 @@ export const ITEM_PARAM = 'item';
 /** The model picker's id: a product card of a product with models links to it. */
 export const ITEM_PICKER_ID = 'models';
 
+/** The item the address names (`?item=`), else the first in stock, else the first: the page's table and name follow it. */
+export function useChosenItem(product: ProductInfo) {
+  const [params] = useSearchParams();
+  const asked = Number(params.get(ITEM_PARAM));
+  return product.items.find((i) => i.id === asked) ?? product.items.find((i) => i.inStock) ?? product.items[0];
+}
+
 /**
  * The product page's price, stock and "add to cart" for the chosen item; with several items, a picker whose choice
  * lives in the URL (`?item=`). The first item in stock is chosen when the URL names none (or one that is gone).
@@ -19,9 +26,9 @@ export const ITEM_PICKER_ID = 'models';
 export function BuyBox({ product }: { product: ProductInfo }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get(ITEM_PARAM));
-  const item = product.items.find((i) => i.id === asked) ?? product.items.find((i) => i.inStock) ?? product.items[0];
+  const [, setParams] = useSearchParams();
+  const item = useChosenItem(product);
+  const name = item?.title ?? product.name;
   const choose = (id: number) => setParams((p) => (p.set(ITEM_PARAM, String(id)), p), { replace: true, preventScrollReset: true });
   if (!item) return null;
   return (
@@ -37,11 +44,11 @@ export function BuyBox({ product }: { product: ProductInfo }) {
           ))}
         </fieldset>
       )}
-      <Price rial={item.priceRial} productId={product.id} productName={product.name} />
+      <Price rial={item.priceRial} productId={product.id} productName={name} />
       <p className={item.inStock ? 'stock stock--in' : 'stock stock--out'} aria-live="polite">
         {item.inStock ? t('product.inStock', { count: item.stock, formatted: formatNumber(item.stock, locale) }) : t('product.outOfStock')}
       </p>
-      {item.priceRial !== null && item.inStock && <AddToCartButton itemId={item.id} name={product.name} />}
+      {item.priceRial !== null && item.inStock && <AddToCartButton itemId={item.id} name={name} />}
       {!item.inStock && <StockAlertButton itemId={item.id} />}
     </>
   );

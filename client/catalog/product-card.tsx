@@ -12,6 +12,7 @@ import { Icon } from '../ui/icon.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { averageRating, formatRating, type RatingSummary } from '../../shared/rating.ts';
+import { CompareSlot } from '../compare/compare-slot.tsx';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <MixedText text={product.name} />
         </h3>
       </AppLink>
+      <CompareSlot productId={product.id} name={product.name} place="card" />
       <p className="product-card__meta">
         {product.brand && (
           <span>

@@ -12,7 +12,8 @@ import { PageMeta } from '../shell/page-meta.tsx';
 import { ProductJsonLd } from '../seo/json-ld.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Gallery } from '../catalog/gallery.tsx';
-import { BuyBox } from '../catalog/buy-box.tsx';
+import { BuyBox, useChosenItem } from '../catalog/buy-box.tsx';
+import { CompareSlot } from '../compare/compare-slot.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
 import { Deferred } from '../ui/deferred.tsx';
@@ -68,10 +69,14 @@ export function Component() {
   const { product, related, questions, reviews } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useTranslation();
+  // The chosen model's own name and table, when it has them (issue #33): "4 kg", "4 mm" as chosen, on the server too.
+  const item = useChosenItem(product);
+  const name = item?.title ?? product.name;
+  const specs = item?.specs ?? product.specs;
   const crumbs = [
     { label: t('nav.products'), to: '/cat/' },
     ...product.categoryPath.map((c) => ({ label: c.name, to: categoryPath(c.label) })),
-    { label: product.name },
+    { label: name },
   ];
   const first = product.pictures[0];
   return (
@@ -84,10 +89,11 @@ export function Component() {
         seo={product}
       />
       <ProductJsonLd product={product} />
-      <PageTitle title={product.name} crumbs={crumbs} />
+      <PageTitle title={name} crumbs={crumbs} />
       <div className="product">
         <Gallery pictures={product.pictures} name={product.name} />
         <LikeButton productId={product.id} name={product.name} className="product__like" />
+        <CompareSlot productId={product.id} name={name} place="page" />
         <div className="product__buy">
           <p className="product__code">
             <bdi dir="ltr" className="code">
@@ -120,7 +126,7 @@ export function Component() {
         <h2>{t('product.specs')}</h2>
         <table className="specs">
           <tbody>
-            {product.specs.map((s) => (
+            {specs.map((s) => (
               <tr key={s.key}>
                 <th scope="row">
                   <MixedText text={s.key} />

@@ -49,6 +49,7 @@ export const SCREEN_MODULES: Record<ScreenId, () => Promise<ScreenModule>> = {
   quoteNew: () => import('./quote-new.tsx'),
   quote: () => import('./quote.tsx'),
   equipment: () => import('./equipment.tsx'),
+  compare: () => import('./compare.tsx'),
 };
 
 /** Screens that load another screen's module: the search with a category is the search. */

@@ -4,6 +4,7 @@ import { ConsultationPopup } from './consultation-popup.tsx';
 import { CartNotices } from '../cart/cart-notices.tsx';
 import { CartAddedDialog } from '../cart/cart-added-dialog.tsx';
 import { LinkPrefetcher } from './link-prefetcher.tsx';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import { startScrollReveal } from './scroll-reveal.ts';
 
 const PwaExtras = lazy(() => import('../pwa/pwa-extras.tsx'));
@@ -36,6 +37,7 @@ export default function ShellExtras() {
       <CartNotices />
       <CartAddedDialog />
       <LinkPrefetcher />
+      <CompareTray />
       <WhenIdle>
         <PwaExtras />
       </WhenIdle>

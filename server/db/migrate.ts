@@ -33,6 +33,7 @@ import * as reviews from './migrations/0033-reviews.ts';
 import * as productQuestions from './migrations/0034-product-questions.ts';
 import * as productCertifications from './migrations/0036-product-certifications.ts';
 import * as equipment from './migrations/0037-equipment.ts';
+import * as specKeys from './migrations/0035-spec-keys.ts';
 
 /** Migrations are listed here rather than read from a folder, so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-product-questions': productQuestions,
   '0036-product-certifications': productCertifications,
   '0037-equipment': equipment,
+  '0035-spec-keys': specKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -54,6 +54,7 @@ export interface Database {
   product_questions: ProductQuestionTable;
   product_certifications: ProductCertificationTable;
   product_reviews: ProductReviewTable;
+  category_spec_keys: CategorySpecKeyTable;
   site_settings: SiteSettingTable;
   stock_alerts: StockAlertTable;
   search_log: SearchLogTable;
@@ -116,7 +117,7 @@ export interface ProductTable extends SeoColumns {
   stock: number; // summary of the items: their total stock
   rating_sum: Generated<number>; // the approved reviews' ratings added up (0033), set in the deciding transaction
   rating_count: Generated<number>; // how many approved reviews (0033)
-  specs: string; // JSON: [{ key_fa, key_en, value_fa, value_en }]
+  specs: string; // JSON: [{ key_id?, key_fa, key_en, value_fa, value_en }] (key_id: a key of its category, 0035)
   featured: number;
   active: number;
   created_at: string;
@@ -136,6 +137,22 @@ export interface ProductItemTable {
   active: number;
   low_stock: Generated<number>; // listed as low stock at or under this (0011-admin)
   cost_rial: number | null; // what it cost the company, for the stock's value at cost (0024-item-cost)
+  /** JSON: [{ key_id, value_fa, value_en }], this model's values for its category's keys (0035-spec-keys). */
+  specs: Generated<string>;
+  /** The product's name for this model ("… 4 kg …"); empty: the product's own (0035-spec-keys). */
+  title_fa: Generated<string>;
+  title_en: Generated<string>;
+}
+
+/** A specification key a category declares (issue #33, 0035): its products' rows line up by it in the comparison. */
+export interface CategorySpecKeyTable {
+  id: Generated<number>;
+  category_id: number;
+  name_fa: string;
+  name_en: string;
+  unit_fa: string;
+  unit_en: string;
+  sort: number;
 }
 
 export interface ProductPictureTable {

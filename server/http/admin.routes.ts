@@ -58,6 +58,8 @@ export function adminRoutes({ admin, redirects, questions, reviews, settings, se
     ...recordRoutes(adminContracts.discounts, admin.discounts),
     ...recordRoutes(adminContracts.deliveries, admin.deliveries),
     ...recordRoutes(adminContracts.categories, admin.categories),
+    staffRoute(adminContracts.specKeys.list, ({ categoryId }) => admin.specKeys.list(categoryId)),
+    staffRoute(adminContracts.specKeys.save, ({ categoryId, keys }, actor) => admin.specKeys.save(actor, categoryId, keys)),
     staffRoute(adminContracts.categories.move, ({ id, direction }, actor) => admin.categories.move(actor, id, direction)),
     ...recordRoutes(adminContracts.brands, admin.brands),
     ...recordRoutes(adminContracts.services, admin.services),

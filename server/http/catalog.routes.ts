@@ -8,6 +8,7 @@ export function catalogRoutes({ catalog }: Services): ApiRoute[] {
   return [
     route(c.productInfo, (i, { locale }) => catalog.productInfo(i.id, locale)),
     route(c.products, (i, { locale }) => catalog.products(i, locale)),
+    route(c.compare, (i, { locale }) => catalog.compare(i.ids, locale)),
     route(c.related, (i, { locale }) => catalog.related(i.id, i.limit, locale)),
     route(c.categories, (i, { locale }) => catalog.categories(i, locale)),
     route(c.categoryByLabel, (i, { locale }) => catalog.categoryByLabel(i.label, locale)),

@@ -20,6 +20,7 @@ import { adminQuotes } from './admin/quotes.ts';
 import { adminDeliveries, adminDiscounts } from './admin/commerce.ts';
 import { adminPosts, adminProjects, adminTestimonials } from './admin/writing.ts';
 import { adminSitePages } from './admin/site-pages.ts';
+import { adminSpecKeys } from './admin/spec-keys.ts';
 import { adminBrands, adminCategories, adminPostCategories, adminServices } from './admin/taxonomy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { TextSender } from './texts/text-queue.ts';
@@ -74,6 +75,7 @@ export function adminService(deps: AdminDeps) {
     discounts: adminDiscounts(deps),
     deliveries: adminDeliveries(deps),
     categories: adminCategories(deps),
+    specKeys: adminSpecKeys(deps),
     brands: adminBrands({ ...deps, storeLogo: (uploadId, field) => pictures.logo(uploadId, field) }),
     services: adminServices({ ...deps, storePicture: (uploadId, field) => pictures.banner(uploadId, field) }),
     postCategories: adminPostCategories(deps),

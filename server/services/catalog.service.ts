@@ -9,6 +9,7 @@ import type {
   ProductPage,
   ProductSort,
   ProductSummary,
+  Comparison,
 } from '../../shared/contracts/catalog.ts';
 import { STORE_ROOT_CATEGORY_ID } from '../../shared/contracts/catalog.ts';
 import type { RatingSummary } from '../../shared/rating.ts';
@@ -20,6 +21,9 @@ import { AppError } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import { tehranDayOf } from '../../shared/tehran-day.ts';
 import { certificationView } from './certifications.ts';
+import type { SpecKeysRepo } from '../db/repos/spec-keys.repo.ts';
+import { lineUp } from './compare-rows.ts';
+import { parseOverrides, parseSpecs, sameRows, specRows } from './spec-rows.ts';
 import { categoryTree } from './category-tree.ts';
 import { picture } from './pictures.ts';
 import { pageSeo, paragraphs } from './text.ts';
@@ -30,14 +34,34 @@ export interface CatalogDeps {
   latestReviews: (productId: number) => Promise<NonNullable<ProductInfo['reviewsLd']>>;
   categories: CategoriesRepo;
   brands: BrandsRepo;
-  certifications: Pick<CertificationsRepo, 'ofProduct'>;
+  certifications: Pick<CertificationsRepo, 'ofProduct' | 'ofProducts'>;
   clock: Clock;
+  specKeys: Pick<SpecKeysRepo, 'forCategories'>;
 }
 
 type SummaryRow = Awaited<ReturnType<ProductsRepo['byIds']>>[number];
 type PictureRow = Awaited<ReturnType<ProductsRepo['pictures']>>[number];
 
-export function catalogService({ products, categories, brands, certifications, clock, latestReviews }: CatalogDeps) {
+type ItemRow = Awaited<ReturnType<ProductsRepo['items']>>[number];
+
+/** An item as the storefront shows it; `own`: its table when it differs from the product's (`specs`). */
+function toItem(i: ItemRow, own?: ProductInfo['specs'], base?: ProductInfo['specs']): ProductInfo['items'][number] {
+  return {
+    id: i.id,
+    name: i.name,
+    sku: i.sku,
+    priceRial: i.price_rial,
+    inStock: i.stock > 0,
+    stock: i.stock,
+    ...(i.title ? { title: i.title } : {}),
+    ...(own && base && !sameRows(own, base) ? { specs: own } : {}),
+  };
+}
+
+/** The item a product is first shown as: the first in stock, else its first (the product page's rule too). */
+const defaultItem = <T extends { stock: number }>(items: T[]) => items.find((i) => i.stock > 0) ?? items[0];
+
+export function catalogService({ products, categories, brands, certifications, clock, latestReviews, specKeys }: CatalogDeps) {
   /** Rows as the API's summaries; `known` are their pictures when the caller has read them already. */
   async function summaries(rows: SummaryRow[], locale: Locale, known?: PictureRow[]): Promise<ProductSummary[]> {
     const pics =
@@ -108,22 +132,24 @@ export function catalogService({ products, categories, brands, certifications, c
     async productInfo(id: number, locale: Locale): Promise<ProductInfo> {
       const row = await products.findById(id, locale);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'id');
-      const [pics, path, items, certificates] = await Promise.all([
+      const [pics, path, items, keys, certificates] = await Promise.all([
         products.pictures([id], locale),
         categoryPath(row.category_id, locale),
         products.items([id], locale),
+        specKeys.forCategories([row.category_id]),
         certifications.ofProduct(id),
       ]);
       const today = tehranDayOf(clock());
       const [summary] = await summaries([row], locale, pics);
-      const specs = JSON.parse(row.specs) as Record<`${'key' | 'value'}_${Locale}`, string>[];
+      const stored = parseSpecs(row.specs);
+      const specs = specRows(keys, stored, [], locale);
       return {
         ...summary,
         labels: { fa: row.label_fa, en: row.label_en },
         description: paragraphs(row.description),
         stock: row.stock,
-        items: items.map((i) => ({ id: i.id, name: i.name, sku: i.sku, priceRial: i.price_rial, inStock: i.stock > 0, stock: i.stock })),
-        specs: specs.map((s) => ({ key: s[`key_${locale}`], value: s[`value_${locale}`] })),
+        items: items.map((i) => toItem(i, specRows(keys, stored, parseOverrides(i.specs), locale), specs)),
+        specs,
         certifications: certificates.map((c) => certificationView(c, locale, today)),
         pictures: pics.map((p) => picture(p.path, p.alt, p)!),
         category: path[path.length - 1],
@@ -134,6 +160,42 @@ export function catalogService({ products, categories, brands, certifications, c
     },
 
     productLabel: (id: number, locale: Locale) => products.label(id, locale),
+
+    /** Products side by side (issue #33), each as its default model; ids of no product on sale are left out. */
+    async compare(ids: number[], locale: Locale): Promise<Comparison> {
+      const [rows, specRowsOf, items] = await Promise.all([products.byIds(ids, locale), products.specsOf(ids), products.items(ids, locale)]);
+      const found = rows.filter((r) => specRowsOf.some((s) => s.id === r.id) && items.some((i) => i.product_id === r.id));
+      // The first product's category's keys first: its rows lead the comparison.
+      const categoryOrder = [...new Set(found.map((r) => specRowsOf.find((s) => s.id === r.id)!.category_id))];
+      const keys = (await specKeys.forCategories(categoryOrder)).sort(
+        (a, b) => categoryOrder.indexOf(a.category_id) - categoryOrder.indexOf(b.category_id) || a.sort - b.sort || a.id - b.id,
+      );
+      const [cards, certificates] = await Promise.all([summaries(found, locale), certifications.ofProducts(found.map((r) => r.id))]);
+      const today = tehranDayOf(clock());
+      const tables = found.map((r) => {
+        const own = specRowsOf.find((s) => s.id === r.id)!;
+        const item = defaultItem(items.filter((i) => i.product_id === r.id))!;
+        const table = specRows(
+          keys.filter((k) => k.category_id === own.category_id),
+          parseSpecs(own.specs),
+          parseOverrides(item.specs),
+          locale,
+        );
+        return { item, table };
+      });
+      return {
+        products: cards.map((c, i) => ({
+          ...c,
+          name: tables[i].item.title || c.name,
+          item: toItem(tables[i].item),
+          certifications: certificates.filter((x) => x.product_id === c.id).map((x) => certificationView(x, locale, today)),
+        })),
+        specs: lineUp(
+          tables.map((t) => t.table),
+          keys,
+        ),
+      };
+    },
 
     /** Up to `limit` products beside one: its own category first, then the same brand. */
     async related(id: number, limit: number, locale: Locale): Promise<ProductSummary[]> {

@@ -14,6 +14,7 @@ import { sitePagesRepo } from '../db/repos/site-pages.repo.ts';
 import { sitemapRepo } from '../db/repos/sitemap.repo.ts';
 import { searchRepo } from '../db/repos/search.repo.ts';
 import { catalogService } from './catalog.service.ts';
+import { specKeysRepo } from '../db/repos/spec-keys.repo.ts';
 import { keptUntilChange } from './kept-until-change.ts';
 import { redirectsService } from './redirects.service.ts';
 import { reopenQuoteOfCancelledOrder } from './quotes/quote-reopen.ts';
@@ -123,6 +124,7 @@ export function createServices({ db, clock, log, config, integrations, texts, au
     certifications: store.certifications,
     clock,
     latestReviews: (productId) => reviews.forStructuredData(productId),
+    specKeys: specKeysRepo(db.kysely),
   });
   const pages = pagesRepo(db.kysely);
   const content = contentService({

@@ -15,3 +15,6 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** How many related products and posts a page shows when it does not ask for a number (and sizes its section for). */
 export const RELATED_PRODUCTS = 8;
 export const RELATED_POSTS = 3;
+
+/** How many products the comparison tray holds and the comparison shows (issue #33). */
+export const COMPARE_MAX = 4;

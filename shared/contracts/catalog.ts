@@ -66,6 +66,17 @@ export interface ProductItem {
   priceRial: number | null;
   inStock: boolean;
   stock: number;
+  /** The product's name for this model, when it has one of its own ("… 4 kg …"; issue #33). */
+  title?: string;
+  /** This model's whole specification table, when one of its values differs from the product's (issue #33). */
+  specs?: SpecRow[];
+}
+
+/** A row of a specification table; `keyId`: the category's key it fills (issue #33), absent for a free row. */
+export interface SpecRow {
+  key: string;
+  value: string;
+  keyId?: number;
 }
 
 /** A standard the product is certified to (issue 33, point 4), in the page's language. */
@@ -92,7 +103,8 @@ export interface ProductInfo extends ProductSummary, PageSeo {
   stock: number;
   /** Its items in display order, at least one (spec: `data.items`). */
   items: ProductItem[];
-  specs: { key: string; value: string }[];
+  /** The product's own table; an item with values of its own carries its whole table in `specs` (issue #33). */
+  specs: SpecRow[];
   /** Standards and certificates, in the operator's order (empty: none listed). */
   certifications: Certification[];
   pictures: Picture[];
@@ -129,6 +141,23 @@ export interface CatalogSection {
   groups: { category: CategoryRef; products: { id: number; label: string; name: string; code: string }[]; total: number }[];
 }
 
+/** One product of a comparison (issue #33), as its default model (the first in stock, as on its page) shows it. */
+export interface CompareProduct extends ProductSummary {
+  /** The model compared: its id, name (empty for a product's only item), price, stock. */
+  item: ProductItem;
+  /** Its standards and certificates (issue #33, point 4), as its page lists them. */
+  certifications: Certification[];
+}
+
+/**
+ * Products side by side: their spec rows lined up by key (the categories' keys in order, then free rows by name),
+ * `values[i]` the i-th product's (null: it has none). Ids that name no product on sale are left out.
+ */
+export interface Comparison {
+  products: CompareProduct[];
+  specs: { key: string; values: (string | null)[] }[];
+}
+
 export { STORE_ROOT_CATEGORY_ID, PRODUCT_SORTS, type ProductSort } from './catalog-constants.ts';
 
 /** Input schemas load on first use: the server validates with them, and the browser, which only needs paths and
@@ -145,6 +174,12 @@ export const catalogContracts = {
     method: 'GET',
     path: '/api/products/list',
     input: () => inputs().then((m) => m.products),
+  }),
+  /** Up to four products side by side (`ids`: "1,2,3"; issue #33). */
+  compare: endpoint<Comparison>()({
+    method: 'GET',
+    path: '/api/products/compare',
+    input: () => inputs().then((m) => m.compare),
   }),
   /** Products to show beside one: its category first, then its brand. */
   related: endpoint<ProductSummary[]>()({

@@ -224,6 +224,17 @@ for (const database of TEST_DATABASES) {
         .to.include('ZP1-X4')
         .and.not.include('ID3000');
       expect(certified.facets.standards).to.include.members(['EN 54-2', 'EN 54-4', 'EN 3-7']);
+      // The comparison carries each product's certificates, the lapsed one marked.
+      const compared = (await (await fetch(`${suite.server.url}/api/products/compare?ids=${panel.id},${lapsedPanel.id}`)).json()) as {
+        data: { products: { id: number; certifications: { standard: string; expired: boolean }[] }[] };
+      };
+      expect(compared.data.products.map((p) => p.certifications.map((c) => [c.standard, c.expired]))).to.deep.equal([
+        [
+          ['EN 54-2', false],
+          ['EN 54-4', false],
+        ],
+        [['EN 54-2', true]],
+      ]);
     });
   });
 }

@@ -16,6 +16,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/profile/accountorder/:productOrderId': '/profile/accountorder/1001/',
   '/profile/accountorder/:productOrderId/invoice': '/profile/accountorder/1001/invoice/',
   '/profile/quotes/:id': '/profile/quotes/1/',
+  '/compare': '/compare/?ids=27,28,1',
 };
 /**
  * Screens shown to their owner only: a visitor who is not signed in is sent to log in and back (a signed-in stranger

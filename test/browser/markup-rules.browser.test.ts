@@ -33,15 +33,15 @@ describe('markup the Nu HTML checker accepts: the header search, the contact pag
   const broken = (page: SitePage['page']) => page.evaluate(RULES) as Promise<Record<string, string[]>>;
 
   for (const [lang, prefix] of LANGUAGES) {
-    it(`holds on the home, contact and projects pages (${lang})`, async () => {
+    it(`holds on the home, contact, projects and comparison pages (${lang})`, async () => {
       const site = await SitePage.open(suite.browser, suite.server.url);
       const found: Record<string, Record<string, string[]>> = {};
       const clean = { comboboxOnSearch: [], inAddress: [], hiddenLabels: [], headingSkips: [] };
-      for (const path of ['/', '/st/contactus/', '/projects/']) {
+      for (const path of ['/', '/st/contactus/', '/projects/', '/compare/?ids=27,28,1']) {
         await site.visit(prefix + path);
         found[path] = await broken(site.page);
       }
-      expect(found).to.deep.equal({ '/': clean, '/st/contactus/': clean, '/projects/': clean });
+      expect(found).to.deep.equal({ '/': clean, '/st/contactus/': clean, '/projects/': clean, '/compare/?ids=27,28,1': clean });
       // The header search is still a combobox over its suggestions, and the phone still shows its search key.
       const search = await site.page.$eval('#site-search', (i) => ({
         type: i.getAttribute('type'),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
-import type { AdminItem, AdminProduct, AdminSpec } from '../../../shared/contracts/admin/catalog.ts';
+import type { AdminItem, AdminProduct } from '../../../shared/contracts/admin/catalog.ts';
 import { LOCALE_DIR } from '../../../shared/locale.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
@@ -14,6 +14,7 @@ import { StockAdjust } from '../stock-adjust.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import { SeoFields } from '../seo-fields.tsx';
 import { ProductCertifications } from '../product-certifications.tsx';
+import { ItemOwnFields, SpecRows, useCategoryKeys } from '../spec-fields.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -24,7 +25,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { choices, product };
 }
 
-const emptyItem = (): AdminItem => ({ sku: '', nameFa: '', nameEn: '', priceToman: null, stock: 0, lowStock: 2, active: true });
+const emptyItem = (): AdminItem => ({
+  sku: '',
+  nameFa: '',
+  nameEn: '',
+  priceToman: null,
+  stock: 0,
+  lowStock: 2,
+  active: true,
+  titleFa: '',
+  titleEn: '',
+  specs: [],
+});
 const emptyProduct = (categoryId: number): AdminProduct => ({
   categoryId,
   brandId: null,
@@ -76,11 +88,7 @@ function ProductForm() {
       'items',
       p.items.map((it, j) => (j === i ? { ...it, ...patch } : it)),
     );
-  const setSpec = (i: number, patch: Partial<AdminSpec>) =>
-    set(
-      'specs',
-      p.specs.map((s, j) => (j === i ? { ...s, ...patch } : s)),
-    );
+  const keys = useCategoryKeys(p.categoryId);
 
   const text = (key: keyof AdminProduct, opts: { dir?: 'ltr' | 'rtl'; area?: boolean } = {}) => {
     const id = `f-${String(key)}`;
@@ -172,6 +180,7 @@ function ProductForm() {
             <label className="adm-inline">
               <input type="checkbox" checked={item.active} onChange={(e) => setItem(i, { active: e.target.checked })} /> {t('products.active')}
             </label>
+            <ItemOwnFields i={i} item={item} keys={keys} setItem={setItem} errors={errors} />
             {p.items.length > 1 && (
               <button
                 type="button"
@@ -195,35 +204,7 @@ function ProductForm() {
 
       <fieldset>
         <legend>{t('products.specs')}</legend>
-        {p.specs.map((s, i) => (
-          <div className="adm-item" key={i}>
-            {(['keyFa', 'valueFa', 'keyEn', 'valueEn'] as const).map((k) => (
-              <div className="adm-field" key={k}>
-                <label htmlFor={`spec-${i}-${k}`}>{t(`products.spec.${k}`)}</label>
-                <input id={`spec-${i}-${k}`} dir={k.endsWith('Fa') ? 'rtl' : 'ltr'} value={s[k]} onChange={(e) => setSpec(i, { [k]: e.target.value })} />
-              </div>
-            ))}
-            <button
-              type="button"
-              className="adm-button adm-button--quiet"
-              onClick={() =>
-                set(
-                  'specs',
-                  p.specs.filter((_, j) => j !== i),
-                )
-              }
-            >
-              {t('products.removeSpec')}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="adm-button adm-button--quiet"
-          onClick={() => set('specs', [...p.specs, { keyFa: '', keyEn: '', valueFa: '', valueEn: '' }])}
-        >
-          {t('products.addSpec')}
-        </button>
+        <SpecRows keys={keys} specs={p.specs} setSpecs={(specs) => set('specs', specs)} errors={errors} />
       </fieldset>
 
       <SeoFields value={p} set={set} errors={errors} titleFrom="name" descriptionFrom="summary" />

@@ -35,6 +35,7 @@ import { searchLogRepo } from './search-log.repo.ts';
 import { serviceRulesRepo } from './service-rules.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
+import { specKeysRepo } from './spec-keys.repo.ts';
 import { stockRepo } from './stock.repo.ts';
 import { stockAlertsRepo } from './stock-alerts.repo.ts';
 import { textsRepo } from './texts.repo.ts';
@@ -77,6 +78,7 @@ const FACTORIES = {
   serviceRules: serviceRulesRepo,
   sessions: sessionsRepo,
   siteSettings: siteSettingsRepo,
+  specKeys: specKeysRepo,
   stock: stockRepo,
   stockAlerts: stockAlertsRepo,
   texts: textsRepo,

@@ -83,7 +83,16 @@ export function productsRepo(db: Kysely<Database>) {
     compiledForIds(db, (ids) =>
       db
         .selectFrom('product_items')
-        .select((eb) => ['id', 'product_id', 'sku', 'price_rial', 'stock', eb.ref(col('name', locale)).as('name')])
+        .select((eb) => [
+          'id',
+          'product_id',
+          'sku',
+          'price_rial',
+          'stock',
+          'specs',
+          eb.ref(col('name', locale)).as('name'),
+          eb.ref(col('title', locale)).as('title'),
+        ])
         .where('product_id', 'in', ids)
         .where('active', '=', 1)
         .orderBy('product_id')
@@ -168,6 +177,12 @@ export function productsRepo(db: Kysely<Database>) {
     async items(productIds: number[], locale: Locale) {
       return productIds.length === 0 ? [] : itemsOf[locale](productIds);
     },
+
+    /** The specification rows (JSON) and category of these active products, for the comparison (issue #33). */
+    specsOf: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('products').select(['id', 'category_id', 'specs']).where('id', 'in', ids).where('active', '=', 1).execute(),
 
     async label(id: number, locale: Locale): Promise<string | null> {
       const row = await db

@@ -6,11 +6,13 @@ import { DELIVERY_METHODS, POST_CATEGORIES, POSTS, PROJECTS, TESTIMONIALS } from
 import { UNPUBLISHED_POSTS } from './posts.unpublished.data.ts';
 import { categoryPicturePath, brandLogoPath, postPicturePath, projectPicturePath, servicePicturePath } from './pictures.ts';
 import { PRODUCTS, PRODUCT_PICTURE, productPictures } from './products.data.ts';
-import { PRODUCT_VARIANTS } from './items.data.ts';
+import { PRODUCT_VARIANTS, type DemoItem } from './items.data.ts';
+import type { K } from './spec-keys.ts';
 import { syncProductSummaries } from '../repos/product-summary.ts';
 import { SERVICES } from './services.data.ts';
 import { zoneToColumn } from '../../../shared/delivery-zone.ts';
-import { joinParagraphs, specsJson } from './types.ts';
+import { joinParagraphs } from './types.ts';
+import { specKeyPlan } from './spec-key-rows.ts';
 import { seedDemoQuote } from './quotes.seed.ts';
 import { seedDemoQuestions } from './questions.seed.ts';
 import { seedDemoCertifications } from './certifications.seed.ts';
@@ -27,6 +29,7 @@ const MINUTE_MS = 60 * 1000;
 const SEEDED_TABLES = [
   'brands',
   'categories',
+  'category_spec_keys',
   'products',
   'product_items',
   'product_pictures',
@@ -53,8 +56,10 @@ export async function seedDemoContent(db: Db, clock: () => Date): Promise<boolea
 
     await insertRows(trx, 'brands', brandRows());
     await insertRows(trx, 'categories', categoryRows());
-    await insertRows(trx, 'products', productRows(now));
-    await insertRows(trx, 'product_items', itemRows());
+    const keys = specKeyPlan();
+    await insertRows(trx, 'category_spec_keys', keys.rows);
+    await insertRows(trx, 'products', productRows(now, keys));
+    await insertRows(trx, 'product_items', itemRows(keys));
     // The items' summary (listings, sorting and search read the product row alone), by the rule every writer uses.
     await syncProductSummaries(trx, sql`true`);
     await insertRows(trx, 'product_pictures', pictureRows());
@@ -148,7 +153,7 @@ const demoCost = (priceRial: number | null, id: number) => (priceRial === null |
  * Each demo product's items. A product without variants is one item carrying its own price and stock, with the
  * product's id; variants follow with ids after the last product's, in product order.
  */
-function itemRows(): Insertable<Database['product_items']>[] {
+function itemRows(keys: ReturnType<typeof specKeyPlan>): Insertable<Database['product_items']>[] {
   let nextId = Math.max(...PRODUCTS.map((p) => p.id)) + 1;
   return PRODUCTS.flatMap((p) => {
     const variants = PRODUCT_VARIANTS[p.id];
@@ -165,6 +170,9 @@ function itemRows(): Insertable<Database['product_items']>[] {
           sort: 0,
           active: 1,
           cost_rial: demoCost(p.priceRial, p.id),
+          specs: '[]',
+          title_fa: '',
+          title_en: '',
         },
       ];
     return variants.map((v, i) => {
@@ -180,12 +188,25 @@ function itemRows(): Insertable<Database['product_items']>[] {
         sort: i,
         active: 1,
         cost_rial: demoCost(v.priceRial, id),
+        ...itemOwn(keys, p, v),
       };
     });
   });
 }
 
-function productRows(now: number): Insertable<Database['products']>[] {
+/** A model's own values and name (issue #33): the 4 kg extinguisher's capacity, the 4 mm camera's lens. */
+function itemOwn(keys: ReturnType<typeof specKeyPlan>, p: (typeof PRODUCTS)[number], v: DemoItem) {
+  const specs = Object.entries(v.specs ?? {}).flatMap(([name, bi]) => {
+    const id = keys.keyIdByName(p.category, name as keyof typeof K);
+    if (id === undefined) return [];
+    const [fa, en] = keys.value(id, bi);
+    return [{ key_id: id, value_fa: fa, value_en: en }];
+  });
+  const title = v.title?.(p.name);
+  return { specs: JSON.stringify(specs), title_fa: title?.[0] ?? '', title_en: title?.[1] ?? '' };
+}
+
+function productRows(now: number, keys: ReturnType<typeof specKeyPlan>): Insertable<Database['products']>[] {
   const categoryId = new Map(CATEGORIES.map((c) => [c.label, c.id]));
   const brandId = new Map(BRANDS.map((b) => [b.label, b.id]));
   return PRODUCTS.map((p) => {
@@ -212,7 +233,13 @@ function productRows(now: number): Insertable<Database['products']>[] {
       // Summed up from the items once they are in (syncProductSummaries).
       price_rial: null,
       stock: 0,
-      specs: specsJson(p.specs),
+      specs: JSON.stringify(
+        p.specs.map(([key, bi]) => {
+          const id = keys.keyId(p.category, key);
+          const [fa, en] = keys.value(id, bi);
+          return { ...(id === undefined ? {} : { key_id: id }), key_fa: key[0], key_en: key[1], value_fa: fa, value_en: en };
+        }),
+      ),
       featured: p.featured ? 1 : 0,
       active: 1,
       created_at: iso(created),

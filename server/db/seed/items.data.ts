@@ -1,20 +1,44 @@
+import { PERSIAN_DIGIT_RANGE } from '../../../shared/digits.ts';
+import type { K } from './spec-keys.ts';
 import type { Bi } from './types.ts';
 
-/** One variant of a demo product: its own name, price (null: on inquiry) and stock. */
+/**
+ * One variant of a demo product: its own name, price (null: on inquiry) and stock; its own values of the product's
+ * keys (issue #33: the 4 kg model's capacity, the 4 mm model's lens) and the product's name made its own (`title`).
+ */
 export interface DemoItem {
   suffix: string;
   name: Bi;
   priceRial: number | null;
   stock: number;
+  specs?: { readonly [k in keyof typeof K]?: Bi };
+  title?: (productName: Bi) => Bi | null;
 }
+
+/** The product's name with its own weight put in place of the one it names ("… ۶ کیلوگرمی …" → "… ۴ کیلوگرمی …"). */
+const weighing =
+  (fa: string, n: number) =>
+  ([nameFa, nameEn]: Bi): Bi | null => {
+    const faWeight = new RegExp(`(?:[${PERSIAN_DIGIT_RANGE}]+|پنج) کیلوگرمی`);
+    const enWeight = /\b\d+ kg\b/;
+    return faWeight.test(nameFa) && enWeight.test(nameEn) ? [nameFa.replace(faWeight, `${fa} کیلوگرمی`), nameEn.replace(enWeight, `${n} kg`)] : null;
+  };
 
 const lens = (mm: string, faMm: string, priceRial: number, stock: number): DemoItem => ({
   suffix: `${mm.replace('.', '')}MM`,
   name: [`لنز ${faMm} میلی‌متر`, `${mm} mm lens`],
   priceRial,
   stock,
+  specs: { lens: [`${faMm} میلی‌متر ثابت`, `${mm} mm fixed`] },
 });
-const kg = (n: number, fa: string, priceRial: number, stock: number): DemoItem => ({ suffix: `${n}KG`, name: [`${fa} کیلوگرمی`, `${n} kg`], priceRial, stock });
+const kg = (n: number, fa: string, priceRial: number, stock: number): DemoItem => ({
+  suffix: `${n}KG`,
+  name: [`${fa} کیلوگرمی`, `${n} kg`],
+  priceRial,
+  stock,
+  specs: { capacity: [`${fa} کیلوگرم`, `${n} kg`] },
+  title: weighing(fa, n),
+});
 const single = (priceRial: number, stock: number): DemoItem => ({ suffix: '1', name: ['تکی', 'Single'], priceRial, stock });
 const pack10 = (priceRial: number, stock: number): DemoItem => ({ suffix: '10', name: ['بسته ۱۰ عددی', 'Pack of 10'], priceRial, stock });
 const temp = (c: number, fa: string, priceRial: number, stock: number): DemoItem => ({

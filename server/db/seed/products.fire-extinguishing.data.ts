@@ -103,6 +103,7 @@ export const FIRE_EXTINGUISHING_PRODUCTS: readonly DemoProduct[] = [
       [K.capacity, ['۶ کیلوگرم', '6 kg']],
       [K.fireClass, ['A، B و C', 'A, B, C']],
       [K.material, ['فولاد با رنگ الکترواستاتیک', 'Powder-coated steel']],
+      [K.standard, ['EN3', 'EN 3']],
       [K.origin, ['ایران', 'Iran']],
     ],
   },

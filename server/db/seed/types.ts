@@ -46,11 +46,6 @@ export type PictureKind =
 /** Joins paragraphs the way body columns store them: separated by one blank line. */
 export const joinParagraphs = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
 
-/** The specs column: a JSON array of `{ key_fa, key_en, value_fa, value_en }`. */
-export function specsJson(rows: readonly SpecRow[]): string {
-  return JSON.stringify(rows.map(([key, value]) => ({ key_fa: key[0], key_en: key[1], value_fa: value[0], value_en: value[1] })));
-}
-
 /** A product as the data files describe it; `index.ts` derives the rows (and two pictures each) from this. */
 export interface DemoProduct {
   id: number;

@@ -1,7 +1,9 @@
 import type { Repos } from '../../db/repos/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
+import type { AdminItem, AdminProduct, AdminProductRow } from '../../../shared/contracts/admin/catalog.ts';
+import type { SpecKeyRow } from '../../db/repos/spec-keys.repo.ts';
+import { parseOverrides, parseSpecs, type StoredOverride, type StoredSpec } from '../spec-rows.ts';
 import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/paging.ts';
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { audit, type Actor } from './actor.ts';
@@ -20,6 +22,28 @@ export interface ProductsDeps {
   reindex: (productIds: number[]) => Promise<unknown>;
 }
 
+/**
+ * A product's table as stored: a row of one of its category's keys takes the key's names (kept for a product moved
+ * elsewhere) and is left out when it has no value; a free row needs a name. SPEC_KEY_UNKNOWN names a key of another category.
+ */
+function storedSpecs(keys: SpecKeyRow[], specs: AdminProduct['specs']): StoredSpec[] {
+  return specs.flatMap((s, i) => {
+    if (s.keyId === undefined)
+      return s.keyFa || s.keyEn || s.valueFa || s.valueEn ? [{ key_fa: s.keyFa, key_en: s.keyEn, value_fa: s.valueFa, value_en: s.valueEn }] : [];
+    const key = keys.find((k) => k.id === s.keyId);
+    if (!key) throw new AppError('SPEC_KEY_UNKNOWN', `specs.${i}.keyId`);
+    return s.valueFa || s.valueEn ? [{ key_id: key.id, key_fa: key.name_fa, key_en: key.name_en, value_fa: s.valueFa, value_en: s.valueEn }] : [];
+  });
+}
+
+/** A model's own values (issue #33): only of its category's keys, an empty one left out. */
+function storedOverrides(keys: SpecKeyRow[], specs: NonNullable<AdminItem['specs']>, at: number): StoredOverride[] {
+  return specs.flatMap((o, i) => {
+    if (!keys.some((k) => k.id === o.keyId)) throw new AppError('SPEC_KEY_UNKNOWN', `items.${at}.specs.${i}.keyId`);
+    return o.valueFa || o.valueEn ? [{ key_id: o.keyId, value_fa: o.valueFa, value_en: o.valueEn }] : [];
+  });
+}
+
 /** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
 export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
   const repo = repos.adminProducts;
@@ -29,7 +53,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
     const row = await repo.byId(id);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     const [items, pictures, certifications] = await Promise.all([repo.items(id), repo.pictures(id), certificationsOf(id)]);
-    const specs = JSON.parse(row.specs) as { key_fa: string; key_en: string; value_fa: string; value_en: string }[];
+    const specs = parseSpecs(row.specs);
     return {
       id: row.id,
       categoryId: row.category_id,
@@ -43,7 +67,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
       summaryEn: row.summary_en,
       descriptionFa: row.description_fa,
       descriptionEn: row.description_en,
-      specs: specs.map((s) => ({ keyFa: s.key_fa, keyEn: s.key_en, valueFa: s.value_fa, valueEn: s.value_en })),
+      specs: specs.map((s) => ({ ...(s.key_id ? { keyId: s.key_id } : {}), keyFa: s.key_fa, keyEn: s.key_en, valueFa: s.value_fa, valueEn: s.value_en })),
       active: row.active === 1,
       featured: row.featured === 1,
       items: items.map((i) => ({
@@ -55,6 +79,9 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         stock: i.stock,
         lowStock: i.low_stock,
         active: i.active === 1,
+        titleFa: i.title_fa,
+        titleEn: i.title_en,
+        specs: parseOverrides(i.specs).map((o) => ({ keyId: o.key_id, valueFa: o.value_fa, valueEn: o.value_en })),
       })),
       pictures: pictures.map(adminPicture),
       certifications,
@@ -104,6 +131,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         if (item.id && !before?.items.some((i) => i.id === item.id)) throw new AppError('ITEM_NOT_FOUND', 'items');
         skus.add(item.sku);
       }
+      const keys = await repos.specKeys.forCategories([input.categoryId]);
       const now = clock().toISOString();
       const values = {
         category_id: input.categoryId,
@@ -117,7 +145,7 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
         summary_en: input.summaryEn,
         description_fa: input.descriptionFa,
         description_en: input.descriptionEn,
-        specs: JSON.stringify(input.specs.map((s) => ({ key_fa: s.keyFa, key_en: s.keyEn, value_fa: s.valueFa, value_en: s.valueEn }))),
+        specs: JSON.stringify(storedSpecs(keys, input.specs)),
         active: input.active ? 1 : 0,
         featured: input.featured ? 1 : 0,
         updated_at: now,
@@ -138,6 +166,9 @@ export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
             low_stock: item.lowStock,
             active: item.active ? 1 : 0,
             sort,
+            title_fa: item.titleFa ?? '',
+            title_en: item.titleEn ?? '',
+            specs: JSON.stringify(storedOverrides(keys, item.specs ?? [], sort)),
           };
           if (item.id) {
             await products.updateItem(item.id, productId, common);

@@ -46,8 +46,13 @@ export const stockList = z.object({
   page: countParam(10_000, 1),
 });
 
+export const itemSpec = z.object({ keyId: idParam, valueFa: text(500), valueEn: text(500) });
+
 export const item = z.object({
   id: z.optional(idParam),
+  titleFa: z._default(text(300), ''),
+  titleEn: z._default(text(300), ''),
+  specs: z._default(z.array(itemSpec).check(z.maxLength(100, 'TOO_LONG')), []),
   sku: required(64),
   nameFa: text(200),
   nameEn: text(200),
@@ -57,7 +62,7 @@ export const item = z.object({
   active: flagParam,
 });
 
-export const spec = z.object({ keyFa: text(200), keyEn: text(200), valueFa: text(500), valueEn: text(500) });
+export const spec = z.object({ keyId: z.optional(idParam), keyFa: text(200), keyEn: text(200), valueFa: text(500), valueEn: text(500) });
 
 export const product = z.object({
   id: z.optional(idParam),

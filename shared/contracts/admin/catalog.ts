@@ -28,9 +28,23 @@ export interface AdminItem {
   stock: number;
   lowStock: number;
   active: boolean;
+  /** The product's name for this model; empty: the product's own (issue #33). */
+  titleFa?: string;
+  titleEn?: string;
+  /** This model's own values of its category's keys (issue #33); a key left out shows the product's. */
+  specs?: AdminItemSpec[];
 }
 
+/** A model's value of one of its category's keys. */
+export interface AdminItemSpec {
+  keyId: number;
+  valueFa: string;
+  valueEn: string;
+}
+
+/** A row of a product's table: `keyId` a key of its category (its names are the key's), or a free row by its own names. */
 export interface AdminSpec {
+  keyId?: number;
   keyFa: string;
   keyEn: string;
   valueFa: string;

@@ -12,6 +12,7 @@ import { adminReviewContracts } from './reviews.ts';
 import { adminSettingsContracts } from './settings.ts';
 import { adminServiceRuleContracts } from './service-rules.ts';
 import { adminServiceVisitContracts } from './service-visits.ts';
+import { adminSpecKeyContracts } from './spec-keys.ts';
 import { adminDeliveryContracts, adminDiscountContracts } from './commerce.ts';
 import { adminPostContracts, adminProjectContracts, adminTestimonialContracts } from './writing.ts';
 import { adminBrandContracts, adminCategoryContracts, adminPostCategoryContracts, adminServiceContracts } from './taxonomy.ts';
@@ -27,6 +28,7 @@ export const adminContracts = {
   discounts: adminDiscountContracts,
   deliveries: adminDeliveryContracts,
   categories: adminCategoryContracts,
+  specKeys: adminSpecKeyContracts,
   brands: adminBrandContracts,
   services: adminServiceContracts,
   postCategories: adminPostCategoryContracts,
