@@ -140,7 +140,7 @@ export function Component() {
         </table>
       </section>
       {product.certifications.length > 0 && (
-        <section className="section" aria-labelledby="certifications-title">
+        <section className="section section--certs" aria-labelledby="certifications-title">
           <h2 id="certifications-title">{t('product.certs.title')}</h2>
           <Suspense fallback={null}>
             <ProductCertifications certifications={product.certifications} />

@@ -10,7 +10,7 @@ export interface SitemapPage {
 }
 
 /** Screens that are personal, transactional or endless (search results), so not worth a crawler's visit. */
-const UNLISTED: ReadonlySet<ScreenId> = new Set(['search', 'basket', 'login', 'profile', 'quotes', 'quoteNew', 'quote', 'compare']);
+const UNLISTED: ReadonlySet<ScreenId> = new Set(['search', 'basket', 'login', 'profile', 'quotes', 'quoteNew', 'quote', 'compare', 'equipment']);
 
 const same = (path: string): Record<Locale, string> => ({ fa: path, en: path });
 

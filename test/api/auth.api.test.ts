@@ -62,6 +62,7 @@ for (const database of TEST_DATABASES) {
         hasPassword: false,
         likedProductIds: [],
         stockAlertItemIds: [],
+        reviewInvites: true,
       });
 
       const session = v.lastSetCookies.find((c) => c.startsWith('session='))!;

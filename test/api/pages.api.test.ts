@@ -22,7 +22,7 @@ const SAMPLE_PATHS: Record<string, string> = {
  * Screens shown to their owner only: a visitor who is not signed in is sent to log in and back (a signed-in stranger
  * gets the 404 page: test/browser/account-pages.browser.test.ts; the checkout suites show them to their owners).
  */
-const OWNER_ONLY = new Set(['order', 'invoice', 'quotes', 'quoteNew', 'quote']);
+const OWNER_ONLY = new Set(['order', 'invoice', 'quotes', 'quoteNew', 'quote', 'equipment']);
 
 describe('pages and navigation rules (a real server, as curl sees it)', function () {
   this.timeout(60_000);

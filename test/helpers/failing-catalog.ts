@@ -17,8 +17,8 @@ export function failingCatalog(services: Services): Services {
       async productInfo(id, locale) {
         if (id === LOADER_FAILS) throw new Error('database is down');
         const product = await catalog.productInfo(id, locale);
-        // Specs that are not a list make the screen throw while it renders.
-        return id === RENDER_FAILS ? { ...product, specs: null as unknown as typeof product.specs } : product;
+        // A trail that is not a list makes the screen throw while it renders (whatever model is chosen).
+        return id === RENDER_FAILS ? { ...product, categoryPath: null as unknown as typeof product.categoryPath } : product;
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { DEMO_CUSTOMER_MOBILE } from './quotes.seed.ts';
+import { addMonths } from '../../../shared/service-due.ts';
 
 /** The demo's service rules (issue #34), on the catalogue's categories. */
 const RULES = [
@@ -19,12 +20,15 @@ const day = (t: number) => new Date(t + 3.5 * 3600_000).toISOString().slice(0, 1
  */
 export async function seedDemoEquipment(trx: Transaction<Database>, now: number) {
   const at = new Date(now).toISOString();
+  const ruleIds: number[] = [];
   for (const rule of RULES) {
     const category = await trx.selectFrom('categories').select('id').where('label', '=', rule.category).executeTakeFirstOrThrow();
-    await trx
+    const row = await trx
       .insertInto('service_rules')
       .values({ category_id: category.id, product_id: null, name_fa: rule.fa, name_en: rule.en, interval_months: rule.months, created_at: at, updated_at: at })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ruleIds.push(row.id);
   }
   const user = await trx.selectFrom('users').select(['id', 'full_name']).where('mobile', '=', DEMO_CUSTOMER_MOBILE).executeTakeFirstOrThrow();
   const site = (city: string, line: string, postal: string) =>
@@ -52,7 +56,7 @@ export async function seedDemoEquipment(trx: Transaction<Database>, now: number)
     { code: 'PRO5CO2', site: warehouse.id, count: 4, installed: now - 200 * 86_400_000, serviced: null },
   ];
   for (const p of pieces) {
-    await trx
+    const piece = await trx
       .insertInto('equipment')
       .values({
         user_id: user.id,
@@ -66,6 +70,12 @@ export async function seedDemoEquipment(trx: Transaction<Database>, now: number)
         created_at: at,
         updated_at: at,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The extinguishers' recharge is due soon, and the demo customer was told already: a fresh start texts nobody.
+    if (p.code === 'PRO6ABC') {
+      const dueOn = addMonths(day(p.installed), RULES[0].months);
+      await trx.insertInto('service_reminders').values({ equipment_id: piece.id, rule_id: ruleIds[0], due_on: dueOn, kind: 'before', sent_at: at }).execute();
+    }
   }
 }
