@@ -1,39 +1,30 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { QUESTION_STATUSES, type AdminQuestion } from '../../../shared/contracts/admin/questions.ts';
-import { localDigits } from '../../../shared/format.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
 import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
-import { listParams, Pager, When } from '../components.tsx';
-
-type Status = (typeof QUESTION_STATUSES)[number];
+import { FormOutcome, LabelledField } from '../labelled-field.tsx';
+import { moderationParams, ModerationList, SentBy } from '../moderation-list.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
-  const { page } = listParams(request);
-  const asked = new URL(request.url).searchParams.get('status');
-  const status: Status = QUESTION_STATUSES.find((s) => s === asked) ?? 'pending';
-  return { status, list: await api().call(adminContracts.questions.list, { status, page: page ? Number(page) : undefined }) };
+  const asked = moderationParams(request, QUESTION_STATUSES);
+  return { status: asked.status, list: await api().call(adminContracts.questions.list, asked) };
 }
 
 /** One question: what was asked, by whom, and the answer (given or to give), or its rejection. */
 function Question({ q }: { q: AdminQuestion }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [answer, setAnswer] = useState(q.answer ?? '');
   const { errors, done, run: act } = useAction();
   const run = (body: { id: number; answer: string } | { id: number; action: 'reject' }, message: string) =>
     act(() => api().call(adminContracts.questions.act, body), message);
-  const error = errors.fields.answer ?? errors.fields.id ?? errors.general[0] ?? null;
-  const id = `q-${q.id}`;
   return (
-    <li className="adm-card adm-question">
-      <p className="adm-muted">
-        <bdi>{q.productName}</bdi> · <bdi>{q.askerName ?? t('questions.noName')}</bdi> <bdi dir="ltr">{localDigits(q.askerMobile, locale)}</bdi> ·{' '}
-        <When iso={q.askedAt} />
-      </p>
+    <>
+      <SentBy product={q.productName} name={q.askerName ?? t('questions.noName')} mobile={q.askerMobile} at={q.askedAt} />
       <p dir="auto" className="adm-question__text">
         {q.question}
       </p>
@@ -47,29 +38,14 @@ function Question({ q }: { q: AdminQuestion }) {
             void run({ id: q.id, answer }, t('questions.answered'));
           }}
         >
-          <div className="adm-field">
-            <label htmlFor={id}>{t(q.status === 'answered' ? 'questions.editAnswer' : 'questions.answer')}</label>
-            <textarea
-              id={id}
-              rows={3}
-              dir="auto"
-              value={answer}
-              maxLength={2000}
-              onChange={(e) => setAnswer(e.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} className="adm-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-          {done && (
-            <p className="adm-notice" role="status">
-              {done}
-            </p>
-          )}
+          <LabelledField
+            id={`q-${q.id}`}
+            label={t(q.status === 'answered' ? 'questions.editAnswer' : 'questions.answer')}
+            // The answer's field owns every refusal of this card: it is the only thing the operator can change.
+            error={errors.fields.answer ?? errors.fields.id ?? errors.general[0]}
+            control={(aria) => <textarea {...aria} rows={3} dir="auto" value={answer} maxLength={2000} onChange={(e) => setAnswer(e.target.value)} />}
+          />
+          <FormOutcome done={done} />
           <p>
             <button type="submit" className="adm-button">
               {t(q.status === 'answered' ? 'questions.saveAnswer' : 'questions.send')}
@@ -82,7 +58,7 @@ function Question({ q }: { q: AdminQuestion }) {
           </p>
         </form>
       )}
-    </li>
+    </>
   );
 }
 
@@ -94,27 +70,6 @@ export function Component() {
   const { status, list } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
-    <section aria-labelledby="questions-title">
-      <h1 id="questions-title">{t('nav.questions')}</h1>
-      <nav aria-label={t('questions.byStatus')} className="adm-tabs">
-        {QUESTION_STATUSES.map((s) => (
-          <Link key={s} to={`?status=${s}`} aria-current={s === status ? 'page' : undefined} className="adm-button adm-button--quiet">
-            {t(`questions.statuses.${s}`)}
-          </Link>
-        ))}
-      </nav>
-      {list.items.length === 0 ? (
-        <p className="adm-muted" role="status">
-          {t('questions.none')}
-        </p>
-      ) : (
-        <ul className="adm-questions">
-          {list.items.map((q) => (
-            <Question key={q.id} q={q} />
-          ))}
-        </ul>
-      )}
-      <Pager page={list} />
-    </section>
+    <ModerationList title={t('nav.questions')} words="questions" status={status} statuses={QUESTION_STATUSES} list={list} card={(q) => <Question q={q} />} />
   );
 }

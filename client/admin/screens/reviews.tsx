@@ -1,71 +1,41 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
-import { REVIEW_STATUSES, type AdminReview, type ReviewDecision, type ReviewStatus } from '../../../shared/contracts/admin/reviews.ts';
+import { REVIEW_STATUSES, type AdminReview, type ReviewDecision } from '../../../shared/contracts/admin/reviews.ts';
 import { localDigits } from '../../../shared/format.ts';
 import { BEST_RATING } from '../../../shared/rating.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
-import { listParams, Pager, When } from '../components.tsx';
+import { FormOutcome, LabelledField } from '../labelled-field.tsx';
+import { moderationParams, ModerationList, SentBy } from '../moderation-list.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
-  const { page } = listParams(request);
-  const asked = new URL(request.url).searchParams.get('status');
-  const status: ReviewStatus = REVIEW_STATUSES.find((s) => s === asked) ?? 'pending';
-  return { status, list: await api().call(adminContracts.reviews.list, { status, page: page ? Number(page) : undefined }) };
+  const asked = moderationParams(request, REVIEW_STATUSES);
+  return { status: asked.status, list: await api().call(adminContracts.reviews.list, asked) };
 }
 
 /** One review: its stars and words, by whom, and the decision to take (or the reply to edit once approved). */
 function Review({ r }: { r: AdminReview }) {
   const { t, locale } = useI18n();
-  const { revalidate } = useRevalidator();
   const [reply, setReply] = useState(r.reply ?? '');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-  async function run(body: ReviewDecision, message: string) {
-    try {
-      await api().call(adminContracts.reviews.act, body);
-      setErrors({});
-      setDone(message);
-      await revalidate();
-    } catch (err) {
-      const { fields, general } = fieldMessages(err);
-      setDone(null);
-      setErrors({ ...fields, ...(general[0] ? { id: general[0] } : {}) });
-    }
-  }
-  const id = `r-${r.id}`;
+  const { errors, done, run: act } = useAction();
+  const run = (body: ReviewDecision, message: string) => act(() => api().call(adminContracts.reviews.act, body), message);
   const stars = t('reviews.stars', { rating: localDigits(String(r.rating), locale) });
   const field = (name: 'reply' | 'reason', value: string, set: (v: string) => void, max: number) => (
-    <div className="adm-field">
-      <label htmlFor={`${id}-${name}`}>{t(`reviews.${name}`)}</label>
-      <textarea
-        id={`${id}-${name}`}
-        rows={2}
-        dir="auto"
-        value={value}
-        maxLength={max}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="adm-error" role="alert">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <LabelledField
+      id={`r-${r.id}-${name}`}
+      label={t(`reviews.${name}`)}
+      error={errors.fields[name]}
+      control={(aria) => <textarea {...aria} rows={2} dir="auto" value={value} maxLength={max} onChange={(e) => set(e.target.value)} />}
+    />
   );
   return (
-    <li className="adm-card adm-question">
-      <p className="adm-muted">
-        <bdi>{r.productName}</bdi> · <bdi>{r.reviewerName ?? t('reviews.noName')}</bdi> <bdi dir="ltr">{localDigits(r.reviewerMobile, locale)}</bdi> ·{' '}
-        <When iso={r.postedAt} />
-      </p>
+    <>
+      <SentBy product={r.productName} name={r.reviewerName ?? t('reviews.noName')} mobile={r.reviewerMobile} at={r.postedAt} />
       <p>
         <span className="adm-stars" role="img" aria-label={stars}>
           {'★'.repeat(r.rating)}
@@ -87,16 +57,8 @@ function Review({ r }: { r: AdminReview }) {
         >
           {field('reply', reply, setReply, 2000)}
           {r.status === 'pending' && field('reason', reason, setReason, 500)}
-          {errors.id && (
-            <p className="adm-error" role="alert">
-              {errors.id}
-            </p>
-          )}
-          {done && (
-            <p className="adm-notice" role="status">
-              {done}
-            </p>
-          )}
+          {/* What no field owns: the review was decided meanwhile (409), or is gone. */}
+          <FormOutcome general={[...(errors.fields.id ? [errors.fields.id] : []), ...errors.general]} done={done} />
           <p>
             <button type="submit" className="adm-button">
               {t(r.status === 'approved' ? 'reviews.saveReply' : 'reviews.approve')}
@@ -113,7 +75,7 @@ function Review({ r }: { r: AdminReview }) {
           </p>
         </form>
       )}
-    </li>
+    </>
   );
 }
 
@@ -124,28 +86,5 @@ function Review({ r }: { r: AdminReview }) {
 export function Component() {
   const { status, list } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  return (
-    <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title">{t('nav.reviews')}</h1>
-      <nav aria-label={t('reviews.byStatus')} className="adm-tabs">
-        {REVIEW_STATUSES.map((s) => (
-          <Link key={s} to={`?status=${s}`} aria-current={s === status ? 'page' : undefined} className="adm-button adm-button--quiet">
-            {t(`reviews.statuses.${s}`)}
-          </Link>
-        ))}
-      </nav>
-      {list.items.length === 0 ? (
-        <p className="adm-muted" role="status">
-          {t('reviews.none')}
-        </p>
-      ) : (
-        <ul className="adm-questions">
-          {list.items.map((r) => (
-            <Review key={r.id} r={r} />
-          ))}
-        </ul>
-      )}
-      <Pager page={list} />
-    </section>
-  );
+  return <ModerationList title={t('nav.reviews')} words="reviews" status={status} statuses={REVIEW_STATUSES} list={list} card={(r) => <Review r={r} />} />;
 }
