@@ -7,6 +7,7 @@ import { useAction } from './use-action.ts';
 import { uploadDocument } from './upload.ts';
 import { Day } from './components.tsx';
 import { DateInput } from './date/date-field.tsx';
+import { FormOutcome } from './labelled-field.tsx';
 
 interface Draft {
   id?: number;
@@ -190,16 +191,7 @@ export function ProductCertifications({ productId, certifications }: { productId
             )}
           </div>
         </div>
-        {errors.general.map((m) => (
-          <p key={m} className="adm-error" role="alert">
-            {m}
-          </p>
-        ))}
-        {done && (
-          <p className="adm-notice" role="status">
-            {done}
-          </p>
-        )}
+        <FormOutcome general={errors.general} done={done} />
         <div className="adm-actions">
           <button type="button" className="adm-button adm-button--quiet" onClick={() => void save()}>
             {draft.id ? t('certs.saveEdit') : t('certs.add')}

@@ -4,6 +4,7 @@ import type { AdminItem, AdminSpec } from '../../shared/contracts/admin/catalog.
 import type { AdminSpecKey } from '../../shared/contracts/admin/spec-keys.ts';
 import { api } from './admin-locale.ts';
 import { useI18n } from './admin-i18n.tsx';
+import { LabelledField } from './labelled-field.tsx';
 
 /** The spec keys of the product's category, read again when the category changes (issue #33); none while loading. */
 export function useCategoryKeys(categoryId: number): AdminSpecKey[] {
@@ -22,7 +23,32 @@ export function useCategoryKeys(categoryId: number): AdminSpecKey[] {
   return keys.categoryId === categoryId ? keys.keys : [];
 }
 
-const unitOf = (k: AdminSpecKey, lang: 'Fa' | 'En') => k[`unit${lang}`];
+/** A value for one of the category's keys in one language, labelled by the key's name and unit in that language. */
+function KeyedValue({
+  id,
+  specKey: k,
+  lang,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  specKey: AdminSpecKey;
+  lang: 'Fa' | 'En';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const unit = k[`unit${lang}`];
+  return (
+    <LabelledField
+      id={id}
+      label={`${lang === 'Fa' ? k.nameFa : k.nameEn}${unit ? ` (${unit})` : ''}`}
+      error={error}
+      control={(aria) => <input {...aria} dir={lang === 'Fa' ? 'rtl' : 'ltr'} value={value} onChange={(e) => onChange(e.target.value)} />}
+    />
+  );
+}
 
 /**
  * The product's table: a row for each key its category declares (its values in both languages; its unit shown
@@ -58,24 +84,16 @@ export function SpecRows({
           </p>
           {keys.map((k) => (
             <div className="adm-item adm-spec-keyed" key={k.id}>
-              {(['Fa', 'En'] as const).map((lang) => {
-                const id = `spec-key-${k.id}-${lang}`;
-                const unit = unitOf(k, lang);
-                return (
-                  <div className="adm-field" key={lang}>
-                    <label htmlFor={id}>
-                      {lang === 'Fa' ? k.nameFa : k.nameEn}
-                      {unit && ` (${unit})`}
-                    </label>
-                    <input
-                      id={id}
-                      dir={lang === 'Fa' ? 'rtl' : 'ltr'}
-                      value={valueOf(k.id!)?.[`value${lang}`] ?? ''}
-                      onChange={(e) => setKeyed(k, { [`value${lang}`]: e.target.value })}
-                    />
-                  </div>
-                );
-              })}
+              {(['Fa', 'En'] as const).map((lang) => (
+                <KeyedValue
+                  key={lang}
+                  id={`spec-key-${k.id}-${lang}`}
+                  specKey={k}
+                  lang={lang}
+                  value={valueOf(k.id!)?.[`value${lang}`] ?? ''}
+                  onChange={(value) => setKeyed(k, { [`value${lang}`]: value })}
+                />
+              ))}
             </div>
           ))}
         </div>
@@ -83,16 +101,16 @@ export function SpecRows({
       {free.map(({ s, i }) => (
         <div className="adm-item" key={i}>
           {(['keyFa', 'valueFa', 'keyEn', 'valueEn'] as const).map((k) => (
-            <div className="adm-field" key={k}>
-              <label htmlFor={`spec-${i}-${k}`}>{t(`products.spec.${k}`)}</label>
-              <input
-                id={`spec-${i}-${k}`}
-                dir={k.endsWith('Fa') ? 'rtl' : 'ltr'}
-                value={s[k]}
-                onChange={(e) => setFree(i, { [k]: e.target.value, keyId: undefined })}
-              />
-              {errors[`specs.${i}.keyId`] && <p className="adm-error">{errors[`specs.${i}.keyId`]}</p>}
-            </div>
+            <LabelledField
+              key={k}
+              id={`spec-${i}-${k}`}
+              label={t(`products.spec.${k}`)}
+              // A row's refusal (its key is another category's) is said once, by its Persian name.
+              error={k === 'keyFa' ? errors[`specs.${i}.keyId`] : undefined}
+              control={(aria) => (
+                <input {...aria} dir={k.endsWith('Fa') ? 'rtl' : 'ltr'} value={s[k]} onChange={(e) => setFree(i, { [k]: e.target.value, keyId: undefined })} />
+              )}
+            />
           ))}
           <button type="button" className="adm-button adm-button--quiet" onClick={() => setSpecs(specs.filter((_, j) => j !== i))}>
             {t('products.removeSpec')}
@@ -137,31 +155,30 @@ export function ItemOwnFields({
       <summary>{t('specKeys.itemOwn', { count })}</summary>
       <div className="adm-grid">
         {(['titleFa', 'titleEn'] as const).map((k) => (
-          <div className="adm-field" key={k}>
-            <label htmlFor={`item-${i}-${k}`}>{t(`specKeys.${k}`)}</label>
-            <input id={`item-${i}-${k}`} dir={k === 'titleFa' ? 'rtl' : 'ltr'} value={item[k] ?? ''} onChange={(e) => setItem(i, { [k]: e.target.value })} />
-          </div>
+          <LabelledField
+            key={k}
+            id={`item-${i}-${k}`}
+            label={t(`specKeys.${k}`)}
+            control={(aria) => (
+              <input {...aria} dir={k === 'titleFa' ? 'rtl' : 'ltr'} value={item[k] ?? ''} onChange={(e) => setItem(i, { [k]: e.target.value })} />
+            )}
+          />
         ))}
         {keys.flatMap((k) =>
           (['Fa', 'En'] as const).map((lang) => {
             const id = `item-${i}-spec-${k.id}-${lang}`;
-            const unit = unitOf(k, lang);
             const at = specs.findIndex((s) => s.keyId === k.id);
-            const error = at >= 0 ? errors[`items.${i}.specs.${at}.keyId`] : undefined;
             return (
-              <div className="adm-field" key={id}>
-                <label htmlFor={id}>
-                  {lang === 'Fa' ? k.nameFa : k.nameEn}
-                  {unit && ` (${unit})`}
-                </label>
-                <input
-                  id={id}
-                  dir={lang === 'Fa' ? 'rtl' : 'ltr'}
-                  value={own(k.id!)?.[`value${lang}`] ?? ''}
-                  onChange={(e) => setOwn(k.id!, lang, e.target.value)}
-                />
-                {error && <p className="adm-error">{error}</p>}
-              </div>
+              <KeyedValue
+                key={id}
+                id={id}
+                specKey={k}
+                lang={lang}
+                value={own(k.id!)?.[`value${lang}`] ?? ''}
+                onChange={(value) => setOwn(k.id!, lang, value)}
+                // Said once for the key, under its Persian value.
+                error={lang === 'Fa' && at >= 0 ? errors[`items.${i}.specs.${at}.keyId`] : undefined}
+              />
             );
           }),
         )}

@@ -14,6 +14,7 @@ import { Day, Num, Toman, When } from '../components.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import { ItemPicker } from '../item-picker.tsx';
 import { DateInput } from '../date/date-field.tsx';
+import { FormOutcome } from '../labelled-field.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!(await entered())) return null as never;
@@ -299,16 +300,7 @@ export function Component() {
             <label htmlFor="q-note">{t('quotes.note')}</label>
             <textarea id="q-note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
-          {errors.general.map((g, i) => (
-            <p key={i} className="adm-error" role="alert">
-              {g}
-            </p>
-          ))}
-          {done && (
-            <p className="adm-notice" role="status">
-              {done}
-            </p>
-          )}
+          <FormOutcome general={errors.general} done={done} />
           <button className="adm-button" type="submit">
             {t('quotes.save')}
           </button>{' '}

@@ -8,6 +8,7 @@ import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Num, When } from '../components.tsx';
 import { TableRegion } from '../table-region.tsx';
+import { FormOutcome, LabelledField } from '../labelled-field.tsx';
 
 export async function loader() {
   if (!(await entered())) return null as never;
@@ -46,26 +47,13 @@ export function Component() {
     document.getElementById('redirect-from')?.focus();
   };
   const field = (name: 'from' | 'to', label: string, hint: string) => (
-    <div className="adm-field">
-      <label htmlFor={`redirect-${name}`}>{label}</label>
-      <input
-        id={`redirect-${name}`}
-        dir="ltr"
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        required
-        aria-invalid={Boolean(errors.fields[name])}
-        aria-describedby={`redirect-${name}-hint${errors.fields[name] ? ` redirect-${name}-error` : ''}`}
-      />
-      <p id={`redirect-${name}-hint`} className="adm-muted">
-        {hint}
-      </p>
-      {errors.fields[name] && (
-        <p id={`redirect-${name}-error`} className="adm-error" role="alert">
-          {errors.fields[name]}
-        </p>
-      )}
-    </div>
+    <LabelledField
+      id={`redirect-${name}`}
+      label={label}
+      hint={hint}
+      error={errors.fields[name]}
+      control={(aria) => <input {...aria} dir="ltr" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} required />}
+    />
   );
 
   return (
@@ -84,16 +72,7 @@ export function Component() {
               <option value="302">{t('redirects.temporary')}</option>
             </select>
           </div>
-          {errors.general.map((message, i) => (
-            <p key={i} className="adm-error" role="alert">
-              {message}
-            </p>
-          ))}
-          {done && (
-            <p className="adm-notice" role="status">
-              {done}
-            </p>
-          )}
+          <FormOutcome general={errors.general} done={done} />
           <p>
             <button type="submit" className="adm-button">
               {t('redirects.save')}

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import type { AdminServiceRule, ServiceRuleInput } from '../../../shared/contracts/admin/service-rules.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Num, When } from '../components.tsx';
 import { TableRegion } from '../table-region.tsx';
+import { FormOutcome, LabelledField } from '../labelled-field.tsx';
 
 export async function loader() {
   if (!(await entered())) return null as never;
@@ -24,23 +25,12 @@ const EMPTY: Draft = { kind: 'category', categoryId: null, productId: null, name
 export function Component() {
   const { rules, categories, products } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const { revalidate } = useRevalidator();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
-  const [done, setDone] = useState<string | null>(null);
-
-  async function run(work: () => Promise<unknown>, message: string) {
-    try {
-      await work();
-      setErrors({ fields: {}, general: [] });
-      setDone(message);
-      setDraft(EMPTY);
-      await revalidate();
-    } catch (err) {
-      setDone(null);
-      setErrors(fieldMessages(err));
-    }
-  }
+  const { errors, done, setDone, run: act } = useAction();
+  // A change that went through leaves the form empty for the next rule.
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    if (await act(work, message)) setDraft(EMPTY);
+  };
   const save = (event: FormEvent) => {
     event.preventDefault();
     const input: ServiceRuleInput = {
@@ -58,28 +48,15 @@ export function Component() {
     setDone(null);
     document.getElementById('rule-nameFa')?.focus();
   };
-  const described = (name: string) => (errors.fields[name] ? `rule-${name}-error` : undefined);
-  const error = (name: string) =>
-    errors.fields[name] && (
-      <p id={`rule-${name}-error`} className="adm-error" role="alert">
-        {errors.fields[name]}
-      </p>
-    );
   const text = (name: 'nameFa' | 'nameEn', dir: 'rtl' | 'ltr') => (
-    <div className="adm-field">
-      <label htmlFor={`rule-${name}`}>{t(`serviceRules.${name}`)}</label>
-      <input
-        id={`rule-${name}`}
-        dir={dir}
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        required
-        maxLength={120}
-        aria-invalid={Boolean(errors.fields[name])}
-        aria-describedby={described(name)}
-      />
-      {error(name)}
-    </div>
+    <LabelledField
+      id={`rule-${name}`}
+      label={t(`serviceRules.${name}`)}
+      error={errors.fields[name]}
+      control={(aria) => (
+        <input {...aria} dir={dir} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} required maxLength={120} />
+      )}
+    />
   );
   const targetField = draft.kind === 'category' ? 'categoryId' : 'productId';
 
@@ -97,54 +74,47 @@ export function Component() {
               <option value="product">{t('serviceRules.product')}</option>
             </select>
           </div>
-          <div className="adm-field">
-            <label htmlFor="rule-target">{t(draft.kind === 'category' ? 'serviceRules.category' : 'serviceRules.product')}</label>
-            <select
-              id="rule-target"
-              value={String(draft[targetField] ?? '')}
-              onChange={(e) => setDraft({ ...draft, [targetField]: e.target.value ? Number(e.target.value) : null })}
-              required
-              aria-invalid={Boolean(errors.fields.categoryId || errors.fields.productId)}
-              aria-describedby={described(targetField)}
-            >
-              <option value="">{t(draft.kind === 'category' ? 'serviceRules.chooseCategory' : 'serviceRules.chooseProduct')}</option>
-              {(draft.kind === 'category' ? categories : products).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {'code' in c ? `${c.name} (${c.code})` : c.name}
-                </option>
-              ))}
-            </select>
-            {error('categoryId')}
-            {error('productId')}
-          </div>
+          <LabelledField
+            id="rule-target"
+            label={t(draft.kind === 'category' ? 'serviceRules.category' : 'serviceRules.product')}
+            // The server names the empty side when neither is chosen, whichever kind the form shows.
+            error={errors.fields.categoryId ?? errors.fields.productId}
+            control={(aria) => (
+              <select
+                {...aria}
+                value={String(draft[targetField] ?? '')}
+                onChange={(e) => setDraft({ ...draft, [targetField]: e.target.value ? Number(e.target.value) : null })}
+                required
+              >
+                <option value="">{t(draft.kind === 'category' ? 'serviceRules.chooseCategory' : 'serviceRules.chooseProduct')}</option>
+                {(draft.kind === 'category' ? categories : products).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {'code' in c ? `${c.name} (${c.code})` : c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
           {text('nameFa', 'rtl')}
           {text('nameEn', 'ltr')}
-          <div className="adm-field">
-            <label htmlFor="rule-intervalMonths">{t('serviceRules.intervalMonths')}</label>
-            <input
-              id="rule-intervalMonths"
-              type="number"
-              min={1}
-              max={120}
-              dir="ltr"
-              value={draft.intervalMonths}
-              onChange={(e) => setDraft({ ...draft, intervalMonths: e.target.value })}
-              required
-              aria-invalid={Boolean(errors.fields.intervalMonths)}
-              aria-describedby={described('intervalMonths')}
-            />
-            {error('intervalMonths')}
-          </div>
-          {errors.general.map((message, i) => (
-            <p key={i} className="adm-error" role="alert">
-              {message}
-            </p>
-          ))}
-          {done && (
-            <p className="adm-notice" role="status">
-              {done}
-            </p>
-          )}
+          <LabelledField
+            id="rule-intervalMonths"
+            label={t('serviceRules.intervalMonths')}
+            error={errors.fields.intervalMonths}
+            control={(aria) => (
+              <input
+                {...aria}
+                type="number"
+                min={1}
+                max={120}
+                dir="ltr"
+                value={draft.intervalMonths}
+                onChange={(e) => setDraft({ ...draft, intervalMonths: e.target.value })}
+                required
+              />
+            )}
+          />
+          <FormOutcome general={errors.general} done={done} />
           <p>
             <button type="submit" className="adm-button">
               {t('serviceRules.save')}

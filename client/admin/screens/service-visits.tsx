@@ -8,6 +8,7 @@ import { fieldMessages } from '../admin-api.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num } from '../components.tsx';
 import { TableRegion } from '../table-region.tsx';
+import { FormOutcome, LabelledField } from '../labelled-field.tsx';
 import { DateInput } from '../date/date-field.tsx';
 import { formatNumber } from '../../../shared/format.ts';
 
@@ -36,53 +37,49 @@ function VisitActions({ visit, onDone }: { visit: AdminVisit; onDone(message: st
       setErrors(fieldMessages(err));
     }
   };
-  const messages = [...Object.values(errors.fields), ...errors.general];
+  // Each action is a button; the move and the cancel carry their fields, whose refusals stand under them.
+  const button = (label: string, input: VisitAction, message: string, quiet = true) => (
+    <button type="button" className={quiet ? 'adm-button adm-button--quiet' : 'adm-button'} onClick={() => void act(input, message)}>
+      {label}
+    </button>
+  );
+  const { date: dateError, window: windowError, reason: reasonError, ...otherFields } = errors.fields;
   return (
     <div className="adm-visit-actions" role="group" aria-label={t('serviceVisits.actionsFor', { id: visit.id })}>
-      {visit.status === 'requested' && (
-        <button type="button" className="adm-button" onClick={() => void act({ id: visit.id, action: 'confirm' }, t('serviceVisits.confirmed'))}>
-          {t('serviceVisits.confirm')}
-        </button>
-      )}
-      <button type="button" className="adm-button adm-button--quiet" onClick={() => void act({ id: visit.id, action: 'done' }, t('serviceVisits.marked'))}>
-        {t('serviceVisits.done')}
-      </button>
-      <div className="adm-field">
-        <label htmlFor={`${id}-date`}>{t('serviceVisits.newDate')}</label>
-        <DateInput id={`${id}-date`} value={date} onChange={setDate} invalid={Boolean(errors.fields.date)} />
-        <select
-          id={`${id}-window`}
-          aria-label={t('serviceVisits.columns.window')}
-          value={window}
-          onChange={(e) => setWindow(e.target.value === 'afternoon' ? 'afternoon' : 'morning')}
-        >
-          <option value="morning">{t('serviceVisits.window.morning')}</option>
-          <option value="afternoon">{t('serviceVisits.window.afternoon')}</option>
-        </select>
-        <button
-          type="button"
-          className="adm-button adm-button--quiet"
-          onClick={() => void act({ id: visit.id, action: 'move', date, window }, t('serviceVisits.moved'))}
-        >
-          {t('serviceVisits.move')}
-        </button>
-      </div>
-      <div className="adm-field">
-        <label htmlFor={`${id}-reason`}>{t('serviceVisits.reason')}</label>
-        <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} aria-invalid={Boolean(errors.fields.reason)} />
-        <button
-          type="button"
-          className="adm-button adm-button--quiet"
-          onClick={() => void act({ id: visit.id, action: 'cancel', reason }, t('serviceVisits.cancelled'))}
-        >
-          {t('serviceVisits.cancel')}
-        </button>
-      </div>
-      {messages.map((m, i) => (
-        <p key={i} className="adm-error" role="alert">
-          {m}
-        </p>
-      ))}
+      {visit.status === 'requested' && button(t('serviceVisits.confirm'), { id: visit.id, action: 'confirm' }, t('serviceVisits.confirmed'), false)}
+      {button(t('serviceVisits.done'), { id: visit.id, action: 'done' }, t('serviceVisits.marked'))}
+      <LabelledField
+        id={`${id}-date`}
+        label={t('serviceVisits.newDate')}
+        error={dateError ?? windowError}
+        control={(aria) => (
+          <>
+            <DateInput id={aria.id} value={date} onChange={setDate} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} />
+            <select
+              id={`${id}-window`}
+              aria-label={t('serviceVisits.columns.window')}
+              value={window}
+              onChange={(e) => setWindow(e.target.value === 'afternoon' ? 'afternoon' : 'morning')}
+            >
+              <option value="morning">{t('serviceVisits.window.morning')}</option>
+              <option value="afternoon">{t('serviceVisits.window.afternoon')}</option>
+            </select>
+            {button(t('serviceVisits.move'), { id: visit.id, action: 'move', date, window }, t('serviceVisits.moved'))}
+          </>
+        )}
+      />
+      <LabelledField
+        id={`${id}-reason`}
+        label={t('serviceVisits.reason')}
+        error={reasonError}
+        control={(aria) => (
+          <>
+            <input {...aria} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
+            {button(t('serviceVisits.cancel'), { id: visit.id, action: 'cancel', reason }, t('serviceVisits.cancelled'))}
+          </>
+        )}
+      />
+      <FormOutcome general={[...Object.values(otherFields), ...errors.general]} done={null} />
     </div>
   );
 }
