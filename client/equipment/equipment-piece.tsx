@@ -8,7 +8,7 @@ import { addDays } from '../../shared/tehran-day.ts';
 import { WORKING_WEEKDAYS } from '../../shared/service-due.ts';
 import { LazyDatePicker } from '../date-picker/lazy-date-picker.tsx';
 import { MixedText } from '../ui/mixed-text.tsx';
-import { FieldError, otherErrors } from './field-error.tsx';
+import { FormField, otherErrors } from './form-field.tsx';
 import type { EquipmentResult } from './equipment-action.ts';
 
 /** A day of the equipment page (YYYY-MM-DD) in the visitor's calendar: Jalali in Persian. */
@@ -42,24 +42,26 @@ function BookVisit({
         <input type="hidden" name="key" value={key} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="ruleId" value={service.ruleId} />
-        <div className="field">
-          <label htmlFor={`${id}-date`}>{t('book.date')}</label>
-          <LazyDatePicker
-            id={`${id}-date`}
-            name="date"
-            type="date"
-            format="YYYY-MM-DD"
-            min={new Date(`${addDays(today, 1)}T12:00:00Z`)}
-            disable={closed}
-            required
-            invalid={Boolean(mine?.errors.some((m) => m.item2 === 'date'))}
-            describedBy={`${id}-hint${mine?.errors.some((m) => m.item2 === 'date') ? ` ${id}-date-error` : ''}`}
-          />
-          <p id={`${id}-hint`} className="field-hint">
-            {t('book.hint')}
-          </p>
-          <FieldError id={`${id}-date-error`} errors={mine?.errors} field="date" />
-        </div>
+        <FormField
+          id={`${id}-date`}
+          field="date"
+          label={t('book.date')}
+          hint={t('book.hint')}
+          errors={mine?.errors}
+          control={(aria) => (
+            <LazyDatePicker
+              id={aria.id}
+              name="date"
+              type="date"
+              format="YYYY-MM-DD"
+              min={new Date(`${addDays(today, 1)}T12:00:00Z`)}
+              disable={closed}
+              required
+              invalid={aria['aria-invalid']}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        />
         <fieldset className="equipment-book__windows">
           <legend>{t('book.window')}</legend>
           {(['morning', 'afternoon'] as const).map((w, i) => (
