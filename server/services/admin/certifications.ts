@@ -12,7 +12,8 @@ const CERTIFICATE_FILES = new Set(['pdf', 'jpg', 'png', 'webp']);
 
 type Row = NonNullable<Awaited<ReturnType<Repos['certifications']['byId']>>>;
 
-const toAdmin = (row: Row): AdminCertification => ({
+/** A stored certificate as the back office shows it (its file as the download's address). */
+export const toAdminCertification = (row: Row): AdminCertification => ({
   id: row.id,
   productId: row.product_id,
   standard: row.standard,
@@ -26,7 +27,7 @@ const toAdmin = (row: Row): AdminCertification => ({
 /** A product's certificates (issue 33, point 4), one saved at a time on the product's form; every change audited. */
 export function adminCertifications({ repos, clock }: { repos: Repos; clock: Clock }) {
   return {
-    list: async (productId: number) => (await repos.certifications.ofProduct(productId)).map(toAdmin),
+    list: async (productId: number) => (await repos.certifications.ofProduct(productId)).map(toAdminCertification),
 
     async save(actor: Actor, input: z.output<typeof save>): Promise<AdminCertification> {
       if (!(await repos.adminProducts.byId(input.productId))) throw new AppError('PRODUCT_NOT_FOUND', 'productId');
@@ -49,12 +50,12 @@ export function adminCertifications({ repos, clock }: { repos: Repos; clock: Clo
         };
         const id = before ? before.id : await r.certifications.insert(input.productId, values, clock().toISOString());
         if (before) await r.certifications.update(id, values);
-        const after = toAdmin((await r.certifications.byId(id))!);
+        const after = toAdminCertification((await r.certifications.byId(id))!);
         await audit(r, clock, actor, {
           action: before ? 'certification.update' : 'certification.create',
           entity: 'product',
           entityId: input.productId,
-          before: before && toAdmin(before),
+          before: before && toAdminCertification(before),
           after,
         });
         return after;
@@ -66,7 +67,7 @@ export function adminCertifications({ repos, clock }: { repos: Repos; clock: Clo
         const before = await r.certifications.byId(id);
         if (!before) throw new AppError('CERTIFICATION_NOT_FOUND', 'id');
         await r.certifications.remove(id);
-        await audit(r, clock, actor, { action: 'certification.remove', entity: 'product', entityId: before.product_id, before: toAdmin(before) });
+        await audit(r, clock, actor, { action: 'certification.remove', entity: 'product', entityId: before.product_id, before: toAdminCertification(before) });
       });
       return null;
     },

@@ -8,7 +8,7 @@ import { paged, pageWindow, type Paged } from '../../../shared/contracts/admin/p
 import { rialToToman, tomanToRial } from '../../../shared/money.ts';
 import { audit, type Actor } from './actor.ts';
 import { adminPicture } from './pictures.ts';
-import { adminCertifications } from './certifications.ts';
+import { toAdminCertification } from './certifications.ts';
 import { seoColumns, seoRecord } from './seo.ts';
 
 /* A price on inquiry has none, in either unit; a price may be a string on PostgreSQL (bigint). */
@@ -47,7 +47,7 @@ function storedOverrides(keys: SpecKeyRow[], specs: NonNullable<AdminItem['specs
 /** Products with their items (issue #11): created and edited in both languages, every save one audit row. */
 export function adminProducts({ repos, clock, reindex }: ProductsDeps) {
   const repo = repos.adminProducts;
-  const certificationsOf = adminCertifications({ repos, clock }).list;
+  const certificationsOf = async (id: number) => (await repos.certifications.ofProduct(id)).map(toAdminCertification);
 
   async function load(id: number): Promise<AdminProduct> {
     const row = await repo.byId(id);
