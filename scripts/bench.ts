@@ -3,7 +3,7 @@
  * - requests/s and p50/p99 latency of the home page, a product page, productInfo, add-to-cart and get-cart under a fixed concurrency for a
  *   fixed time (autocannon; the server runs as its own process, as in production, on a throwaway SQLite database);
  * - the gzip size of the JavaScript a product page loads first;
- * - Lighthouse (mobile) performance and accessibility of home, a product and a post in both languages;
+ * - Lighthouse (mobile) performance and accessibility of home, a product, a post and a comparison in both languages;
  * - adversarial search: p99 of the costliest query shapes (scripts/adversarial-queries.ts: long words, many code parts,
  *   long compounds) next to an ordinary query's, under the same load; the worst must stay within twice the ordinary
  *   (also the server's CPU per answer, which other load on the machine does not blur);
@@ -257,6 +257,8 @@ try {
       ['home', '/'],
       ['product', productPage],
       ['post', postPage],
+      // The comparison (issue #33) of three products with models, specs and a rating: the widest new page.
+      ['compare', '/compare/?ids=1,2,3'],
     ]) {
       for (const lang of ['fa', 'en']) {
         if (LIGHTHOUSE_PAGES && !LIGHTHOUSE_PAGES.includes(`${lang}-${name}`)) continue;
