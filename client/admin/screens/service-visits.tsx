@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminContracts } from '../../../shared/contracts/admin/index.ts';
 import { ADMIN_SERVICE_VISITS_FILE_PATH, type AdminVisit, type VisitAction } from '../../../shared/contracts/admin/service-visits.ts';
 import { api } from '../admin-locale.ts';
 import { entered } from '../layout.tsx';
-import { fieldMessages } from '../admin-api.ts';
+import { useAction } from '../use-action.ts';
 import { useI18n } from '../admin-i18n.tsx';
 import { Day, Num } from '../components.tsx';
 import { TableRegion } from '../table-region.tsx';
@@ -26,16 +26,11 @@ function VisitActions({ visit, onDone }: { visit: AdminVisit; onDone(message: st
   const [date, setDate] = useState(visit.date);
   const [window, setWindow] = useState(visit.window);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string[] }>({ fields: {}, general: [] });
+  const { errors, run } = useAction();
   const id = `visit-${visit.id}`;
+  // The notice is the screen's (a done or cancelled visit leaves the list, and its row with it).
   const act = async (input: VisitAction, message: string) => {
-    try {
-      await api().call(adminContracts.serviceVisits.act, input);
-      setErrors({ fields: {}, general: [] });
-      onDone(message);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-    }
+    if (await run(() => api().call(adminContracts.serviceVisits.act, input), message)) onDone(message);
   };
   // Each action is a button; the move and the cancel carry their fields, whose refusals stand under them.
   const button = (label: string, input: VisitAction, message: string, quiet = true) => (
@@ -91,13 +86,10 @@ function VisitActions({ visit, onDone }: { visit: AdminVisit; onDone(message: st
 export function Component() {
   const { weeks, calendar } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { revalidate } = useRevalidator();
   const [done, setDone] = useState<string | null>(null);
   const file = (format: 'csv' | 'xlsx') => `${ADMIN_SERVICE_VISITS_FILE_PATH}?${new URLSearchParams({ weeks: String(weeks), format, lang: locale })}`;
-  const onDone = (message: string) => {
-    setDone(message);
-    void revalidate();
-  };
+  // The row's action has read the screen again already (useAction): the notice describes the list shown.
+  const onDone = (message: string) => setDone(message);
   const place = (r: { province: string | null; city: string | null }) => [r.province, r.city].filter(Boolean).join('، ');
   const open = calendar.visits.filter((v) => v.status === 'requested' || v.status === 'confirmed');
   return (
